@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isAllowedBrowserOrigin } from '../domain/apiOrigin';
+import type { AppContext } from './context';
+import { installErrorHandler } from './http/errors';
+import { auditLogRoutes } from './routes/auditLogs';
+import { identityRoutes } from './routes/identity';
+import { outboxRoutes } from './routes/outbox';
+import { staticAppRoutes } from './routes/staticApp';
+import { userRoutes } from './routes/users';
+import { versionRoutes } from './routes/version';
+
+/** JSON bodies stay small; uploads (later) get their own limits through multipart. */
+const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ctx.config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion writes <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    // Spec §7's API-origin rule read backwards: a browser origin may call this API when the rule,
+    // applied to that origin, names the host this request came to.
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const apiHostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+      callback(null, {
+        origin: !origin || isAllowedBrowserOrigin(origin, apiHostname),
+        credentials: true,
+        exposedHeaders: ['Content-Range'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Language', 'X-Token-Transport', 'X-Api-Key'],
+      });
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Guichet API', version: ctx.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  identityRoutes(app, ctx);
+  userRoutes(app, ctx);
+  auditLogRoutes(app, ctx);
+  outboxRoutes(app, ctx);
+  versionRoutes(app, ctx);
+  await staticAppRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,58 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Permission } from '../../domain/permissions';
+import { AppError } from '../http/errors';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = 'guichet';
+const AUDIENCE = 'guichet-backoffice';
+const ALGORITHM = 'HS256';
+
+export interface AccessSubject {
+  id: number;
+  email: string;
+  displayName: string;
+  roles: string[];
+  permissions: Permission[];
+  accessVersion: number;
+}
+
+export interface AccessClaims {
+  userId: number;
+  accessVersion: number;
+}
+
+/** Features switched on for everyone; the claim is a JSON-encoded set (spec §3). */
+const FEATURES: string[] = [];
+
+export async function signAccessToken(key: Uint8Array, user: AccessSubject): Promise<string> {
+  return new SignJWT({
+    email: user.email,
+    name: user.displayName || user.email,
+    role: user.roles,
+    Abilities: JSON.stringify(user.permissions),
+    Features: JSON.stringify(FEATURES),
+    ver: user.accessVersion,
+  })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .sign(key);
+}
+
+/** Only HS256 from our issuer for our audience: `alg: none` and other algorithms are refused. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const userId = Number(payload.sub);
+    const accessVersion = Number(payload.ver);
+    if (!Number.isInteger(userId) || !Number.isInteger(accessVersion)) throw new AppError(401, 'errors.INVALID_ACCESS_TOKEN');
+    return { userId, accessVersion };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'errors.ACCESS_TOKEN_EXPIRED');
+    if (error instanceof AppError) throw error;
+    throw new AppError(401, 'errors.INVALID_ACCESS_TOKEN');
+  }
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema';
+import { hashOpaqueToken, newOpaqueToken } from './opaqueTokens';
+
+export const REFRESH_FAMILY_HOURS = 12;
+
+export type RefreshRow = typeof refreshTokens.$inferSelect;
+
+/** Starts a family at sign-in: its absolute end is fixed now and never extended. */
+export async function startRefreshFamily(db: Db, userId: number, accessVersion: number): Promise<string> {
+  const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_HOURS * 3600_000);
+  return issueInFamily(db, { userId, accessVersion, familyId: randomUUID(), familyExpiresAt });
+}
+
+async function issueInFamily(
+  db: Db,
+  family: { userId: number; accessVersion: number; familyId: string; familyExpiresAt: Date },
+): Promise<string> {
+  const token = newOpaqueToken();
+  const { userId, accessVersion, familyId, familyExpiresAt } = family;
+  await db.insert(refreshTokens).values({ userId, accessVersion, familyId, familyExpiresAt, tokenHash: hashOpaqueToken(token) });
+  return token;
+}
+
+export type RotationResult =
+  | { ok: true; row: RefreshRow; next: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked'; row?: RefreshRow };
+
+/**
+ * Uses a refresh token once. A token already used means it was stolen or replayed: the whole
+ * family is revoked, so both the thief and the owner must sign in again.
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked', row };
+  if (row.usedAt) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused', row };
+  }
+  if (row.familyExpiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired', row };
+  // Only one caller can mark it used; a concurrent second use is a reuse.
+  const marked = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (marked.length === 0) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused', row };
+  }
+  const next = await issueInFamily(db, {
+    userId: row.userId,
+    accessVersion: row.accessVersion,
+    familyId: row.familyId,
+    familyExpiresAt: row.familyExpiresAt,
+  });
+  return { ok: true, row, next };
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeFamilyOfToken(db: Db, token: string): Promise<void> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+export async function revokeAllForUser(db: Pick<Db, 'update'>, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

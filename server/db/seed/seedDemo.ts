@@ -1,0 +1,56 @@
+import { fakerFR_CA } from '@faker-js/faker';
+import { presetFor, type Role } from '../../../domain/permissions';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../client';
+import { users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { fakePerson } from './canadianPeople';
+
+export interface SeedOptions {
+  /** Customers to create; they arrive with the customers resource (issue 3). */
+  customers: number;
+  /** Extra staff accounts with realistic names, so user management has a list to work with. */
+  extraUsers?: number;
+  log?: (line: string) => void;
+}
+
+/** Demo data: the demo accounts of the README, then realistic bilingual Canadian data. */
+export async function seedDemo(database: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const { db } = database;
+  // One hash for every demo account: argon2 is slow on purpose, and they share the password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((account) => ({
+        email: account.email,
+        displayName: account.displayName,
+        roles: account.roles,
+        permissions: presetFor(account.roles),
+        language: account.language,
+        isSystemAdmin: account.isSystemAdmin ?? false,
+        passwordHash,
+      })),
+    )
+    .onConflictDoNothing();
+
+  fakerFR_CA.seed(2026);
+  const extra = Array.from({ length: options.extraUsers ?? 12 }, (_, i) => {
+    const person = fakePerson(fakerFR_CA);
+    const roles: Role[] = i % 4 === 0 ? ['staff'] : ['user'];
+    const local = `${person.firstName}.${person.lastName}`.normalize('NFD').replace(/[^\w.]/g, '').toLowerCase();
+    return {
+      email: `${local}.${i + 1}@demo.ca`,
+      displayName: `${person.firstName} ${person.lastName}`,
+      roles,
+      permissions: presetFor(roles),
+      language: person.language,
+      enabled: i % 7 !== 6,
+      passwordHash,
+    };
+  });
+  await db.insert(users).values(extra).onConflictDoNothing();
+  log(`demo: ${DEMO_ACCOUNTS.length} demo accounts and ${extra.length} staff users`);
+  if (options.customers > 0) log(`demo: customers arrive with the customers resource; ${options.customers} asked, none created yet`);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { invalidInput } from './errors';
+
+export const MAX_PAGE_SIZE = 500;
+
+export interface ListQuery<F> {
+  filter: F;
+  offset: number;
+  limit: number;
+  sortField: string;
+  sortOrder: 'ASC' | 'DESC';
+}
+
+const rawListQuery = z.object({
+  filter: z.string().max(4000).optional(),
+  range: z.string().max(100).optional(),
+  sort: z.string().max(200).optional(),
+});
+export const listQuerystring = rawListQuery;
+
+function parseJson(text: string | undefined, field: string): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidInput({ [field]: 'validation.invalid' });
+  }
+}
+
+/**
+ * Reads ra-data-simple-rest's `filter`, `range` and `sort` query parameters against what the
+ * resource allows: an unknown filter key or sort field is a 400, never SQL built from it.
+ */
+export function parseListQuery<F extends z.ZodType>(
+  query: z.infer<typeof rawListQuery>,
+  options: { filter: F; sortable: readonly string[]; defaultSort: [string, 'ASC' | 'DESC'] },
+): ListQuery<z.infer<F>> {
+  const filterResult = options.filter.safeParse(parseJson(query.filter, 'filter') ?? {});
+  if (!filterResult.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of filterResult.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'filter'];
+      for (const key of keys) errors[`filter.${key}`] = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'validation.invalid';
+    }
+    throw invalidInput(errors);
+  }
+
+  const range = parseJson(query.range, 'range') ?? [0, 24];
+  const rangeOk =
+    Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
+  if (!rangeOk) throw invalidInput({ range: 'validation.invalid' });
+  const [start, end] = range as [number, number];
+  const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);
+
+  const sort = parseJson(query.sort, 'sort') ?? options.defaultSort;
+  const sortOk =
+    Array.isArray(sort) && sort.length === 2 && options.sortable.includes(sort[0]) && ['ASC', 'DESC'].includes(String(sort[1]).toUpperCase());
+  if (!sortOk) throw invalidInput({ sort: 'validation.invalid' });
+
+  return {
+    filter: filterResult.data,
+    offset: start,
+    limit,
+    sortField: sort[0] as string,
+    sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+  };
+}
+
+/** `Content-Range: users 0-24/1234`, as ra-data-simple-rest reads it. */
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  const end = count === 0 ? offset : offset + count - 1;
+  return `${resource} ${offset}-${end}/${total}`;
+}

@@ -1,0 +1,30 @@
+import { readConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { ensureBrowserBuild, startGuichet } from './start';
+
+const config = readConfig();
+const log = (line: string) => console.log(`[guichet] ${line}`);
+
+await ensureBrowserBuild(config.distDir, log);
+const running = await startGuichet(config, log);
+await running.app.listen({ port: config.port, host: config.host });
+log(`ready on http://localhost:${config.port} (API docs: /api/docs)`);
+if (config.seedDemo) {
+  log(`demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: stopping the server and the database…`);
+  try {
+    await running.stop();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

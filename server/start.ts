@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { loadJwtSecret } from './auth/secrets';
+import { bootstrapDatabase } from './db/bootstrap';
+import { applyMigrations, connect, type Database } from './db/client';
+import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded';
+import { createMailer } from './services/mail';
+
+export interface RunningGuichet {
+  app: FastifyInstance;
+  ctx: AppContext;
+  stop: () => Promise<void>;
+}
+
+/** The version of the build being served: the one vite wrote, else the package's. */
+export function readVersion(distDir: string): string {
+  const built = path.join(distDir, 'version.json');
+  if (existsSync(built)) return (JSON.parse(readFileSync(built, 'utf8')) as { version: string }).version;
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Builds the browser app when no build is there (first `npm start` on a fresh clone). */
+export async function ensureBrowserBuild(distDir: string, log: (line: string) => void): Promise<void> {
+  if (existsSync(path.join(distDir, 'index.html'))) return;
+  log('no browser build found: building it once (vite build)…');
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn', build: { outDir: distDir } });
+}
+
+/** Database (embedded or external) → migrations → first-start data → the app, ready to listen. */
+export async function startGuichet(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningGuichet> {
+  let embedded: RunningPostgres | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    url = await ensureDatabase(embedded.url, 'guichet');
+    log(`embedded PostgreSQL running in ${path.join(config.dataDir, 'pg')}`);
+  }
+  let database: Database | undefined;
+  try {
+    database = connect(url);
+    await applyMigrations(database);
+    await bootstrapDatabase(database, config, log);
+    const ctx: AppContext = {
+      database,
+      config,
+      jwtKey: await loadJwtSecret(database.db, config.jwtSecret),
+      mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      version: readVersion(config.distDir),
+    };
+    const app = await buildApp(ctx);
+    const openDatabase = database;
+    return {
+      app,
+      ctx,
+      stop: async () => {
+        await app.close();
+        await openDatabase.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const forgot = (email: string, language = 'fr') =>
+  t.call({ method: 'POST', url: `/api/Identity/ForgotPassword/${encodeURIComponent(email)}`, headers: { language } });
+const reset = (token: string, password: string) =>
+  t.call({ method: 'POST', url: '/api/Identity/ResetPassword', payload: { token, password } });
+const lastMailTo = async (to: string) => {
+  const rows = await t.ctx.database.db.execute<{ subject: string; text_body: string }>(
+    sql`select subject, text_body from outbox where to_address = ${to} order by id desc limit 1`,
+  );
+  return rows[0];
+};
+const tokenIn = (text: string) => /token=([\w%-]+)/.exec(text)?.[1] ?? '';
+
+describe('ForgotPassword and ResetPassword', () => {
+  it('sends a one-hour, single-use reset link to the outbox in the caller\'s language', async () => {
+    expect((await forgot('agent@demo.ca', 'en')).json()).toEqual({ status: 'Success' });
+    const mail = await lastMailTo('agent@demo.ca');
+    expect(mail.subject).toBe('Reset your Guichet password');
+    expect(mail.text_body).toMatch(/within one hour/);
+    const token = decodeURIComponent(tokenIn(mail.text_body));
+
+    expect((await reset(token, 'short')).json().errors).toEqual({ password: 'validation.passwordMinLength' });
+    expect((await reset(token, 'Nouveau-mot-2026')).json()).toEqual({ status: 'Success' });
+    expect((await t.login('agent@demo.ca', 'Nouveau-mot-2026')).token).toBeTruthy();
+
+    const again = await reset(token, 'Encore-autre-2026');
+    expect(again.statusCode).toBe(420);
+    expect(again.json().message).toBe('errors.RESET_TOKEN_INVALID');
+  });
+
+  it('refuses a link older than one hour', async () => {
+    await forgot('staff@demo.ca');
+    const mail = await lastMailTo('staff@demo.ca');
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Guichet');
+    await t.ctx.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 second'`);
+    expect((await reset(decodeURIComponent(tokenIn(mail.text_body)), 'Nouveau-mot-2026')).statusCode).toBe(420);
+  });
+
+  it('answers Not Found for an unknown email and Not Allowed for the ADMIN account', async () => {
+    expect((await forgot('personne@demo.ca')).json()).toEqual({ status: 'Not Found', message: 'errors.EMAIL_NOT_FOUND' });
+    expect((await forgot('admin@demo.ca')).json()).toEqual({ status: 'Not Allowed', message: 'errors.FORGOT_PASSWORD_NOT_ALLOWED' });
+    expect(await lastMailTo('admin@demo.ca')).toBeUndefined();
+  });
+
+  it('refuses a malformed email', async () => {
+    const response = await forgot('not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: 'validation.email' });
+  });
+});
+
+describe('ChangePasswordV2', () => {
+  const change = (token: string, payload: object) => t.call({ method: 'POST', url: '/api/Identity/ChangePasswordV2', token, payload });
+
+  it('changes the caller\'s password, sending only the new one', async () => {
+    const { token } = await t.login('norole@demo.ca');
+    expect((await change(token, { password: 'Changé-2026!' })).json()).toEqual({ status: 'Success' });
+    expect((await t.login('norole@demo.ca', 'Changé-2026!')).token).toBeTruthy();
+  });
+
+  it('keeps the minimum length and refuses anything else in the body', async () => {
+    const { token } = await t.login('staff@demo.ca');
+    const short = await change(token, { password: '1234567' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ password: 'validation.passwordMinLength' });
+    const extra = await change(token, { password: '12345678', oldPassword: 'x' });
+    expect(extra.json().errors).toEqual({ oldPassword: 'validation.unknownField' });
+  });
+
+  it('never changes the ADMIN account\'s password', async () => {
+    const { token } = await t.login('admin@demo.ca');
+    expect((await change(token, { password: 'Autre-mot-2026' })).json()).toEqual({
+      status: 'Not Allowed',
+      message: 'errors.CHANGE_PASSWORD_NOT_ALLOWED',
+    });
+    expect((await t.login('admin@demo.ca')).token).toBeTruthy();
+  });
+});
+
+describe('lock-out', () => {
+  it('slows repeated failures down, then locks the account with the same generic answer', async () => {
+    const attempt = () =>
+      t.call({ method: 'POST', url: '/api/Identity/Authenticate', payload: { UserName: 'STAFF@demo.ca', Password: 'devine-2026' } });
+    const timings: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = Date.now();
+      expect((await attempt()).json().message).toBe('errors.LOGIN_FAILED');
+      timings.push(Date.now() - started);
+    }
+    expect(timings[4]).toBeGreaterThanOrEqual(700); // fifth failure: (5 - 2) × 250 ms
+
+    const rightPassword = await t.call({
+      method: 'POST',
+      url: '/api/Identity/Authenticate',
+      payload: { UserName: 'staff@demo.ca', Password: 'Guichet-demo-2026' },
+    });
+    expect(rightPassword.statusCode).toBe(420);
+    expect(rightPassword.json().message).toBe('errors.LOGIN_FAILED');
+
+    await t.ctx.database.db.execute(sql`update login_failures set locked_until = now() - interval '1 second', first_failure_at = now() - interval '1 hour'`);
+    expect((await t.login('staff@demo.ca')).token).toBeTruthy();
+  });
+});
