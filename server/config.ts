@@ -20,6 +20,8 @@ export interface ServerConfig {
   logLevel: string;
   trustProxy: boolean;
   distDir: string;
+  /** Sign-in attempts allowed per address per minute (on top of the per-account lock-out). */
+  authRateLimitPerMinute: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -29,9 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const seedDemo = flag(env.SEED_DEMO, true);
-  if (!seedDemo && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
-    // Not fatal: an existing database already has its administrator. Checked again at first start.
-  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -48,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, false),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
   };
 }

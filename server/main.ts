@@ -5,7 +5,8 @@ import { ensureBrowserBuild, startGuichet } from './start';
 const config = readConfig();
 const log = (line: string) => console.log(`[guichet] ${line}`);
 
-await ensureBrowserBuild(config.distDir, log);
+// Under `npm run dev` Vite serves the browser app itself.
+if (process.env.GUICHET_DEV !== '1') await ensureBrowserBuild(config.distDir, log);
 const running = await startGuichet(config, log);
 await running.app.listen({ port: config.port, host: config.host });
 log(`ready on http://localhost:${config.port} (API docs: /api/docs)`);

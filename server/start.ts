@@ -32,8 +32,14 @@ export async function ensureBrowserBuild(distDir: string, log: (line: string) =>
   await build({ logLevel: 'warn', build: { outDir: distDir } });
 }
 
-/** Database (embedded or external) → migrations → first-start data → the app, ready to listen. */
-export async function startGuichet(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningGuichet> {
+export interface OpenDatabase {
+  database: Database;
+  /** Closes the connections, then stops the embedded cluster when there is one. */
+  close: () => Promise<void>;
+}
+
+/** The database the configuration names (embedded or external), migrated to the latest schema. */
+export async function openDatabase(config: ServerConfig, log: (line: string) => void): Promise<OpenDatabase> {
   let embedded: RunningPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -41,10 +47,24 @@ export async function startGuichet(config: ServerConfig, log: (line: string) => 
     url = await ensureDatabase(embedded.url, 'guichet');
     log(`embedded PostgreSQL running in ${path.join(config.dataDir, 'pg')}`);
   }
-  let database: Database | undefined;
+  const database = connect(url);
+  const close = async () => {
+    await database.close();
+    await embedded?.stop();
+  };
   try {
-    database = connect(url);
     await applyMigrations(database);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { database, close };
+}
+
+/** Database → first-start data → the app, ready to listen. */
+export async function startGuichet(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningGuichet> {
+  const { database, close } = await openDatabase(config, log);
+  try {
     await bootstrapDatabase(database, config, log);
     const ctx: AppContext = {
       database,
@@ -54,19 +74,16 @@ export async function startGuichet(config: ServerConfig, log: (line: string) => 
       version: readVersion(config.distDir),
     };
     const app = await buildApp(ctx);
-    const openDatabase = database;
     return {
       app,
       ctx,
       stop: async () => {
         await app.close();
-        await openDatabase.close();
-        await embedded?.stop();
+        await close();
       },
     };
   } catch (error) {
-    await database?.close();
-    await embedded?.stop();
+    await close();
     throw error;
   }
 }

@@ -40,7 +40,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/Identity/Authenticate', {
     schema: { tags, body: authenticateBody },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   }, async (request, reply) => {
     const pair = await identity.authenticate(ctx, request.body.UserName, request.body.Password, request.ip);
     return { model: { token: pair.token, refreshToken: handOverRefreshToken(request, reply, pair.refreshToken), expiresIn: pair.expiresIn } };

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback, receiving what Guichet sends through nodemailer. */
+function startSmtp(): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Guichet <guichet@preteur.ca>' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('email over SMTP', () => {
+  it('sends the reset link through the configured server and marks it sent in the outbox', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/Identity/ForgotPassword/agent%40demo.ca', headers: { language: 'en' } });
+    expect(response.json()).toEqual({ status: 'Success' });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'guichet@preteur.ca', to: ['agent@demo.ca'] });
+    expect(smtp.received[0].raw).toMatch(/Subject: Reset your Guichet password/);
+    expect(smtp.received[0].raw).toMatch(/reset-password\?token=/);
+
+    const admin = (await t.login('admin@demo.ca')).token;
+    const outbox = (await t.call({ method: 'GET', url: '/api/outbox', token: admin })).json();
+    expect(outbox[0]).toMatchObject({ to: 'agent@demo.ca', error: null });
+    expect(outbox[0].sentAt).not.toBeNull();
+  });
+});
