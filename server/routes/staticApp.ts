@@ -16,6 +16,8 @@ export async function staticAppRoutes(app: FastifyInstance, ctx: AppContext) {
       root: ctx.config.distDir,
       index: false,
       wildcard: false,
+      // routes/version.ts serves it (never cached); a second route for the same file stops the start.
+      globIgnore: ['version.json'],
       setHeaders: (res, filePath) => {
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,0 +1,65 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { createUserBody, updateUserBody } from '../domain/identity';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+
+/** The answer of the identity and user actions that are not CRUD. */
+export interface StatusAnswer {
+  status: string;
+  message?: string;
+}
+
+/** GET /api/Identity/Me */
+export interface Me {
+  id: number;
+  email: string;
+  displayName: string;
+  roles: string[];
+  language: string;
+  photoURL: string | null;
+}
+
+export interface GuichetDataProvider extends DataProvider {
+  ping(): Promise<{ success: boolean }>;
+  me(): Promise<Me>;
+  changePassword(password: string): Promise<StatusAnswer>;
+  setUserPassword(userId: number | string, password: string): Promise<StatusAnswer>;
+  sendNewPassword(userId: number | string): Promise<StatusAnswer>;
+  forgotPassword(email: string): Promise<StatusAnswer>;
+  resetPassword(token: string, password: string): Promise<StatusAnswer>;
+}
+
+/**
+ * The keys each resource's server route accepts: it refuses any other with 400, and react-admin
+ * sends back whole records (id, createdAt, …). Taken from the shared zod schemas.
+ */
+const WRITABLE_KEYS: Record<string, { create: readonly string[]; update: readonly string[] }> = {
+  users: { create: Object.keys(createUserBody.shape), update: Object.keys(updateUserBody.shape) },
+};
+
+function pick<T extends object>(data: T, keys: readonly string[] | undefined): Partial<T> {
+  if (!keys) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => keys.includes(key) && value !== undefined)) as Partial<T>;
+}
+
+export function createDataProvider(http: HttpClient = defaultHttpClient): GuichetDataProvider {
+  const rest = simpleRestProvider('/api', http);
+  const post = async (url: string, body?: unknown): Promise<StatusAnswer> =>
+    (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  const userPath = (userId: number | string) => `/api/users/${encodeURIComponent(String(userId))}`;
+
+  return {
+    ...rest,
+    create: (resource, params) => rest.create(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.create) }),
+    update: (resource, params) => rest.update(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.update) }),
+    ping: async () => (await http('/api/Identity/Ping')).json,
+    me: async () => (await http('/api/Identity/Me')).json,
+    changePassword: (password) => post('/api/Identity/ChangePasswordV2', { password }),
+    setUserPassword: (userId, password) => post(`${userPath(userId)}/password`, { password }),
+    sendNewPassword: (userId) => post(`${userPath(userId)}/send-new-password`),
+    forgotPassword: (email) => post(`/api/Identity/ForgotPassword/${encodeURIComponent(email.trim())}`),
+    resetPassword: (token, password) => post('/api/Identity/ResetPassword', { token, password }),
+  };
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,39 @@
+import type { Action, AppAbility, Subject } from '../domain/permissions';
+
+/** react-admin resource names (ARCHITECTURE.md "The wire") → the permission catalogue's subjects. */
+export const RESOURCE_SUBJECTS: Record<string, Subject> = {
+  users: 'user',
+  outbox: 'outbox',
+  customers: 'customer',
+  requests: 'request',
+  loans: 'loan',
+  deposits: 'deposit',
+  agreements: 'agreement',
+  'collection-files': 'collection',
+  'message-templates': 'configuration',
+  configuration: 'configuration',
+  'api-keys': 'api_key',
+  notifications: 'notification',
+  'global-notifications': 'global_notification',
+};
+
+/**
+ * react-admin asks with its own verbs (list, show, edit, …); the catalogue speaks view, create,
+ * update, delete, execute and manage. Verbs the catalogue already uses pass through.
+ */
+const RA_ACTIONS: Record<string, Action> = {
+  list: 'view',
+  show: 'view',
+  read: 'view',
+  export: 'view',
+  edit: 'update',
+  clone: 'create',
+};
+
+/** Unknown resources are refused: a screen nobody mapped is a screen nobody was granted. */
+export function canAccessResource(ability: AppAbility, action: string, resource: string): boolean {
+  const subject = RESOURCE_SUBJECTS[resource];
+  if (!subject) return false;
+  const verb = RA_ACTIONS[action] ?? action;
+  return ability.can(verb as Action, subject);
+}

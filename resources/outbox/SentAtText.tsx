@@ -1,0 +1,11 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../providers/formatters';
+import type { OutboxRecord } from './types';
+
+/** When a kept email finally went out, or "Not sent". */
+export function SentAtText() {
+  const mail = useRecordContext<OutboxRecord>();
+  const translate = useTranslate();
+  if (!mail) return null;
+  return <>{mail.sentAt ? formatDateTime(mail.sentAt) : translate('resources.outbox.notSent')}</>;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import type { UserRecord } from './types';
+
+/** After a confirmation, the server makes a new password and emails it to the user. */
+export function SendNewPasswordButton() {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useGuichetDataProvider();
+  const [open, setOpen] = useState(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (userId: number) => dataProvider.sendNewPassword(userId),
+    onSuccess: () => notify('messages.PASSWORD_SENT', { type: 'success' }),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setOpen(false),
+  });
+  if (!record) return null;
+  const label = translate('resources.users.actions.sendNewPassword');
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={`${label} ${record.email}`} onClick={() => setOpen(true)}>
+          <ForwardToInboxIcon />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="resources.users.actions.sendNewPassword"
+        content="resources.users.actions.sendNewPasswordConfirm"
+        translateOptions={{ email: record.email }}
+        onConfirm={() => mutate(record.id)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

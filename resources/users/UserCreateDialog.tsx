@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { CheckboxGroupInput, CreateBase, Form, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { CreatedUser } from './types';
+import { useRoleChoices } from './useRoleChoices';
+import { validateDisplayName, validateEmail } from './validators';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** The server's generated password, to show once. */
+  onCreated: (password: string | null) => void;
+}
+
+/** Email, display name and roles; the server gives the role's default permissions and a password. */
+export function UserCreateDialog({ open, onClose, onCreated }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const roleChoices = useRoleChoices();
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-create-title">
+      <CreateBase<CreatedUser>
+        resource="users"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: (user) => {
+            notify('messages.USER_CREATED', { type: 'success' });
+            refresh();
+            onClose();
+            onCreated(user.generatedPassword ?? null);
+          },
+        }}
+      >
+        <Form defaultValues={{ email: '', displayName: '', roles: ['user'] }}>
+          <DialogTitle id="user-create-title">{translate('resources.users.create.title')}</DialogTitle>
+          <DialogContent>
+            <TextInput source="email" type="email" validate={validateEmail} autoFocus isRequired />
+            <TextInput source="displayName" validate={validateDisplayName} />
+            <CheckboxGroupInput source="roles" choices={roleChoices} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SaveButton label="resources.users.create.submit" />
+          </DialogActions>
+        </Form>
+      </CreateBase>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Edit,
+  ListButton,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ApplyRolePresetNotice } from './ApplyRolePresetNotice';
+import { DeleteUserButton } from './DeleteUserButton';
+import { PermissionsMatrixInput } from './PermissionsMatrixInput';
+import { SendNewPasswordButton } from './SendNewPasswordButton';
+import { SetPasswordButton } from './SetPasswordButton';
+import { USER_MANAGEMENT_PATH, type UserRecord } from './types';
+import { UserHistoryPanel } from './UserHistoryPanel';
+import { useRoleChoices } from './useRoleChoices';
+import { validateDisplayName } from './validators';
+
+const UserTitle = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  return <>{translate('resources.users.edit', { name: record?.displayName || record?.email || '' })}</>;
+};
+
+const EditActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <SetPasswordButton />
+    <SendNewPasswordButton />
+  </TopToolbar>
+);
+
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteUserButton navigateTo={USER_MANAGEMENT_PATH} variant="button" />
+  </Toolbar>
+);
+
+/** Display name, roles (with the role's defaults on offer), enabled, permissions, then the history. */
+export function UserEdit() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const roleChoices = useRoleChoices();
+
+  return (
+    <Edit<UserRecord>
+      title={<UserTitle />}
+      actions={<EditActions />}
+      // The server checks `version`: a stale save gets 409 and the message asks to reload.
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          notify('messages.USER_SAVED', { type: 'success' });
+          navigate(USER_MANAGEMENT_PATH);
+        },
+      }}
+    >
+      <SimpleForm toolbar={<EditToolbar />}>
+        <TextInput source="email" disabled />
+        <TextInput source="displayName" validate={validateDisplayName} />
+        <CheckboxGroupInput source="roles" choices={roleChoices} />
+        <ApplyRolePresetNotice />
+        <BooleanInput source="enabled" />
+        <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+            {translate('resources.users.fields.permissions')}
+          </Typography>
+          <PermissionsMatrixInput />
+        </Box>
+      </SimpleForm>
+      <UserHistoryPanel />
+    </Edit>
+  );
+}

@@ -1,0 +1,23 @@
+import { Card, Tab, Tabs } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { PermissionsEditor } from './PermissionsEditor';
+import { PERMISSIONS_PATH, USER_MANAGEMENT_PATH } from './types';
+import { UserList } from './UserList';
+
+type UserManagementTab = 'users' | 'permissions';
+
+/** /apps/usermanagement/users and /apps/usermanagement/permissions: one screen, two tabs (spec §2). */
+export function UserManagementScreen({ tab }: { tab: UserManagementTab }) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="resources.users.title" />
+      <Tabs value={tab} aria-label={translate('resources.users.title')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="users" label={translate('resources.users.tabs.users')} component={Link} to={USER_MANAGEMENT_PATH} />
+        <Tab value="permissions" label={translate('resources.users.tabs.permissions')} component={Link} to={PERMISSIONS_PATH} />
+      </Tabs>
+      {tab === 'users' ? <UserList /> : <PermissionsEditor />}
+    </Card>
+  );
+}

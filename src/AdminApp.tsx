@@ -1,0 +1,54 @@
+import { Navigate, Route } from 'react-router-dom';
+import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { outbox } from '../resources/outbox';
+import { UserManagementScreen, users } from '../resources/users';
+import { AccessDeniedRedirect, HOME_PATH } from './auth/AccessDeniedRedirect';
+import { GuestLoginRedirect } from './auth/GuestLoginRedirect';
+import { RequireAccess } from './auth/RequireAccess';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
+import { ComingSoonInLayout, RequestsPlaceholder } from './pages/LayoutPlaceholder';
+
+/** Menu targets (spec §2) whose screens later work brings. */
+const COMING_SOON = ['customers', 'collections', 'configuration', 'notifications', 'deposits', 'reports', 'agreement', 'globalNotifications'];
+
+const GoHome = () => <Navigate to={HOME_PATH} replace />;
+const NotFoundRedirect = () => <Navigate to="/pages/errors/error-404" replace />;
+
+/** Everything under /apps: react-admin's shell, signed-in users only. */
+export function AdminApp() {
+  return (
+    <AdminUI
+      layout={AppLayout}
+      loginPage={GuestLoginRedirect}
+      dashboard={GoHome}
+      requireAuth
+      disableTelemetry
+      accessDenied={AccessDeniedRedirect}
+      catchAll={NotFoundRedirect}
+      error={RenderErrorRedirect}
+      notification={AppNotification}
+      title="app.name"
+    >
+      <Resource name="users" {...users} />
+      <Resource name="outbox" {...outbox} />
+      <CustomRoutes>
+        <Route path="/requests" element={<GoHome />} />
+        <Route path="/requests/all" element={<RequestsPlaceholder />} />
+        <Route path="/usermanagement" element={<Navigate to="/apps/usermanagement/users" replace />} />
+        <Route
+          path="/usermanagement/users"
+          element={<RequireAccess action="list" resource="users"><UserManagementScreen tab="users" /></RequireAccess>}
+        />
+        <Route
+          path="/usermanagement/permissions"
+          element={<RequireAccess action="edit" resource="users"><UserManagementScreen tab="permissions" /></RequireAccess>}
+        />
+        {COMING_SOON.map((path) => (
+          <Route key={path} path={`/${path}/*`} element={<ComingSoonInLayout />} />
+        ))}
+      </CustomRoutes>
+    </AdminUI>
+  );
+}

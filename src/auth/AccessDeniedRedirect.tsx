@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from 'react-admin';
+
+export const HOME_PATH = '/apps/requests/all';
+
+/** A signed-in user without the ability a screen needs is sent home with a warning. */
+export function AccessDeniedRedirect() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  useEffect(() => {
+    notify('pages.accessDenied', { type: 'warning' });
+    navigate(HOME_PATH, { replace: true });
+  }, [notify, navigate]);
+  return null;
+}

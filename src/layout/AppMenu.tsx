@@ -1,0 +1,35 @@
+import { Typography } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { buildMenu } from '../../domain/menu';
+import { useSessionAbility } from '../auth/useSessionAbility';
+import { useOpenChangePassword } from './ChangePasswordContext';
+import { MenuActionItem } from './MenuActionItem';
+import { menuIcon } from './menuIcons';
+import { SidebarUserHeader } from './SidebarUserHeader';
+
+/** The group "Menu" of spec §2, built by the shared rules from the token's abilities and roles. */
+export function AppMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const openChangePassword = useOpenChangePassword();
+  const { ability, roles } = useSessionAbility();
+  const items = buildMenu(ability, roles);
+
+  return (
+    <Menu aria-label={translate('menu.MENU')}>
+      <SidebarUserHeader />
+      {open && (
+        <Typography variant="overline" color="text.secondary" sx={{ px: 2 }}>
+          {translate('menu.MENU')}
+        </Typography>
+      )}
+      {items.map((item) => {
+        const label = translate(`menu.${item.title}`);
+        if (item.id === 'change-password') {
+          return <MenuActionItem key={item.id} label={label} icon={menuIcon(item.icon)} onClick={openChangePassword} />;
+        }
+        return <Menu.Item key={item.id} to={item.url} primaryText={label} leftIcon={menuIcon(item.icon)} data-menu-id={item.id} />;
+      })}
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import { forwardRef } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import LockIcon from '@mui/icons-material/Lock';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import PersonIcon from '@mui/icons-material/Person';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanAccess, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { useOpenChangePassword } from './ChangePasswordContext';
+
+interface ItemProps {
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
+}
+
+const UserMenuItem = forwardRef<HTMLLIElement, ItemProps>(function UserMenuItem({ label, icon, onClick }, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        userMenu?.onClose();
+        onClick();
+      }}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** My Profile, Change password, the outbox for those who may read it, Log out (spec §2). */
+export function AppUserMenu() {
+  const navigate = useNavigate();
+  const openChangePassword = useOpenChangePassword();
+  const { canAccess: canReadOutbox } = useCanAccess({ action: 'list', resource: 'outbox' });
+  return (
+    <UserMenu label="shell.userMenu">
+      <UserMenuItem label="shell.profile" icon={<PersonIcon />} onClick={() => navigate('/pages/profile')} />
+      <UserMenuItem label="menu.CHANGE_PASSWORD" icon={<LockIcon />} onClick={openChangePassword} />
+      {canReadOutbox && <UserMenuItem label="shell.outbox" icon={<MarkEmailUnreadIcon />} onClick={() => navigate('/apps/outbox')} />}
+      <UserMenuItem label="menu.LOGOUT" icon={<ExitToAppIcon />} onClick={() => navigate('/logout')} />
+    </UserMenu>
+  );
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentLanguage } from '../providers/i18nProvider';
+import { App } from './App';
+
+// Screen readers and the browser's spell checker follow the page's language.
+document.documentElement.lang = currentLanguage;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,97 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { session } from '../../providers/session';
+import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
+import { HOME_PATH } from '../auth/AccessDeniedRedirect';
+import { GuestCard } from './GuestCard';
+import { useLogoutReason } from './useLogoutReason';
+
+/** Server field names of the Authenticate payload → this form's fields. */
+const FIELD_OF: Record<string, 'username' | 'password'> = { UserName: 'username', Password: 'password' };
+
+interface LoginError {
+  message?: string;
+  body?: { errors?: Record<string, string> };
+}
+
+/** Spec §2/§5: a stored token is pinged first; otherwise the form, with its rules. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const dataProvider = useGuichetDataProvider();
+  const [hasToken] = useState(() => Boolean(session.getAccessToken()));
+  const ping = useQuery({ queryKey: ['Identity', 'Ping'], queryFn: () => dataProvider.ping(), enabled: hasToken, retry: false, gcTime: 0 });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', string>>>({});
+  const [isPending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (ping.data?.success) navigate(HOME_PATH, { replace: true });
+  }, [ping.data, navigate]);
+  useLogoutReason(!hasToken || ping.isError);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setFieldErrors({});
+    const next = session.getNextPath();
+    login({ username, password }, next?.startsWith('/apps/') ? next : HOME_PATH)
+      .then(() => session.clearNextPath())
+      .catch((error: LoginError) => {
+        setPending(false);
+        const errors = error?.body?.errors;
+        if (errors) {
+          setFieldErrors(Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])));
+        }
+        notify(error?.message ?? 'errors.UNEXPECTED_ERROR', { type: 'error' });
+      });
+  };
+
+  if (hasToken && (ping.isPending || ping.data?.success)) {
+    return <CircularProgress aria-label={translate('pages.loading')} />;
+  }
+
+  return (
+    <GuestCard title="pages.login.title" subtitle="pages.login.subtitle">
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField
+            name="username"
+            type="email"
+            label={translate('pages.login.username')}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={Boolean(fieldErrors.username)}
+            helperText={fieldErrors.username ? translate(fieldErrors.username) : undefined}
+            autoComplete="username"
+            autoFocus
+            required
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={translate('pages.login.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password ? translate(fieldErrors.password) : undefined}
+            autoComplete="current-password"
+            required
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!username.trim() || !password || isPending}>
+            {isPending ? <CircularProgress size={24} color="inherit" /> : translate('pages.login.submit')}
+          </Button>
+          <Link component={RouterLink} to="/ForgotPassword" variant="body2" sx={{ alignSelf: 'center' }}>
+            {translate('pages.login.forgotPassword')}
+          </Link>
+        </Stack>
+      </Box>
+    </GuestCard>
+  );
+}

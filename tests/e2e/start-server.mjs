@@ -1,0 +1,18 @@
+/* global process */
+// Starts the real server for the end-to-end run on a fresh database (.e2e-data is removed first).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = '.e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: '5055', DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '600' },
+});
+
+// Playwright stops this script when the run ends: pass the signal on so the embedded database stops cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
