@@ -18,6 +18,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // The one-way import rule of ARCHITECTURE.md: domain is pure, the browser never reaches the server.
     files: ['domain/**/*.ts'],
     rules: {

@@ -1,4 +1,3 @@
-/* global process */
 // Starts the real server for the end-to-end run on a fresh database (.e2e-data is removed first).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
