@@ -268,6 +268,20 @@ export const en: DeepStringShape<typeof fr> = {
       empty: 'The outbox is empty',
     },
   },
+  dataTable: {
+    filter: 'Filter',
+    filterMode: 'Filter mode for “%{column}”',
+    filterOn: 'Filter “%{column}”',
+    noMatch: 'No row matches the filters',
+    modes: {
+      contains: 'Contains',
+      startsWith: 'Starts with',
+      endsWith: 'Ends with',
+      equals: 'Equals',
+      greaterThan: 'Greater than',
+      lessThan: 'Less than',
+    },
+  },
   audit: {
     actions: {
       user: {

@@ -269,6 +269,20 @@ export const fr = {
       empty: "La boîte d'envoi est vide",
     },
   },
+  dataTable: {
+    filter: 'Filtrer',
+    filterMode: 'Mode de filtre pour « %{column} »',
+    filterOn: 'Filtrer « %{column} »',
+    noMatch: 'Aucune ligne ne correspond aux filtres',
+    modes: {
+      contains: 'Contient',
+      startsWith: 'Commence par',
+      endsWith: 'Se termine par',
+      equals: 'Égal à',
+      greaterThan: 'Plus grand que',
+      lessThan: 'Plus petit que',
+    },
+  },
   audit: {
     actions: {
       user: {

@@ -1,10 +1,11 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../providers/formatters';
+import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { changedFields } from './auditChanges';
 import type { AuditLogRecord, UserRecord } from './types';
 
-/** Who changed this user, when, and which fields (GET /api/audit-logs). */
+/** Who changed this user, when, and which fields (GET /api/audit-logs), filterable per column. */
 export function UserHistoryPanel() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
@@ -14,36 +15,20 @@ export function UserHistoryPanel() {
     { enabled: Boolean(record) },
   );
   const fieldLabel = (field: string) => translate(`resources.users.fields.${field}`, { _: field });
+  // Columns filter on the text they show, so what the agent types matches what they read.
+  const columns: DataTableColumn<AuditLogRecord>[] = [
+    { field: 'at', label: 'resources.users.history.at', text: (entry) => formatDateTime(entry.at) },
+    { field: 'actor', label: 'resources.users.history.actor', text: (entry) => entry.actorEmail ?? translate('resources.users.history.system') },
+    { field: 'action', label: 'resources.users.history.action', text: (entry) => translate(`audit.actions.${entry.action}`, { _: entry.action }) },
+    { field: 'changes', label: 'resources.users.history.changes', text: (entry) => changedFields(entry).map(fieldLabel).join(', ') },
+  ];
 
   return (
     <Box sx={{ p: 2 }} component="section">
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('resources.users.history.title')}
       </Typography>
-      {!isPending && data.length === 0 ? (
-        <Typography color="text.secondary">{translate('resources.users.history.empty')}</Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.users.history.at')}</TableCell>
-              <TableCell>{translate('resources.users.history.actor')}</TableCell>
-              <TableCell>{translate('resources.users.history.action')}</TableCell>
-              <TableCell>{translate('resources.users.history.changes')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{formatDateTime(entry.at)}</TableCell>
-                <TableCell>{entry.actorEmail ?? translate('resources.users.history.system')}</TableCell>
-                <TableCell>{translate(`audit.actions.${entry.action}`, { _: entry.action })}</TableCell>
-                <TableCell>{changedFields(entry).map(fieldLabel).join(', ')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <FilterableDataTable rows={data} columns={columns} rowKey={(entry) => entry.id} emptyLabel="resources.users.history.empty" loading={isPending} />
     </Box>
   );
 }
