@@ -27,6 +27,7 @@ export const en: DeepStringShape<typeof fr> = {
     VALIDATION_ERROR: 'Some fields are invalid',
     NOT_FOUND: 'The requested item was not found',
     FORBIDDEN: 'You are not allowed to do this',
+    CANNOT_CHANGE_SYSTEM_ADMIN: 'The main administrator account cannot be disabled, deleted or stripped of its rights',
     CANNOT_CHANGE_SELF: 'You cannot make this change to your own account',
     PAYLOAD_TOO_LARGE: 'The data sent is too large',
     TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes before trying again.',

@@ -28,6 +28,7 @@ export const fr = {
     VALIDATION_ERROR: 'Certains champs sont invalides',
     NOT_FOUND: "L'élément demandé est introuvable",
     FORBIDDEN: "Vous n'êtes pas autorisé à faire cette action",
+    CANNOT_CHANGE_SYSTEM_ADMIN: "Le compte administrateur principal ne peut être ni désactivé, ni supprimé, ni privé de ses droits",
     CANNOT_CHANGE_SELF: 'Vous ne pouvez pas faire cette modification sur votre propre compte',
     PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses',
     TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
