@@ -18,6 +18,12 @@ export interface HttpRequestOptions extends Omit<RequestInit, 'headers'> {
   headers?: HeadersInit;
 }
 
+/** What a failed call throws: the translated message, and the 400 body's field errors. */
+export interface ApiError {
+  message?: string;
+  body?: { errors?: Record<string, string> };
+}
+
 export type HttpClient = (url: string, options?: HttpRequestOptions) => Promise<HttpResponse>;
 
 export interface HttpClientDeps {

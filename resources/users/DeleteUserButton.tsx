@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNavigate } from 'react-router-dom';
 import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { RowActionButton } from '../common/RowActionButton';
 import type { UserRecord } from './types';
 
 interface Props {
@@ -42,11 +43,7 @@ export function DeleteUserButton({ navigateTo, variant = 'icon' }: Props) {
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={label}>
-          <IconButton color="error" aria-label={`${label} ${record.email}`} onClick={openConfirm}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+        <RowActionButton color="error" label={label} subject={record.email} icon={<DeleteIcon />} onClick={openConfirm} />
       ) : (
         <Button color="error" startIcon={<DeleteIcon />} onClick={openConfirm}>
           {label}

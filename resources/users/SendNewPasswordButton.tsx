@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { RowActionButton } from '../common/RowActionButton';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { UserRecord } from './types';
 
@@ -24,11 +24,7 @@ export function SendNewPasswordButton() {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={`${label} ${record.email}`} onClick={() => setOpen(true)}>
-          <ForwardToInboxIcon />
-        </IconButton>
-      </Tooltip>
+      <RowActionButton label={label} subject={record.email} icon={<ForwardToInboxIcon />} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { IconButton, Tooltip, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import PasswordIcon from '@mui/icons-material/Password';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { PasswordDialog } from '../common/PasswordDialog';
+import { RowActionButton } from '../common/RowActionButton';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { UserRecord } from './types';
 
@@ -27,11 +28,7 @@ export function SetPasswordButton() {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={`${label} ${record.email}`} onClick={() => setOpen(true)}>
-          <PasswordIcon />
-        </IconButton>
-      </Tooltip>
+      <RowActionButton label={label} subject={record.email} icon={<PasswordIcon />} onClick={() => setOpen(true)} />
       <PasswordDialog
         open={open}
         title="resources.users.actions.setPassword"

@@ -5,12 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import type { StatusAnswer } from '../../providers/dataProvider';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
+import type { ApiError } from '../../providers/httpClient';
 import { GuestCard } from './GuestCard';
-
-interface FieldError {
-  message?: string;
-  body?: { errors?: Record<string, string> };
-}
 
 /** Spec §2/§8: one field; a toast per answer (sent, not allowed, unknown email). */
 export function ForgotPasswordPage() {
@@ -18,23 +14,23 @@ export function ForgotPasswordPage() {
   const notify = useNotify();
   const dataProvider = useGuichetDataProvider();
   const [username, setUsername] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const { mutate, isPending } = useMutation<StatusAnswer, FieldError, string>({
+  const [fieldError, setApiError] = useState<string | undefined>();
+  const { mutate, isPending } = useMutation<StatusAnswer, ApiError, string>({
     mutationFn: (email) => dataProvider.forgotPassword(email),
     onSuccess: (answer) => {
       if (answer?.status === 'Success') notify('messages.FORGOT_PASSWORD_SUCCESS', { type: 'success' });
       else notify(answer?.message ?? 'errors.UNEXPECTED_ERROR', { type: answer?.status === 'Not Allowed' ? 'warning' : 'error' });
     },
     onError: (error) => {
-      const firstFieldError = Object.values(error?.body?.errors ?? {})[0];
-      setFieldError(firstFieldError);
-      notify(firstFieldError ?? error?.message ?? 'errors.UNEXPECTED_ERROR', { type: 'error' });
+      const firstApiError = Object.values(error?.body?.errors ?? {})[0];
+      setApiError(firstApiError);
+      notify(firstApiError ?? error?.message ?? 'errors.UNEXPECTED_ERROR', { type: 'error' });
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFieldError(undefined);
+    setApiError(undefined);
     mutate(username.trim());
   };
 

@@ -6,16 +6,12 @@ import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { session } from '../../providers/session';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { HOME_PATH } from '../auth/AccessDeniedRedirect';
+import type { ApiError } from '../../providers/httpClient';
 import { GuestCard } from './GuestCard';
 import { useLogoutReason } from './useLogoutReason';
 
 /** Server field names of the Authenticate payload → this form's fields. */
 const FIELD_OF: Record<string, 'username' | 'password'> = { UserName: 'username', Password: 'password' };
-
-interface LoginError {
-  message?: string;
-  body?: { errors?: Record<string, string> };
-}
 
 /** Spec §2/§5: a stored token is pinged first; otherwise the form, with its rules. */
 export function LoginPage() {
@@ -43,7 +39,7 @@ export function LoginPage() {
     const next = session.getNextPath();
     login({ username, password }, next?.startsWith('/apps/') ? next : HOME_PATH)
       .then(() => session.clearNextPath())
-      .catch((error: LoginError) => {
+      .catch((error: ApiError) => {
         setPending(false);
         const errors = error?.body?.errors;
         if (errors) {
