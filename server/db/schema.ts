@@ -98,3 +98,6 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export * from './schemaCustomers';
+export * from './schemaRequests';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors';
-import { contentRange, parseListQuery } from './listQuery';
+import { boundedTotal, contentRange, parseListQuery } from './listQuery';
 
 const options = { filter: z.strictObject({ q: z.string().optional() }), sortable: ['email'], defaultSort: ['email', 'ASC'] as ['email', 'ASC'] };
 
@@ -37,5 +37,23 @@ describe('parseListQuery', () => {
   it('writes Content-Range', () => {
     expect(contentRange('users', 0, 25, 1234)).toBe('users 0-24/1234');
     expect(contentRange('users', 50, 0, 10)).toBe('users 50-50/10');
+  });
+
+  it('keeps the i18n key a filter schema gives', () => {
+    const withMinimum = { ...options, filter: z.strictObject({ q: z.string().min(3, 'validation.minSearchLength').optional() }) };
+    try {
+      parseListQuery({ filter: '{"q":"ab"}' }, withMinimum);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as AppError).errors).toEqual({ 'filter.q': 'validation.minSearchLength' });
+    }
+  });
+
+  it('reports exact totals up to the cap, then a lower bound that keeps a next page', () => {
+    expect(boundedTotal(42, 1000, 0, 25, 25)).toEqual({ total: 42, capped: false });
+    expect(boundedTotal(1000, 1000, 0, 25, 25)).toEqual({ total: 1000, capped: false });
+    expect(boundedTotal(1001, 1000, 0, 25, 25)).toEqual({ total: 1001, capped: true });
+    expect(boundedTotal(1001, 1000, 1000, 25, 25)).toEqual({ total: 1026, capped: true });
+    expect(boundedTotal(1001, 1000, 2000, 10, 25)).toEqual({ total: 2010, capped: true });
   });
 });

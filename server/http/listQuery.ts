@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { invalidInput } from './errors';
 
@@ -40,7 +41,8 @@ export function parseListQuery<F extends z.ZodType>(
     const errors: Record<string, string> = {};
     for (const issue of filterResult.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'filter'];
-      for (const key of keys) errors[`filter.${key}`] = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'validation.invalid';
+      const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+      for (const key of keys) errors[`filter.${key}`] = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : message;
     }
     throw invalidInput(errors);
   }
@@ -70,4 +72,30 @@ export function parseListQuery<F extends z.ZodType>(
 export function contentRange(resource: string, offset: number, count: number, total: number): string {
   const end = count === 0 ? offset : offset + count - 1;
   return `${resource} ${offset}-${end}/${total}`;
+}
+
+/** Totals above this are not counted exactly: a count costs as much as the rows it counts. */
+export const DEFAULT_TOTAL_CAP = 10_000;
+
+export interface ListTotal {
+  total: number;
+  /** True when `total` is a lower bound (more rows exist than were counted). */
+  capped: boolean;
+}
+
+/**
+ * The total to report after counting at most `cap + 1` rows. Exact up to the cap; beyond it, a
+ * lower bound that always promises one more page while the current page is full, so that
+ * ra-data-simple-rest keeps paging through correctly, however deep.
+ */
+export function boundedTotal(counted: number, cap: number, offset: number, returned: number, limit: number): ListTotal {
+  if (counted <= cap) return { total: counted, capped: false };
+  const seen = offset + returned + (returned === limit ? 1 : 0);
+  return { total: Math.max(cap + 1, seen), capped: true };
+}
+
+/** Content-Range for react-admin, and X-Total-Capped when the total is a lower bound. */
+export function sendListHeaders(reply: FastifyReply, resource: string, offset: number, returned: number, total: ListTotal): void {
+  reply.header('Content-Range', contentRange(resource, offset, returned, total.total));
+  if (total.capped) reply.header('X-Total-Capped', '1');
 }

@@ -35,14 +35,14 @@ describe('the running product', () => {
     const stranger = await preflight('https://evil.example', 'appapi.lender.ca');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
     const listing = await t.call({ method: 'GET', url: '/api/version-not-here', headers: { origin: 'http://localhost:5173' } });
-    expect(listing.headers['access-control-expose-headers']).toBe('Content-Range');
+    expect(listing.headers['access-control-expose-headers']).toBe('Content-Range, X-Total-Capped');
   });
 
   it('describes its API with OpenAPI at /api/docs', async () => {
     const response = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/Identity/Authenticate', '/api/Identity/RefreshToken', '/api/users', '/api/users/{id}']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/Identity/Authenticate', '/api/Identity/RefreshToken', '/api/users', '/api/users/{id}', '/api/customers', '/api/customers/{id}', '/api/requests', '/api/requests/{id}/status']));
     expect((await t.call({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakerEN_CA } from '@faker-js/faker';
-import { PROVINCES, fakePerson, fakePostalCode, fakeSin, luhnValid } from './canadianPeople';
+import { PROVINCES, fakePerson, fakePostalCode, fakeSin, luhnValid, sinForIndex } from './canadianPeople';
 
 describe('Canadian demo people', () => {
   it('checks SINs with Luhn, as the CRA does', () => {
@@ -32,5 +32,11 @@ describe('Canadian demo people', () => {
     fakerEN_CA.seed(9);
     const provinces = new Set(Array.from({ length: 3000 }, () => fakePerson(fakerEN_CA).province));
     expect(provinces.size).toBe(Object.keys(PROVINCES).length);
+  });
+
+  it('gives bulk data a unique, valid SIN per index', () => {
+    const sins = Array.from({ length: 20_000 }, (_, i) => sinForIndex(i * 37 + 1));
+    expect(new Set(sins).size).toBe(sins.length);
+    expect(sins.every((sin) => /^[1-79]\d{8}$/.test(sin) && luhnValid(sin))).toBe(true);
   });
 });

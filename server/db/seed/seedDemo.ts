@@ -4,10 +4,11 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { seedCustomers } from './bulkCustomers';
 import { fakePerson } from './canadianPeople';
 
 export interface SeedOptions {
-  /** Customers to create; they arrive with the customers resource (issue 3). */
+  /** Customers to create, each with ~1.5 loan requests, references, comments (bulk-loaded). */
   customers: number;
   /** Extra staff accounts with realistic names, so user management has a list to work with. */
   extraUsers?: number;
@@ -52,5 +53,5 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   });
   await db.insert(users).values(extra).onConflictDoNothing();
   log(`demo: ${DEMO_ACCOUNTS.length} demo accounts and ${extra.length} staff users`);
-  if (options.customers > 0) log(`demo: customers arrive with the customers resource; ${options.customers} asked, none created yet`);
+  await seedCustomers(database, { count: options.customers, log });
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { normalizePostalCode, normalizeSin, PROVINCE_CODES } from './canada';
+import { isKnownInstitutionNumber } from './financialInstitutions';
+import { MSG } from './identity';
+import { MAX_SEARCH_LENGTH, formatPhone, phoneSearchTerm, textSearchTerm } from './searchText';
+
+/**
+ * Field schemas shared by the customer and request payloads. Every message is an i18n key
+ * (`validation.*`) the browser shows on the field; every value comes out in its stored form.
+ */
+export const FIELD_MSG = {
+  ...MSG,
+  invalid: 'validation.invalid',
+  invalidDate: 'validation.invalidDate',
+  invalidAmount: 'validation.invalidAmount',
+  phone: 'validation.phone',
+  postalCode: 'validation.postalCode',
+  postalCodeProvince: 'validation.postalCodeProvince',
+  sin: 'validation.sin',
+  transitNumber: 'validation.transitNumber',
+  institutionNumber: 'validation.institutionNumber',
+  accountNumber: 'validation.accountNumber',
+  minSearchLength: 'validation.minSearchLength',
+  dateRange: 'validation.dateRange',
+  duplicate: 'validation.duplicate',
+  notExpected: 'validation.notExpected',
+} as const;
+
+/** True for a real calendar day written YYYY-MM-DD (no 2025-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Payment and birth dates are calendar days (ARCHITECTURE.md), never timestamps. */
+export const calendarDate = z.string({ error: FIELD_MSG.invalidDate }).refine(isCalendarDate, FIELD_MSG.invalidDate);
+
+/** Largest amount any money field accepts: $10 million, far above any consumer loan. */
+export const MAX_CENTS = 1_000_000_000;
+export const cents = z.number({ error: FIELD_MSG.invalidAmount }).int(FIELD_MSG.invalidAmount).min(0, FIELD_MSG.invalidAmount).max(MAX_CENTS, FIELD_MSG.invalidAmount);
+
+/** Empty text from a cleared input means "no value": stored as null. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const requiredText = (max: number) => z.string({ error: FIELD_MSG.required }).trim().min(1, FIELD_MSG.required).max(max, FIELD_MSG.tooLong);
+export const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, FIELD_MSG.tooLong).nullable()).optional();
+export const optionalDate = () => z.preprocess(blankToNull, calendarDate.nullable()).optional();
+export const optionalCents = () => cents.nullable().optional();
+
+export const phoneNumber = z
+  .string({ error: FIELD_MSG.phone })
+  .transform((text, ctx) => formatPhone(text) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.phone }), z.NEVER));
+export const optionalPhone = () => z.preprocess(blankToNull, phoneNumber.nullable()).optional();
+/** A phone extension: up to 6 digits. */
+export const optionalExtension = () => z.preprocess(blankToNull, z.string().trim().regex(/^\d{1,6}$/, FIELD_MSG.invalid).nullable()).optional();
+
+export const postalCode = z
+  .string({ error: FIELD_MSG.postalCode })
+  .transform((text, ctx) => normalizePostalCode(text) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.postalCode }), z.NEVER));
+export const sin = z
+  .string({ error: FIELD_MSG.sin })
+  .transform((text, ctx) => normalizeSin(text) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.sin }), z.NEVER));
+
+export const province = z.enum(PROVINCE_CODES, { error: FIELD_MSG.invalid });
+
+/** Bank details as printed on a void cheque: transit (5), institution (3, must exist), account (7–12). */
+export const transitNumber = z.string({ error: FIELD_MSG.transitNumber }).trim().regex(/^\d{5}$/, FIELD_MSG.transitNumber);
+export const institutionNumber = z
+  .string({ error: FIELD_MSG.institutionNumber })
+  .trim()
+  .regex(/^\d{3}$/, FIELD_MSG.institutionNumber)
+  .refine(isKnownInstitutionNumber, FIELD_MSG.institutionNumber);
+export const accountNumber = z.string({ error: FIELD_MSG.accountNumber }).trim().regex(/^\d{7,12}$/, FIELD_MSG.accountNumber);
+
+/** A name or email search: 3 characters at least, folded (lower case, no accents). */
+export const textSearch = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, FIELD_MSG.tooLong)
+  .transform((raw, ctx) => textSearchTerm(raw) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.minSearchLength }), z.NEVER));
+/** A phone search: 3 digits at least, whatever the punctuation typed around them. */
+export const phoneSearch = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, FIELD_MSG.tooLong)
+  .transform((raw, ctx) => phoneSearchTerm(raw) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.minSearchLength }), z.NEVER));
+
+export const positiveId = z.number({ error: FIELD_MSG.required }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(2_147_483_647, FIELD_MSG.invalid);
+export const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(500);
+export const version = z.number({ error: FIELD_MSG.required }).int().nonnegative();
