@@ -1,0 +1,57 @@
+import { addDays, isWeekend, type IsoDate } from './calendarDates';
+import { paymentHolidays, type HolidayName } from './canadianHolidays';
+
+export type ClosedReason = 'WEEKEND' | 'HOLIDAY' | 'CLOSURE';
+
+export interface PaymentCalendar {
+  /** Why no payment can be taken that day, or null on a business day. */
+  closedReason(date: IsoDate): ClosedReason | null;
+  holidayName(date: IsoDate): HolidayName | undefined;
+  /** The date itself when it is a business day, else the next one. */
+  nextBusinessDay(date: IsoDate): IsoDate;
+}
+
+export interface CalendarOptions {
+  /** Quebec loans also skip the Fête nationale (June 24). */
+  province?: string;
+  /** The lender's own closures, added by administrators. */
+  closures?: readonly IsoDate[];
+}
+
+/** The business calendar payments follow: weekends, the payment system's holidays, the lender's closures. */
+/** Holidays depend only on the year and on Quebec, so every calendar shares them. */
+const holidayCache = new Map<string, Map<IsoDate, HolidayName>>();
+function holidaysOf(year: number, quebec: boolean): Map<IsoDate, HolidayName> {
+  const key = `${year}:${quebec}`;
+  let holidays = holidayCache.get(key);
+  if (!holidays) {
+    holidays = new Map(paymentHolidays(year, { quebec }).map((h) => [h.date, h.name]));
+    holidayCache.set(key, holidays);
+  }
+  return holidays;
+}
+
+export function createPaymentCalendar(options: CalendarOptions = {}): PaymentCalendar {
+  const quebec = options.province === 'QC';
+  const closures = new Set(options.closures ?? []);
+  const holidayName = (date: IsoDate) => holidaysOf(Number(date.slice(0, 4)), quebec).get(date);
+  const closedReason = (date: IsoDate): ClosedReason | null =>
+    isWeekend(date) ? 'WEEKEND' : holidayName(date) ? 'HOLIDAY' : closures.has(date) ? 'CLOSURE' : null;
+  return {
+    closedReason,
+    holidayName,
+    nextBusinessDay(date) {
+      let day = date;
+      while (closedReason(day)) day = addDays(day, 1);
+      return day;
+    },
+  };
+}
+
+/** The spec's messages (§5) for a payment date typed by hand: a weekend, or a holiday/closure. */
+export function paymentDateError(calendar: PaymentCalendar, date: IsoDate): 'validation.paymentDateWeekend' | 'validation.paymentDateHoliday' | null {
+  const reason = calendar.closedReason(date);
+  if (reason === 'WEEKEND') return 'validation.paymentDateWeekend';
+  if (reason) return 'validation.paymentDateHoliday';
+  return null;
+}
