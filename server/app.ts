@@ -17,6 +17,7 @@ import { customerMergeRoutes } from './routes/customerMerges';
 import { customerRoutes } from './routes/customers';
 import { customerTabRoutes } from './routes/customerTabs';
 import { identityRoutes } from './routes/identity';
+import { loanPreviewRoutes } from './routes/loanPreview';
 import { outboxRoutes } from './routes/outbox';
 import { requestRoutes } from './routes/requests';
 import { staticAppRoutes } from './routes/staticApp';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   customerTabRoutes(app, ctx);
   customerMergeRoutes(app, ctx);
   requestRoutes(app, ctx);
+  loanPreviewRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   outboxRoutes(app, ctx);
   versionRoutes(app, ctx);
