@@ -61,8 +61,11 @@ export const isWeekend = (date: IsoDate) => {
   return day === 0 || day === 6;
 };
 
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
 }
 
 /** The given day of a month, or its last day when the month is shorter (a 31st in April → 30th). */

@@ -20,13 +20,13 @@ export interface CalendarOptions {
 
 /** The business calendar payments follow: weekends, the payment system's holidays, the lender's closures. */
 /** Holidays depend only on the year and on Quebec, so every calendar shares them. */
-const holidayCache = new Map<string, Map<IsoDate, HolidayName>>();
+const holidayCache = { quebec: new Map<number, Map<IsoDate, HolidayName>>(), elsewhere: new Map<number, Map<IsoDate, HolidayName>>() };
 function holidaysOf(year: number, quebec: boolean): Map<IsoDate, HolidayName> {
-  const key = `${year}:${quebec}`;
-  let holidays = holidayCache.get(key);
+  const cache = quebec ? holidayCache.quebec : holidayCache.elsewhere;
+  let holidays = cache.get(year);
   if (!holidays) {
     holidays = new Map(paymentHolidays(year, { quebec }).map((h) => [h.date, h.name]));
-    holidayCache.set(key, holidays);
+    cache.set(year, holidays);
   }
   return holidays;
 }

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../server/db/seed/demoAccounts';
 import { startGuichet } from '../server/start';
 import { benchCustomers } from './bench/customerFigures';
 import { measure, report } from './bench/measure';
+import { benchSchedules } from './bench/scheduleFigures';
 
 const { values } = parseArgs({ options: { customers: { type: 'string', default: '100000' } } });
 const customers = Number(values.customers);
@@ -59,6 +60,7 @@ try {
   report(await measure('identity.ping, 20 clients', () => call('/api/Identity/Ping', auth), { samples: 1000, concurrency: 20 }));
   report(await measure('users.list (25 rows + count)', () => call('/api/users?range=[0,24]&sort=["email","ASC"]', auth), { samples: 500 }));
   await benchCustomers(running.ctx, (pathname) => call(pathname, auth), { single: 300, concurrent: 1000 });
+  console.log(JSON.stringify(benchSchedules()));
 } finally {
   await running.stop();
   if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
