@@ -43,3 +43,49 @@ describe('dataProvider', () => {
     ]);
   });
 });
+
+describe('dataProvider: customers and loan requests', () => {
+  it('sends a customer update with only the editable fields and the version', async () => {
+    const { http, dataProvider } = recordingHttp({ id: 7 });
+    const record = { id: 7, customerNumber: 100007, fullName: 'Jean Tremblay', firstName: 'Jean', lastName: 'Tremblay', city: 'Laval', mergeLock: null, bankInstitutionName: 'x', version: 3 };
+    await dataProvider.update('customers', { id: 7, data: record, previousData: record });
+    expect(http.mock.calls[0][0]).toBe('/api/customers/7');
+    expect(bodyOf(http.mock.calls[0])).toEqual({ firstName: 'Jean', lastName: 'Tremblay', city: 'Laval', version: 3 });
+  });
+
+  it('sends a request update with only its own fields', async () => {
+    const { http, dataProvider } = recordingHttp({ id: 4 });
+    const record = { id: 4, status: 'NEW', firstName: 'A', requestedAmountCents: 150_000, origin: 'INTERNAL', ibvStatus: 'SENT', version: 2 };
+    await dataProvider.update('requests', { id: 4, data: record, previousData: record });
+    expect(bodyOf(http.mock.calls[0])).toEqual({ requestedAmountCents: 150_000, origin: 'INTERNAL', ibvStatus: 'SENT', version: 2 });
+  });
+
+  it('calls the customer tabs, merges and request actions on their paths', async () => {
+    const { http, dataProvider } = recordingHttp({ mergeLock: null });
+    await dataProvider.addCustomerComment(3, 'Appelé le client');
+    await dataProvider.setCustomerCreditCheck(3, { enabled: true, version: 0 });
+    await dataProvider.acquireMergeLock(3);
+    await dataProvider.mergeCustomers(3, { duplicateId: 8, version: 5 });
+    await dataProvider.releaseMergeLock(3);
+    await dataProvider.changeRequestStatus(12, { status: 'PREAPPROVED', amount: 150_000, version: 1 });
+    expect(http.mock.calls.map(([url, options]) => [url, options?.method, options?.body])).toEqual([
+      ['/api/customers/3/comments', 'POST', '{"body":"Appelé le client"}'],
+      ['/api/customers/3/credit-check', 'PUT', '{"enabled":true,"version":0}'],
+      ['/api/customers/3/lock', 'POST', undefined],
+      ['/api/customers/3/merge', 'POST', '{"duplicateId":8,"version":5}'],
+      ['/api/customers/3/lock', 'DELETE', undefined],
+      ['/api/requests/12/status', 'POST', '{"status":"PREAPPROVED","amount":150000,"version":1}'],
+    ]);
+  });
+
+  it('uploads a document as multipart, text fields first, then the file', async () => {
+    const { http, dataProvider } = recordingHttp({ id: 1 });
+    const file = new File(['%PDF-1.4'], 'cheque.pdf', { type: 'application/pdf' });
+    await dataProvider.uploadCustomerDocument(3, { type: 'VOID_CHECK', status: 'RECEIVED', depositDate: '2026-05-01', loanId: null }, file);
+    const [url, options] = http.mock.calls[0];
+    expect(url).toBe('/api/customers/3/documents');
+    const form = options?.body as FormData;
+    expect([...form.keys()]).toEqual(['type', 'status', 'depositDate', 'file']);
+    expect((form.get('file') as File).name).toBe('cheque.pdf');
+  });
+});

@@ -1,7 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { EDITABLE_CUSTOMER_FIELDS, createCustomerBody } from '../domain/customers';
 import { createUserBody, updateUserBody } from '../domain/identity';
+import { createRequestBody, updateRequestBody } from '../domain/requests';
+import { createCustomerActions, type CustomerActions } from './customerActions';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { createRequestActions, type RequestActions } from './requestActions';
 
 /** The answer of the identity and user actions that are not CRUD. */
 export interface StatusAnswer {
@@ -19,7 +23,7 @@ export interface Me {
   photoURL: string | null;
 }
 
-export interface GuichetDataProvider extends DataProvider {
+export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions {
   ping(): Promise<{ success: boolean }>;
   me(): Promise<Me>;
   changePassword(password: string): Promise<StatusAnswer>;
@@ -35,6 +39,8 @@ export interface GuichetDataProvider extends DataProvider {
  */
 const WRITABLE_KEYS: Record<string, { create: readonly string[]; update: readonly string[] }> = {
   users: { create: Object.keys(createUserBody.shape), update: Object.keys(updateUserBody.shape) },
+  customers: { create: Object.keys(createCustomerBody.shape), update: [...EDITABLE_CUSTOMER_FIELDS, 'version'] },
+  requests: { create: Object.keys(createRequestBody.shape), update: Object.keys(updateRequestBody.shape) },
 };
 
 function pick<T extends object>(data: T, keys: readonly string[] | undefined): Partial<T> {
@@ -59,6 +65,8 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     sendNewPassword: (userId) => post(`${userPath(userId)}/send-new-password`),
     forgotPassword: (email) => post(`/api/Identity/ForgotPassword/${encodeURIComponent(email.trim())}`),
     resetPassword: (token, password) => post('/api/Identity/ResetPassword', { token, password }),
+    ...createCustomerActions(http),
+    ...createRequestActions(http),
   };
 }
 

@@ -12,10 +12,14 @@ export interface HttpResponse {
   body: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller knows the answer's shape
   json: any;
+  /** The body's bytes, for a call made with `responseType: 'blob'` (a downloaded file). */
+  blob?: Blob;
 }
 
 export interface HttpRequestOptions extends Omit<RequestInit, 'headers'> {
   headers?: HeadersInit;
+  /** 'blob' keeps a successful answer's bytes as they are (files); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /** What a failed call throws: the translated message, and the 400 body's field errors. */
@@ -107,7 +111,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     throw new HttpError(json?.message ?? response.statusText, status, json);
   }
 
-  return async function httpClient(url, options = {}) {
+  return async function httpClient(url, { responseType, ...options } = {}) {
     const first = await send(url, options);
     const { token } = first;
     let { response } = first;
@@ -119,6 +123,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (outcome.kind === 'forced') forceLogout(outcome.status, outcome.message, undefined);
       if (outcome.kind === 'failed') endSession((await readBody(response)).json?.message ?? 'errors.INVALID_REFRESH_TOKEN', undefined);
       ({ response } = await send(url, options));
+    }
+    // 203 is a 2xx too, but it ends the session: only a plain success is kept as a file.
+    if (responseType === 'blob' && response.ok && response.status !== 203) {
+      return { status: response.status, headers: response.headers, body: '', json: undefined, blob: await response.blob() };
     }
     return toResult(response, await readBody(response));
   };

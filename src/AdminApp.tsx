@@ -1,6 +1,8 @@
 import { Navigate, Route } from 'react-router-dom';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { customerRoutes, customers } from '../resources/customers';
 import { outbox } from '../resources/outbox';
+import { requestRoutes, requests } from '../resources/requests';
 import { UserManagementScreen, users } from '../resources/users';
 import { AccessDeniedRedirect, HOME_PATH } from './auth/AccessDeniedRedirect';
 import { GuestLoginRedirect } from './auth/GuestLoginRedirect';
@@ -8,16 +10,19 @@ import { RequireAccess } from './auth/RequireAccess';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
-import { ComingSoonInLayout, RequestsPlaceholder } from './pages/LayoutPlaceholder';
+import { ComingSoonInLayout } from './pages/LayoutPlaceholder';
 
 /** Menu targets (spec §2) whose screens later work brings. */
-const COMING_SOON = ['customers', 'collections', 'configuration', 'notifications', 'deposits', 'reports', 'agreement', 'globalNotifications'];
+const COMING_SOON = ['collections', 'configuration', 'notifications', 'deposits', 'reports', 'agreement', 'globalNotifications'];
 
 const GoHome = () => <Navigate to={HOME_PATH} replace />;
 const NotFoundRedirect = () => <Navigate to="/pages/errors/error-404" replace />;
 
-/** Everything under /apps: react-admin's shell, signed-in users only. */
-export function AdminApp() {
+/**
+ * Everything under /apps: react-admin's shell, signed-in users only. Loaded after the guest pages
+ * (App.tsx), and each resource's screens only when opened (their index files hold lazy components).
+ */
+export default function AdminApp() {
   return (
     <AdminUI
       layout={AppLayout}
@@ -31,11 +36,13 @@ export function AdminApp() {
       notification={AppNotification}
       title="app.name"
     >
+      <Resource name="customers" {...customers} />
+      <Resource name="requests" {...requests} />
       <Resource name="users" {...users} />
       <Resource name="outbox" {...outbox} />
       <CustomRoutes>
-        <Route path="/requests" element={<GoHome />} />
-        <Route path="/requests/all" element={<RequestsPlaceholder />} />
+        {requestRoutes}
+        {customerRoutes}
         <Route path="/usermanagement" element={<Navigate to="/apps/usermanagement/users" replace />} />
         <Route
           path="/usermanagement/users"

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CssBaseline } from '@mui/material';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AdminContext, localStorageStore } from 'react-admin';
+import { AdminContext, Loading, localStorageStore } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { session } from '../providers/session';
 import { versionWatcher } from '../providers/versionWatcher';
-import { AdminApp } from './AdminApp';
 import { AppErrorBoundary } from './layout/AppErrorBoundary';
 import { GuestLayout } from './layout/GuestLayout';
 import { ForceLogoutPage } from './pages/ForceLogoutPage';
@@ -19,6 +18,9 @@ import { ProfilePage } from './pages/ProfilePage';
 import { RefreshVersionPage } from './pages/RefreshVersionPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { darkTheme, lightTheme } from './theme/themes';
+
+/** The signed-in app: its own chunk, so the login page downloads none of react-admin's screens. */
+const AdminApp = lazy(() => import('./AdminApp'));
 
 /** Theme choice and navbar state survive reloads. */
 const store = localStorageStore(undefined, 'guichet');
@@ -69,7 +71,14 @@ export function App() {
             </Route>
             <Route path="/logout" element={<LogoutPage />} />
             <Route path="/refresh/version" element={<RefreshVersionPage />} />
-            <Route path="/apps/*" element={<AdminApp />} />
+            <Route
+              path="/apps/*"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <AdminApp />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<Navigate to="/pages/errors/error-404" replace />} />
           </Routes>
         </AppErrorBoundary>

@@ -22,8 +22,5 @@ function LayoutPlaceholder({ title, text }: Props) {
   );
 }
 
-/** /apps/requests/all, where everyone lands after signing in; the real list replaces it later. */
-export const RequestsPlaceholder = () => <LayoutPlaceholder title="pages.requests.title" text="pages.requests.empty" />;
-
 /** Menu targets whose screens are not built yet. */
 export const ComingSoonInLayout = () => <LayoutPlaceholder title="pages.comingSoon.title" text="pages.comingSoon.subtitle" />;

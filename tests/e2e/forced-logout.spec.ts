@@ -21,6 +21,9 @@ test('a user the administrator disables is forced out at their next call', async
   const userPage = await userContext.newPage();
   await signIn(userPage, t, email, password);
   await expect(userPage).toHaveURL(/\/apps\/requests\/all$/);
+  // The requests list loads its data once there; the access is revoked after that.
+  await expect(userPage.getByTestId('queue-count-all')).toBeVisible();
+  await userPage.waitForLoadState('networkidle');
 
   // The administrator disables them.
   await page.getByPlaceholder(t.ra.action.search).fill(email);

@@ -29,7 +29,11 @@ test('a user without a role sees only change password and log out', async ({ pag
 
 test('a menu entry opens its screen', async ({ page, t }) => {
   await signIn(page, t, 'admin@demo.ca');
+  // /apps/customers opens the list (spec §2: /apps/customers → /apps/customers/all).
   await menuLabels(page, t).filter({ hasText: t.menu.CUSTOMERS }).click();
-  await expect(page).toHaveURL(/\/apps\/customers$/);
+  await expect(page).toHaveURL(/\/apps\/customers\/all$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.resources.customers.title })).toBeVisible();
+  await menuLabels(page, t).filter({ hasText: t.menu.COLLECTIONS }).click();
+  await expect(page).toHaveURL(/\/apps\/collections\/all$/);
   await expect(page.getByRole('heading', { level: 1, name: t.pages.comingSoon.title })).toBeVisible();
 });

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatTime } from '../../providers/formatters';
+
+interface ErrorLike {
+  status?: number;
+  message?: string;
+  body?: { message?: string; params?: Record<string, unknown> };
+}
+
+/** Spec §8: a stale version (409) asks the agent to press Update. */
+export const isStaleVersion = (error: unknown) => (error as ErrorLike | null)?.status === 409;
+
+/**
+ * The text of a failed call. The http client already translated 420 refusals; a merge lock names
+ * its end as a timestamp, said here as a time of day.
+ */
+export function useApiErrorText() {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown): string => {
+      const { message, body } = (error ?? {}) as ErrorLike;
+      if (body?.message === 'errors.MERGE_LOCKED') {
+        return translate('errors.MERGE_LOCKED', { ...body.params, until: formatTime(String(body.params?.until ?? '')) });
+      }
+      const text = message || body?.message || 'errors.UNEXPECTED_ERROR';
+      return translate(text, { _: text });
+    },
+    [translate],
+  );
+}

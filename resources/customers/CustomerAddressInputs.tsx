@@ -1,0 +1,18 @@
+import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { CustomerFormSection } from './CustomerFormSection';
+import { useCustomerChoices } from './useCustomerChoices';
+
+/** Spec §3's main address and since when the customer lives there. */
+export function CustomerAddressInputs() {
+  const { provinces } = useCustomerChoices();
+  return (
+    <CustomerFormSection title="resources.customers.sections.address">
+      <TextInput source="street" />
+      <TextInput source="apartment" />
+      <TextInput source="city" />
+      <SelectInput source="province" choices={provinces} />
+      <TextInput source="postalCode" />
+      <DateInput source="addressSince" />
+    </CustomerFormSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Box, CardContent } from '@mui/material';
+import { EditBase, Form, SaveButton, Toolbar, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { updateCustomerBody } from '../../domain/customers';
+import type { CustomerRecord } from '../../providers/customerWire';
+import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { EditStaleVersionAlert } from '../common/EditStaleVersionAlert';
+import { zodFormResolver } from '../common/zodFormResolver';
+import { customerPayload } from './customerPayload';
+import { CustomerFormSections } from './CustomerFormSections';
+import { DeleteCustomerButton } from './DeleteCustomerButton';
+
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+const resolver = zodFormResolver(updateCustomerBody, customerPayload);
+
+/**
+ * The basic information tab: every section of the customer, saved together with the version read.
+ * A 409 keeps the form as typed and offers Update (spec §8). A merged profile is read-only.
+ */
+export function CustomerBasicTab({ customer }: { customer: CustomerRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorText = useApiErrorText();
+  const [stale, setStale] = useState(false);
+  const { canAccess: canDelete } = useCanAccess({ resource: 'customers', action: 'delete' });
+  const merged = customer.status === 'MERGED';
+
+  return (
+    <EditBase<CustomerRecord>
+      resource="customers"
+      id={customer.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ refetchOnWindowFocus: false }}
+      transform={customerPayload}
+      mutationOptions={{
+        onSuccess: () => {
+          setStale(false);
+          notify('messages.CUSTOMER_SAVED', { type: 'success' });
+        },
+        onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+      }}
+    >
+      <Form resolver={resolver} resetOptions={KEEP_TYPED}>
+        <CardContent>
+          <EditStaleVersionAlert stale={stale} onUpdated={() => setStale(false)} />
+          {merged && <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.customers.merge.readOnlyMerged')}</Alert>}
+          <Box component="fieldset" disabled={merged} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <CustomerFormSections />
+          </Box>
+        </CardContent>
+        {!merged && (
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {canDelete && <DeleteCustomerButton customer={customer} />}
+          </Toolbar>
+        )}
+      </Form>
+    </EditBase>
+  );
+}
+
+/** For a user who may read customers but not change them: the same sections, nothing editable. */
+export function CustomerBasicReadOnly({ customer }: { customer: CustomerRecord }) {
+  return (
+    <Form record={customer} onSubmit={() => undefined}>
+      <CardContent>
+        <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <CustomerFormSections />
+        </Box>
+      </CardContent>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { CardContent } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { Create, Form, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { createCustomerBody } from '../../domain/customers';
+import type { CustomerRecord } from '../../providers/customerWire';
+import { currentLanguage } from '../../providers/i18nProvider';
+import { useApiErrorText } from '../common/apiErrors';
+import { zodFormResolver } from '../common/zodFormResolver';
+import { customerPayload } from './customerPayload';
+import { CustomerFormSections } from './CustomerFormSections';
+
+const resolver = zodFormResolver(createCustomerBody, customerPayload);
+const defaults = { status: 'ACTIVE', language: currentLanguage, bankrupt: false, incomeSources: [] };
+
+/** A new customer profile, with the same sections as the basic information tab. */
+export function CustomerCreate() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  return (
+    <Create<CustomerRecord>
+      title="resources.customers.create.title"
+      transform={customerPayload}
+      redirect={false}
+      mutationOptions={{
+        onSuccess: (customer) => {
+          notify('messages.CUSTOMER_CREATED', { type: 'success' });
+          navigate(`/apps/customers/${customer.id}`);
+        },
+        onError: (error) => notify(errorText(error), { type: 'error' }),
+      }}
+    >
+      <Form defaultValues={defaults} resolver={resolver}>
+        <CardContent>
+          <CustomerFormSections />
+        </CardContent>
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      </Form>
+    </Create>
+  );
+}

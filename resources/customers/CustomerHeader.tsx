@@ -1,0 +1,33 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../providers/formatters';
+import type { CustomerRecord, MergeLock } from '../../providers/customerWire';
+import { CustomerStatusChip } from './CustomerStatusChip';
+import { MergeLockBanner } from './MergeLockBanner';
+
+interface Props {
+  customer: CustomerRecord;
+  lock: MergeLock | null;
+  mine: boolean;
+}
+
+/** Who the customer is at a glance, and whether someone is merging the profile right now. */
+export function CustomerHeader({ customer, lock, mine }: Props) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{customer.fullName}</Typography>
+        <CustomerStatusChip status={customer.status} />
+      </Box>
+      <Typography color="text.secondary" variant="body2">
+        {translate('resources.customers.header', {
+          number: customer.customerNumber,
+          created: formatDateTime(customer.createdAt),
+          language: translate(`languages.${customer.language}`),
+        })}
+      </Typography>
+      <MergeLockBanner lock={lock} mine={mine} />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { updateDocumentBody } from '../../domain/customerDocuments';
+import type { DocumentChanges } from '../../providers/customerActions';
+import type { CustomerDocument } from '../../providers/customerWire';
+import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { StaleVersionAlert } from '../common/StaleVersionAlert';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { zodFormResolver } from '../common/zodFormResolver';
+import { documentFields, DocumentInputs, type DocumentFormValues } from './DocumentInputs';
+
+interface Props {
+  /** The document as last loaded: Update after a 409 brings its new version here. */
+  document: CustomerDocument;
+  onClose: () => void;
+  reload: () => Promise<unknown>;
+}
+
+/** Changes a document's description (its file stays); the version read guards against a lost update. */
+export function DocumentEditDialog({ document, onClose, reload }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorText = useApiErrorText();
+  const dataProvider = useGuichetDataProvider();
+  const [stale, setStale] = useState(false);
+  const [initial] = useState(() => document);
+  const changesOf = (values: DocumentFormValues) => ({ ...documentFields(values, null), version: document.version }) as DocumentChanges;
+
+  const save = useMutation({
+    mutationFn: (values: DocumentFormValues) => dataProvider.updateCustomerDocument(document.customerId, document.id, changesOf(values)),
+    onSuccess: async () => {
+      notify('messages.DOCUMENT_UPDATED', { type: 'success' });
+      await reload();
+      onClose();
+    },
+    onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="document-edit-title">
+      <Form<DocumentFormValues> record={initial} resolver={zodFormResolver(updateDocumentBody, changesOf)} onSubmit={(values: DocumentFormValues) => save.mutate(values)}>
+        <DialogTitle id="document-edit-title">{translate('resources.customers.documents.edit', { name: document.name })}</DialogTitle>
+        <DialogContent>
+          {stale && <StaleVersionAlert onUpdate={async () => { await reload(); setStale(false); }} />}
+          <DocumentInputs />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton alwaysEnable disabled={save.isPending} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { documentUploadFields } from '../../domain/customerDocuments';
+import type { DocumentUploadInput } from '../../providers/customerWire';
+import { useApiErrorText } from '../common/apiErrors';
+import { FilePicker } from '../common/FilePicker';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { zodFormResolver } from '../common/zodFormResolver';
+import { checkChosenFile, DOCUMENT_ACCEPT } from './documentFile';
+import { documentFields, DocumentInputs, type DocumentFormValues } from './DocumentInputs';
+
+const toFields = (values: DocumentFormValues) => documentFields(values, undefined);
+/** The dialog sits inside the customer's record context: its form must not start from the customer's fields. */
+const NO_RECORD = {};
+const DEFAULTS: DocumentFormValues = { type: 'VOID_CHECK', status: 'RECEIVED' };
+const resolver = zodFormResolver(documentUploadFields, toFields);
+
+interface Props {
+  customerId: number;
+  onClose: () => void;
+  reload: () => Promise<unknown>;
+}
+
+/** Files a document for the customer: a void cheque, a contract or another paper (PDF, PNG, JPEG). */
+export function DocumentUploadDialog({ customerId, onClose, reload }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorText = useApiErrorText();
+  const dataProvider = useGuichetDataProvider();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  const upload = useMutation({
+    mutationFn: ({ fields, chosen }: { fields: DocumentUploadInput; chosen: File }) => dataProvider.uploadCustomerDocument(customerId, fields, chosen),
+    onSuccess: async () => {
+      notify('messages.DOCUMENT_CREATED', { type: 'success' });
+      await reload();
+      onClose();
+    },
+    onError: (error: Error & { body?: { errors?: Record<string, string> } }) => {
+      if (error.body?.errors?.file) setFileError(error.body.errors.file);
+      notify(errorText(error), { type: 'error' });
+    },
+  });
+  const submit = async (values: DocumentFormValues) => {
+    const problem = await checkChosenFile(file);
+    setFileError(problem);
+    if (!problem && file) upload.mutate({ fields: toFields(values) as DocumentUploadInput, chosen: file });
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="document-upload-title">
+      <Form<DocumentFormValues> record={NO_RECORD} defaultValues={DEFAULTS} resolver={resolver} onSubmit={submit}>
+        <DialogTitle id="document-upload-title">{translate('resources.customers.documents.upload')}</DialogTitle>
+        <DialogContent>
+          <FilePicker
+            label="resources.customers.documents.fields.file"
+            accept={DOCUMENT_ACCEPT}
+            file={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(undefined);
+            }}
+            error={fileError}
+          />
+          <DocumentInputs />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label="resources.customers.documents.uploadSubmit" alwaysEnable disabled={upload.isPending} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

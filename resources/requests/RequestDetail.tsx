@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import { Link } from 'react-router-dom';
+import { Loading, ShowBase, Title, useCanAccess, useShowContext, useTranslate } from 'react-admin';
+import type { LoanRequestRecord } from '../../providers/requestWire';
+import { RequestEditForm } from './RequestEditForm';
+import { RequestHistory } from './RequestHistory';
+import { RequestStatusActions } from './RequestStatusActions';
+import { RequestStatusChip } from './RequestStatusChip';
+import { RequestSummary } from './RequestSummary';
+
+function RequestDetailView() {
+  const translate = useTranslate();
+  const { record: request, refetch, isPending } = useShowContext<LoanRequestRecord>();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'requests', action: 'edit' });
+  if (isPending || !request) return <Loading />;
+  const heading = translate('resources.requests.detailTitle', { id: request.id, name: request.fullName });
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={heading} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{heading}</Typography>
+        <RequestStatusChip status={request.status} />
+        <Box sx={{ flex: 1 }} />
+        <Button component={Link} to={`/apps/customers/detail/${request.customerId}/${request.id}`} startIcon={<PersonIcon />}>
+          {translate('resources.requests.actions.openCustomer')}
+        </Button>
+        {canEdit && <RequestStatusActions request={request} reload={refetch} />}
+      </Box>
+      {request.status === 'DUPLICATE' && (
+        <Alert severity="warning" data-testid="duplicate-flag">
+          {translate('resources.requests.duplicateFlag')}{' '}
+          {request.duplicateOfCustomerId && (
+            <Link to={`/apps/customers/${request.duplicateOfCustomerId}?tab=merge`}>
+              {translate('resources.requests.actions.openDuplicate', { id: request.duplicateOfCustomerId })}
+            </Link>
+          )}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <RequestSummary request={request} />
+        </CardContent>
+      </Card>
+      {canEdit && (
+        <Card>
+          <RequestEditForm requestId={request.id} />
+        </Card>
+      )}
+      <Card>
+        <RequestHistory requestId={request.id} />
+      </Card>
+    </Stack>
+  );
+}
+
+/** /apps/requests/:id (spec §2): one loan request, its status changes and its history. */
+export function RequestDetail() {
+  return (
+    <ShowBase<LoanRequestRecord> resource="requests" queryOptions={{ refetchOnWindowFocus: false }}>
+      <RequestDetailView />
+    </ShowBase>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { EditBase, Form, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
+import { updateRequestBody } from '../../domain/requests';
+import type { LoanRequestRecord } from '../../providers/requestWire';
+import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { EditStaleVersionAlert } from '../common/EditStaleVersionAlert';
+import { MoneyInput } from '../common/MoneyInput';
+import { zodFormResolver } from '../common/zodFormResolver';
+import { useRequestChoices } from './useRequestChoices';
+
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+const payloadOf = (values: Partial<LoanRequestRecord>) => ({
+  requestedAmountCents: values.requestedAmountCents,
+  origin: values.origin,
+  ibvStatus: values.ibvStatus,
+  version: values.version,
+});
+const resolver = zodFormResolver(updateRequestBody, payloadOf);
+
+/** A request's own fields an agent edits: the amount asked (in dollars), its origin, its IBV status. */
+export function RequestEditForm({ requestId }: { requestId: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorText = useApiErrorText();
+  const { origins, ibvStatuses } = useRequestChoices();
+  const [stale, setStale] = useState(false);
+
+  return (
+    <EditBase<LoanRequestRecord>
+      resource="requests"
+      id={requestId}
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ refetchOnWindowFocus: false }}
+      transform={payloadOf}
+      mutationOptions={{
+        onSuccess: () => {
+          setStale(false);
+          notify('messages.REQUEST_SAVED', { type: 'success' });
+        },
+        onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+      }}
+    >
+      <Form resolver={resolver} resetOptions={KEEP_TYPED}>
+        <Box sx={{ p: 2 }}>
+          <EditStaleVersionAlert stale={stale} onUpdated={() => setStale(false)} />
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('resources.requests.editTitle')}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2, alignItems: 'start' }}>
+            <MoneyInput source="requestedAmountCents" isRequired />
+            <SelectInput source="origin" choices={origins} />
+            <SelectInput source="ibvStatus" choices={ibvStatuses} />
+          </Box>
+          <SaveButton />
+        </Box>
+      </Form>
+    </EditBase>
+  );
+}

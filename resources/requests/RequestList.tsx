@@ -1,0 +1,58 @@
+import { Box, Typography } from '@mui/material';
+import { DataTable, List, useTranslate } from 'react-admin';
+import type { RequestQueue } from '../../domain/requests';
+import { formatCad, formatDateTime } from '../../providers/formatters';
+import type { LoanRequestRecord } from '../../providers/requestWire';
+import { EmptyState } from '../common/EmptyState';
+import { queueFilter } from './requestQueues';
+import { RequestQueueSidebar } from './RequestQueueSidebar';
+import { useRequestSearchInputs } from './RequestSearchInputs';
+import { RequestStatusChip } from './RequestStatusChip';
+
+/** One sidebar route of the loan requests list (spec §2): its entry's requests, searchable, newest first. */
+export function RequestList({ queue }: { queue: RequestQueue }) {
+  const translate = useTranslate();
+  const filters = useRequestSearchInputs(queue);
+  const label = (group: string, value: string) => translate(`resources.requests.${group}.${value}`);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start' }}>
+      <RequestQueueSidebar current={queue} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h1">
+          {translate('pages.requests.title')} — {translate(`resources.requests.queues.${queue}`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">{translate('search.hint')}</Typography>
+        <List<LoanRequestRecord>
+          resource="requests"
+          title="pages.requests.title"
+          // Each route keeps its own search: the denied list does not inherit the new list's status.
+          storeKey={`requests.${queue}`}
+          filter={queueFilter(queue)}
+          filters={filters}
+          actions={false}
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          perPage={25}
+          empty={false}
+        >
+          <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyState label="resources.requests.empty" />}>
+            <DataTable.Col source="id" />
+            <DataTable.Col source="createdAt" render={(request: LoanRequestRecord) => formatDateTime(request.createdAt)} />
+            <DataTable.Col source="status" disableSort render={(request: LoanRequestRecord) => <RequestStatusChip status={request.status} />} />
+            <DataTable.Col source="firstName" disableSort />
+            <DataTable.Col source="lastName" disableSort />
+            <DataTable.Col source="email" disableSort />
+            <DataTable.Col source="city" disableSort />
+            <DataTable.Col source="province" disableSort />
+            <DataTable.Col source="phone" disableSort />
+            <DataTable.Col source="cell" disableSort />
+            <DataTable.Col source="requestedAmountCents" align="right" render={(request: LoanRequestRecord) => formatCad(request.requestedAmountCents)} />
+            <DataTable.Col source="approvedAmountCents" align="right" disableSort render={(request: LoanRequestRecord) => formatCad(request.approvedAmountCents)} />
+            <DataTable.Col source="origin" disableSort render={(request: LoanRequestRecord) => label('origin', request.origin)} />
+            <DataTable.Col source="ibvStatus" disableSort render={(request: LoanRequestRecord) => label('ibvStatus', request.ibvStatus)} />
+          </DataTable>
+        </List>
+      </Box>
+    </Box>
+  );
+}
