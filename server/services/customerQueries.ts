@@ -5,10 +5,10 @@ import type { AppContext } from '../context';
 import { customers } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
 import { DEFAULT_TOTAL_CAP, type ListQuery, type ListTotal } from '../http/listQuery';
-import { pageWithTotal } from './listPages';
+import { runListPage } from './listPages';
 import { customerColumns, findCustomer, toCustomerRecord, type CustomerRecord } from './customerRecords';
 import { mergeLocksOf } from './mergeLocks';
-import { contains as like, countThroughIndex, emailContains, estimateRows, phoneContains, type Reader } from './searchConditions';
+import { contains as like, emailContains, phoneContains, type Reader } from './searchConditions';
 
 /** Sorts the list allows, each backed by an index so that a million rows sort in milliseconds. */
 const SORTS = {
@@ -84,17 +84,7 @@ export function customerListQueries(db: Reader, query: ListQuery<CustomerListFil
 }
 
 export async function listCustomers(ctx: AppContext, query: ListQuery<CustomerListFilter>): Promise<{ rows: CustomerRecord[]; total: ListTotal }> {
-  const { db } = ctx.database;
-  const built = customerListQueries(db, query);
-  const { search } = built;
-  const page = await pageWithTotal({
-    rows: () => built.rows,
-    count: async () => (await built.count)[0].counted,
-    search: search && {
-      estimate: () => estimateRows(db, search.matches),
-      count: () => countThroughIndex(db, (reader) => customerListQueries(reader, query).count),
-    },
-  }, query, built.cap);
+  const page = await runListPage(ctx.database.db, (reader) => customerListQueries(reader, query), query);
   return { rows: page.rows.map((row) => toCustomerRecord(row)), total: page.total };
 }
 

@@ -1,4 +1,7 @@
+import type { SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { boundedTotal, type ListTotal } from '../http/listQuery';
+import { countThroughIndex, estimateRows, type Reader } from './searchConditions';
 
 /**
  * The queries behind one page of a list: its rows, and ways to learn the total. Functions, so that
@@ -50,3 +53,29 @@ export async function pageWithTotal<T>(queries: PageQueries<T>, page: { offset: 
   const [found, counted] = await Promise.all([queries.rows(), count()]);
   return pageTellsTotal(found) ? exact(found) : { rows: found, total: totalOf(counted, found) };
 }
+
+/** What a resource's list builder gives for one page: its rows, a bounded count, a search's matches. */
+export interface BuiltListQueries<Row> {
+  rows: PromiseLike<Row[]>;
+  count: PromiseLike<{ counted: number }[]>;
+  cap: number;
+  search?: { matches: SQLWrapper };
+}
+
+/**
+ * One page of a list whose queries `build` makes (customers, requests): the rows, and a total that
+ * costs as little as `pageWithTotal` allows. `build` is called again inside the index-only count.
+ */
+export async function runListPage<Row>(db: Db, build: (reader: Reader) => BuiltListQueries<Row>, page: { offset: number; limit: number }): Promise<{ rows: Row[]; total: ListTotal }> {
+  const built = build(db);
+  const { search } = built;
+  return pageWithTotal({
+    rows: () => built.rows,
+    count: async () => (await built.count)[0].counted,
+    search: search && {
+      estimate: () => estimateRows(db, search.matches),
+      count: () => countThroughIndex(db, (reader) => build(reader).count),
+    },
+  }, page, built.cap);
+}
+

@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { customers, requests } from '../db/schema';
 import { notFound } from '../http/errors';
 import { DEFAULT_TOTAL_CAP, type ListQuery, type ListTotal } from '../http/listQuery';
-import { pageWithTotal } from './listPages';
-import { contains as like, countThroughIndex, emailContains, estimateRows, type Reader } from './searchConditions';
+import { runListPage } from './listPages';
+import { contains as like, emailContains, type Reader } from './searchConditions';
 
 /** A request as listed and shown: its own fields and the applicant's, read from the customer. */
 export const requestColumns = {
@@ -97,17 +97,7 @@ export function requestListQueries(db: Reader, query: ListQuery<RequestListFilte
 }
 
 export async function listRequests(ctx: AppContext, query: ListQuery<RequestListFilter>): Promise<{ rows: RequestRecord[]; total: ListTotal }> {
-  const { db } = ctx.database;
-  const built = requestListQueries(db, query);
-  const { search } = built;
-  const page = await pageWithTotal({
-    rows: () => built.rows,
-    count: async () => (await built.count)[0].counted,
-    search: search && {
-      estimate: () => estimateRows(db, search.matches),
-      count: () => countThroughIndex(db, (reader) => requestListQueries(reader, query).count),
-    },
-  }, query, built.cap);
+  const page = await runListPage(ctx.database.db, (reader) => requestListQueries(reader, query), query);
   return { rows: page.rows.map(toRequestRecord), total: page.total };
 }
 
