@@ -17,7 +17,9 @@ import { customerMergeRoutes } from './routes/customerMerges';
 import { customerRoutes } from './routes/customers';
 import { customerTabRoutes } from './routes/customerTabs';
 import { identityRoutes } from './routes/identity';
+import { loanActionRoutes } from './routes/loanActions';
 import { loanPreviewRoutes } from './routes/loanPreview';
+import { loanRoutes } from './routes/loans';
 import { outboxRoutes } from './routes/outbox';
 import { requestRoutes } from './routes/requests';
 import { staticAppRoutes } from './routes/staticApp';
@@ -91,6 +93,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   customerMergeRoutes(app, ctx);
   requestRoutes(app, ctx);
   loanPreviewRoutes(app, ctx);
+  loanRoutes(app, ctx);
+  loanActionRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   outboxRoutes(app, ctx);
   versionRoutes(app, ctx);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   distDir: string;
   /** Sign-in attempts allowed per address per minute (on top of the per-account lock-out). */
   authRateLimitPerMinute: number;
+  /** Pins the business calendar's "today" (YYYY-MM-DD) for demonstrations and end-to-end tests. */
+  businessDate?: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -48,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
+    businessDate: env.BUSINESS_DATE || undefined,
   };
 }

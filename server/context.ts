@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { ServerConfig } from './config';
 import type { Mailer } from './services/mail';
+import type { BusinessClock } from './businessClock';
 
 /** What every route plugin and service needs, built once by `buildApp`. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The running build's version, served at /version.json. */
   version: string;
+  /** The lender's calendar date: payments fall due and loans stop by it. */
+  clock: BusinessClock;
 }

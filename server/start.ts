@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
+import { createBusinessClock } from './businessClock';
 import { loadJwtSecret } from './auth/secrets';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, connect, type Database } from './db/client';
@@ -72,6 +73,7 @@ export async function startGuichet(config: ServerConfig, log: (line: string) => 
       jwtKey: await loadJwtSecret(database.db, config.jwtSecret),
       mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
       version: readVersion(config.distDir),
+      clock: createBusinessClock(config.businessDate),
     };
     const app = await buildApp(ctx);
     return {

@@ -23,3 +23,6 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function applyMigrations(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder });
 }
+
+/** The handle a `db.transaction` callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

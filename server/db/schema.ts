@@ -101,3 +101,4 @@ export const serverSecrets = pgTable('server_secrets', {
 
 export * from './schemaCustomers';
 export * from './schemaRequests';
+export * from './schemaLoans';

@@ -18,6 +18,7 @@ const READ_ABILITY: Record<AuditedEntity, ['manage' | 'view', Subject]> = {
   user: ['manage', 'user'],
   customer: ['view', 'customer'],
   request: ['view', 'request'],
+  loan: ['view', 'loan'],
 };
 
 /** The audit trail, read-only: users, customers (their History tab) and loan requests. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { auditLog, users } from '../db/schema';
 import type { ListQuery } from '../http/listQuery';
 
-export const AUDITED_ENTITIES = ['user', 'customer', 'request'] as const;
+export const AUDITED_ENTITIES = ['user', 'customer', 'request', 'loan'] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 export const AUDIT_SORTABLE = ['at', 'id'];
 

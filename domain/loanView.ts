@@ -1,0 +1,90 @@
+import type { IsoDate } from './calendarDates';
+import { ledgerTotals, reversalRefusal, type LedgerEntry, type LoanTotals } from './loanLedger';
+import { isDebitSent, stopDateOf } from './loanReschedule';
+import { OUTSTANDING_DEPOSIT_STATUSES, STOP_DATE_CHOICES, type DepositStatus, type LoanStatus, type PaymentLineKind, type PaymentLineStatus, type StopDateChoice } from './loanStatuses';
+import type { PaymentCalendar } from './paymentCalendar';
+
+export interface LineState {
+  id: number;
+  number: number;
+  kind: PaymentLineKind;
+  date: IsoDate;
+  status: PaymentLineStatus;
+}
+
+/** Which of spec §2's loan dialogs apply to a loan as it stands (the browser shows those; the server enforces them). */
+export interface LoanActions {
+  modify: boolean;
+  start: boolean;
+  delete: boolean;
+  stop: boolean;
+  restart: boolean;
+  manualPayment: boolean;
+  stoppedLoanPayment: boolean;
+  increaseBalance: boolean;
+  rebate: boolean;
+  defer: boolean;
+  nsf: boolean;
+  changeProvider: boolean;
+  statement: boolean;
+}
+
+export interface LoanSituation {
+  status: LoanStatus;
+  depositStatus: DepositStatus;
+  lines: readonly LineState[];
+  entries: readonly LedgerEntry[];
+  today: IsoDate;
+  calendar: PaymentCalendar;
+}
+
+export const isScheduled = (line: LineState) => line.status === 'SCHEDULED';
+
+/** A scheduled debit not yet sent to the provider: it can still be deferred. */
+export const isDeferrable = (situation: Pick<LoanSituation, 'today' | 'calendar'>, line: LineState) =>
+  isScheduled(line) && !isDebitSent(situation.calendar, situation.today, line.date);
+
+/** A collected debit of the schedule: the bank may still return it (NSF). */
+export const canTakeNsf = (line: LineState) => line.status === 'PAID' && line.kind === 'SCHEDULED';
+
+export function loanActions(situation: LoanSituation, totals: LoanTotals = ledgerTotals(situation.entries)): LoanActions {
+  const { status } = situation;
+  const owing = totals.totalOwing > 0;
+  const live = status === 'ACTIVE' || status === 'STOPPED' || status === 'LOAN_PAY_IN_FULL';
+  const hasScheduled = situation.lines.some(isScheduled);
+  return {
+    modify: status === 'PENDING',
+    start: status === 'PENDING',
+    delete: status !== 'DELETED' && !OUTSTANDING_DEPOSIT_STATUSES.includes(situation.depositStatus),
+    stop: status === 'ACTIVE',
+    restart: owing && (status === 'STOPPED' || (status === 'ACTIVE' && !hasScheduled)),
+    manualPayment: status === 'ACTIVE' && owing,
+    stoppedLoanPayment: status === 'STOPPED',
+    increaseBalance: status === 'ACTIVE',
+    rebate: (status === 'ACTIVE' || status === 'STOPPED') && owing,
+    defer: status === 'ACTIVE' && situation.lines.some((line) => isDeferrable(situation, line)),
+    nsf: live && situation.lines.some(canTakeNsf),
+    changeProvider: status === 'PENDING' || status === 'ACTIVE' || status === 'STOPPED',
+    statement: status !== 'PENDING' && status !== 'DELETED',
+  };
+}
+
+/** The stop choices that apply now, with the date each would stop the loan on. */
+export function stopChoices(situation: LoanSituation): { choice: StopDateChoice; date: IsoDate }[] {
+  return STOP_DATE_CHOICES.flatMap((choice) => {
+    const date = stopDateOf(choice, situation.lines, situation.today, situation.calendar);
+    return date ? [{ choice, date }] : [];
+  });
+}
+
+/** Whether an entry can be removed now (a rebate, a hand-entered payment, a deferral fee, an NSF). */
+export const isEntryRemovable = (entry: LedgerEntry, entries: readonly LedgerEntry[]) => reversalRefusal(entry, entries) === null;
+
+/** The English and French description of a payment line (spec §3's descriptionEN / descriptionFR). */
+export function paymentLineDescriptions(line: LineState, count: number): { descriptionEN: string; descriptionFR: string } {
+  const statusEN: Record<PaymentLineStatus, string> = { SCHEDULED: '', PAID: '', NSF: ' (NSF)', DEFERRED: ' (deferred)', CANCELLED: ' (cancelled)', REMOVED: ' (removed)' };
+  const statusFR: Record<PaymentLineStatus, string> = { SCHEDULED: '', PAID: '', NSF: ' (NSF)', DEFERRED: ' (reporté)', CANCELLED: ' (annulé)', REMOVED: ' (retiré)' };
+  if (line.kind === 'MANUAL') return { descriptionEN: `Manual payment${statusEN[line.status]}`, descriptionFR: `Paiement manuel${statusFR[line.status]}` };
+  if (line.kind === 'STOPPED_LOAN') return { descriptionEN: `Payment on stopped loan${statusEN[line.status]}`, descriptionFR: `Paiement sur prêt arrêté${statusFR[line.status]}` };
+  return { descriptionEN: `Payment ${line.number} of ${count}${statusEN[line.status]}`, descriptionFR: `Paiement ${line.number} de ${count}${statusFR[line.status]}` };
+}

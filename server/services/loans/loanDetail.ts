@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { ledgerTotals, reversedIds } from '../../../domain/loanLedger';
+import { isDebitSent } from '../../../domain/loanReschedule';
+import { isEntryRemovable, loanActions, paymentLineDescriptions, stopChoices } from '../../../domain/loanView';
+import type { Db, Tx } from '../../db/client';
+import { customers, users } from '../../db/schema';
+import { byDate, situationOf, toLineState, type LoanState } from './loanState';
+
+type Reader = Pick<Db | Tx, 'select'>;
+
+/**
+ * A loan as its screen shows it: terms, the figures of spec §3 summed from the ledger, the payment
+ * lines, the ledger itself, and which dialogs apply now.
+ */
+export function toLoanDetail(state: LoanState, today: string, names: { agentName: string | null; customerName: string; customerLanguage: string }) {
+  const { loan } = state;
+  const situation = situationOf(state, today);
+  const totals = ledgerTotals(situation.entries);
+  const reversed = reversedIds(situation.entries);
+  const scheduledCount = state.payments.filter((row) => row.kind === 'SCHEDULED' && row.status !== 'CANCELLED').length;
+  const ordered = [...state.payments].sort(byDate);
+  const next = ordered.find((row) => row.status === 'SCHEDULED');
+  return {
+    id: loan.id,
+    loanNumber: loan.loanNumber,
+    customerId: loan.customerId,
+    customerName: names.customerName,
+    customerLanguage: names.customerLanguage,
+    requestId: loan.requestId,
+    status: loan.status,
+    depositStatus: loan.depositStatus,
+    amount: loan.amountCents,
+    annualInterestRate: loan.annualInterestRate,
+    apr: loan.apr,
+    frequency: loan.frequency,
+    numberOfPayments: loan.numberOfPayments,
+    firstPaymentDate: loan.firstPaymentDate,
+    twiceMonthlyDays: loan.twiceMonthlyDays,
+    brokerageFee: loan.brokerageFeeCents,
+    membershipFeePerPayment: loan.membershipFeeCents,
+    province: loan.province,
+    paymentProvider: loan.paymentProvider,
+    agentId: loan.agentId,
+    agentName: names.agentName,
+    startDate: loan.startDate,
+    endDate: loan.endDate,
+    stoppedOn: loan.stoppedOn,
+    contractSignedAt: loan.contractSignedAt?.toISOString() ?? null,
+    createdAt: loan.createdAt.toISOString(),
+    version: loan.version,
+    ...totals,
+    initialPayment: ordered.find((row) => row.kind === 'SCHEDULED')?.amountCents ?? null,
+    nextPayment: next ? { id: next.id, date: next.dueDate, amount: next.amountCents } : null,
+    payments: ordered.map((row) => ({
+      id: row.id,
+      number: row.number,
+      kind: row.kind,
+      date: row.dueDate,
+      amount: row.amountCents,
+      interest: row.interestCents,
+      capital: row.capitalCents,
+      membershipFee: row.membershipFeeCents,
+      fees: row.feesCents,
+      balance: row.balanceCents,
+      status: row.status,
+      sent: row.status === 'SCHEDULED' && isDebitSent(situation.calendar, today, row.dueDate),
+      ...paymentLineDescriptions(toLineState(row), scheduledCount),
+    })),
+    ledger: state.entries.map((row, index) => ({
+      id: row.id,
+      kind: row.kind,
+      date: row.entryDate,
+      capital: row.capitalCents,
+      interest: row.interestCents,
+      fees: row.feesCents,
+      total: row.capitalCents + row.interestCents + row.feesCents,
+      paymentId: row.paymentId,
+      reversesEntryId: row.reversesEntryId,
+      reversed: reversed.has(row.id),
+      removable: isEntryRemovable(situation.entries[index], situation.entries),
+      note: row.note,
+      postedAt: row.postedAt.toISOString(),
+    })),
+    actions: loanActions(situation, totals),
+    stopChoices: stopChoices(situation),
+  };
+}
+export type LoanDetail = ReturnType<typeof toLoanDetail>;
+
+export async function loanNames(db: Reader, state: LoanState) {
+  const [customer] = await db
+    .select({ firstName: customers.firstName, lastName: customers.lastName, language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, state.loan.customerId));
+  const agent = state.loan.agentId
+    ? (await db.select({ name: users.displayName, email: users.email }).from(users).where(eq(users.id, state.loan.agentId)))[0]
+    : undefined;
+  return {
+    customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
+    customerLanguage: customer?.language ?? 'fr',
+    agentName: agent ? agent.name || agent.email : null,
+  };
+}

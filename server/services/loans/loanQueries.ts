@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import type { LoanListFilter } from '../../../domain/loanQueries';
+import { addDays } from '../../../domain/calendarDates';
+import type { AppContext } from '../../context';
+import { customers, loans, requests, users } from '../../db/schema';
+import type { ListQuery } from '../../http/listQuery';
+import { readLoanConfiguration } from './loanConfigurationStore';
+import { calendarOf } from './loanState';
+
+const SORT_COLUMNS = { createdAt: loans.createdAt, loanNumber: loans.loanNumber, amount: loans.amountCents, status: loans.status, id: loans.id };
+
+/** What the ledger says is owed, summed in the database for a page of loans. */
+const owingOf = sql<number>`coalesce((select sum(e.capital_cents + e.interest_cents + e.fees_cents) from loan_ledger_entries e where e.loan_id = ${loans.id}), 0)::bigint`;
+const balanceOf = sql<number>`coalesce((select sum(e.capital_cents) from loan_ledger_entries e where e.loan_id = ${loans.id}), 0)::bigint`;
+
+/** A page of loans (never the deleted ones), with their balance and total owing from the ledger. */
+export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter>) {
+  const { db } = ctx.database;
+  const { filter } = query;
+  const conditions: SQL[] = [isNull(loans.deletedAt)];
+  if (filter.customerId !== undefined) conditions.push(eq(loans.customerId, filter.customerId));
+  if (filter.requestId !== undefined) conditions.push(eq(loans.requestId, filter.requestId));
+  if (filter.status !== undefined) conditions.push(inArray(loans.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
+  if (filter.id !== undefined) conditions.push(inArray(loans.id, filter.id));
+  const where = and(...conditions);
+  const order = query.sortOrder === 'ASC' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: loans.id, loanNumber: loans.loanNumber, customerId: loans.customerId, requestId: loans.requestId, status: loans.status,
+        depositStatus: loans.depositStatus, amount: loans.amountCents, frequency: loans.frequency, numberOfPayments: loans.numberOfPayments,
+        startDate: loans.startDate, endDate: loans.endDate, paymentProvider: loans.paymentProvider, apr: loans.apr, createdAt: loans.createdAt,
+        version: loans.version, balance: balanceOf, totalOwing: owingOf,
+        customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
+        agentName: users.displayName,
+      })
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .leftJoin(users, eq(users.id, loans.agentId))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? loans.createdAt), order(loans.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(loans).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, balance: Number(row.balance), totalOwing: Number(row.totalOwing), createdAt: row.createdAt.toISOString() })), total };
+}
+
+/** Spec §8's "no pending requests for a new loan": the customer's accepted requests that have no loan yet. */
+export async function pendingRequestsForLoan(ctx: AppContext, customerId: number) {
+  const { db } = ctx.database;
+  const rows = await db
+    .select({ id: requests.id, createdAt: requests.createdAt, requestedAmount: requests.requestedAmountCents, approvedAmount: requests.approvedAmountCents, status: requests.status })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.customerId, customerId),
+        eq(requests.status, 'ACCEPTED'),
+        notExists(db.select({ one: sql`1` }).from(loans).where(and(eq(loans.requestId, requests.id), isNull(loans.deletedAt)))),
+      ),
+    )
+    .orderBy(desc(requests.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * The loan configuration as the new-loan dialog uses it, with the first payment date it suggests:
+ * the configured delay from today, on a business day of the customer's calendar.
+ */
+export async function loanOffer(ctx: AppContext, customerId?: number) {
+  const config = await readLoanConfiguration(ctx.database.db);
+  const [customer] = customerId ? await ctx.database.db.select({ province: customers.province }).from(customers).where(eq(customers.id, customerId)) : [];
+  const today = ctx.clock.today();
+  const province = customer?.province ?? null;
+  return { ...config, today, province, suggestedFirstPaymentDate: calendarOf({ province }).nextBusinessDay(addDays(today, Math.max(config.delayDays, 1))) };
+}
+

@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+import { createCustomer } from './customers';
+import { changeStatus, createRequest } from './requests';
+import type { TestApp } from './testApp';
+
+/** The loan screen's answer (server/services/loans/loanDetail.ts), loosely typed for tests. */
+export interface LoanReply {
+  id: number;
+  version: number;
+  status: string;
+  balance: number;
+  interest: number;
+  fees: number;
+  totalOwing: number;
+  nsfCount: number;
+  payments: { id: number; number: number; kind: string; date: string; amount: number; interest: number; capital: number; fees: number; balance: number; status: string; sent: boolean }[];
+  ledger: { id: number; kind: string; date: string; capital: number; interest: number; fees: number; total: number; paymentId: number | null; reversed: boolean; removable: boolean }[];
+  actions: Record<string, boolean>;
+  stopChoices: { choice: string; date: string }[];
+  [field: string]: unknown;
+}
+
+/** Moves the lender's calendar to a date (payments due by then are collected on the next action). */
+export const setToday = (t: TestApp, date: string) => {
+  t.ctx.clock.today = () => date;
+};
+
+let customerCounter = 0;
+
+/** A customer with banking information and an ACCEPTED request for `approved` cents. */
+export async function acceptedRequest(t: TestApp, token: string, approved = 100_000, customer: Record<string, unknown> = {}) {
+  const n = ++customerCounter;
+  const { id: customerId } = await createCustomer(t, token, { sin: null, email: `loan${n}.${Date.now()}@example.ca`, homePhone: null, cellPhone: null, ...customer });
+  const request = await createRequest(t, token, { customerId, requestedAmountCents: approved });
+  const accepted = await changeStatus(t, token, request.id, { version: request.version, status: 'ACCEPTED', amount: approved });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { customerId, requestId: request.id };
+}
+
+export async function createLoan(t: TestApp, token: string, body: Record<string, unknown>): Promise<LoanReply> {
+  const response = await t.call({ method: 'POST', url: '/api/loans', token, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** Posts a loan action and expects it to succeed, answering the loan as it now stands. */
+export async function loanAction(t: TestApp, token: string, loan: { id: number; version: number }, path: string, body: Record<string, unknown> = {}, method: 'POST' | 'PUT' = 'POST'): Promise<LoanReply> {
+  const response = await t.call({ method, url: `/api/loans/${loan.id}/${path}`, token, payload: { version: loan.version, ...body } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+export const loanActionResponse = (t: TestApp, token: string, loan: { id: number; version: number }, path: string, body: Record<string, unknown> = {}) =>
+  t.call({ method: 'POST', url: `/api/loans/${loan.id}/${path}`, token, payload: { version: loan.version, ...body } });
+
+/** Σ ledger = the figures shown, and the remaining payments repay exactly what is owed. */
+export function expectLedgerConsistent(loan: LoanReply) {
+  const sum = (key: 'capital' | 'interest' | 'fees') => loan.ledger.reduce((total, entry) => total + entry[key], 0);
+  expect(loan.balance).toBe(sum('capital'));
+  expect(loan.interest).toBe(sum('interest'));
+  expect(loan.fees).toBe(sum('fees'));
+  expect(loan.totalOwing).toBe(loan.balance + loan.interest + loan.fees);
+  const scheduled = loan.payments.filter((line) => line.status === 'SCHEDULED');
+  if (loan.status === 'ACTIVE' && scheduled.length > 0) {
+    expect(scheduled.reduce((total, line) => total + line.capital + line.fees, 0)).toBe(loan.totalOwing);
+  }
+}
