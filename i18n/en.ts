@@ -1,3 +1,5 @@
+import { loansEn } from './loans.en';
+import { loanDialogsEn } from './loanDialogs.en';
 import type { fr } from './fr';
 import type { DeepStringShape } from './types';
 
@@ -272,6 +274,8 @@ export const en: DeepStringShape<typeof fr> = {
     loading: 'Loading…',
   },
   resources: {
+    loans: loansEn,
+    loanDialogs: loanDialogsEn,
     users: {
       name: 'User |||| Users',
       fields: {

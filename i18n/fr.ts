@@ -1,3 +1,5 @@
+import { loansFr } from './loans.fr';
+import { loanDialogsFr } from './loanDialogs.fr';
 /**
  * The reference catalogue (Canadian French). Every other language must have exactly these keys
  * (i18n/en.ts is typed against this object, and catalogues.test.ts walks both).
@@ -273,6 +275,8 @@ export const fr = {
     loading: 'Chargement…',
   },
   resources: {
+    loans: loansFr,
+    loanDialogs: loanDialogsFr,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {

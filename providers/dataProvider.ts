@@ -5,6 +5,7 @@ import { createUserBody, updateUserBody } from '../domain/identity';
 import { createRequestBody, updateRequestBody } from '../domain/requests';
 import { createCustomerActions, type CustomerActions } from './customerActions';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { createLoanActions, type LoanActionMethods } from './loanActions';
 import { createRequestActions, type RequestActions } from './requestActions';
 
 /** The answer of the identity and user actions that are not CRUD. */
@@ -23,7 +24,7 @@ export interface Me {
   photoURL: string | null;
 }
 
-export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions {
+export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions, LoanActionMethods {
   ping(): Promise<{ success: boolean }>;
   me(): Promise<Me>;
   changePassword(password: string): Promise<StatusAnswer>;
@@ -67,6 +68,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     resetPassword: (token, password) => post('/api/Identity/ResetPassword', { token, password }),
     ...createCustomerActions(http),
     ...createRequestActions(http),
+    ...createLoanActions(http),
   };
 }
 

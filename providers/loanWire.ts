@@ -1,0 +1,129 @@
+import type { LoanActions } from '../domain/loanView';
+import type { LoanConfiguration } from '../domain/loanConfiguration';
+import type {
+  DepositStatus, LedgerKind, LoanStatus, PaymentLineKind, PaymentLineStatus, PaymentProvider, StopDateChoice,
+} from '../domain/loanStatuses';
+import type { Frequency } from '../domain/paymentFrequencies';
+
+/** One payment line of a loan (spec §3), cents and YYYY-MM-DD. */
+export interface PaymentLineRecord {
+  id: number;
+  number: number;
+  kind: PaymentLineKind;
+  date: string;
+  amount: number;
+  interest: number;
+  capital: number;
+  membershipFee: number;
+  /** Interest and fees already owed, collected with this payment. */
+  fees: number;
+  balance: number;
+  status: PaymentLineStatus;
+  /** Already submitted to the provider: it can no longer be deferred or stopped. */
+  sent: boolean;
+  descriptionEN: string;
+  descriptionFR: string;
+}
+
+/** One ledger entry: what it changed in what is owed (positive owes more). */
+export interface LedgerEntryRecord {
+  id: number;
+  kind: LedgerKind;
+  date: string;
+  capital: number;
+  interest: number;
+  fees: number;
+  total: number;
+  paymentId: number | null;
+  reversesEntryId: number | null;
+  reversed: boolean;
+  /** A rebate, hand-entered payment, deferral fee or NSF that can be removed now. */
+  removable: boolean;
+  note: string | null;
+  postedAt: string;
+}
+
+/** GET /api/loans/:id and the answer of every loan action (server/services/loans/loanDetail.ts). */
+export interface LoanRecord {
+  id: number;
+  loanNumber: number;
+  customerId: number;
+  customerName: string;
+  customerLanguage: string;
+  requestId: number;
+  status: LoanStatus;
+  depositStatus: DepositStatus;
+  amount: number;
+  annualInterestRate: number;
+  apr: number;
+  frequency: Frequency;
+  numberOfPayments: number;
+  firstPaymentDate: string;
+  twiceMonthlyDays: number[] | null;
+  brokerageFee: number;
+  membershipFeePerPayment: number;
+  province: string | null;
+  paymentProvider: PaymentProvider;
+  agentId: number | null;
+  agentName: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  stoppedOn: string | null;
+  contractSignedAt: string | null;
+  createdAt: string;
+  version: number;
+  balance: number;
+  interest: number;
+  fees: number;
+  totalOwing: number;
+  paid: number;
+  nsfCount: number;
+  rebates: number;
+  balanceIncrease: number;
+  interestCharged: number;
+  initialPayment: number | null;
+  nextPayment: { id: number; date: string; amount: number } | null;
+  payments: PaymentLineRecord[];
+  ledger: LedgerEntryRecord[];
+  actions: LoanActions;
+  stopChoices: { choice: StopDateChoice; date: string }[];
+}
+
+/** A row of GET /api/loans (a customer's Loans tab). */
+export interface LoanListRecord {
+  id: number;
+  loanNumber: number;
+  customerId: number;
+  requestId: number;
+  status: LoanStatus;
+  depositStatus: DepositStatus;
+  amount: number;
+  frequency: Frequency;
+  numberOfPayments: number;
+  startDate: string | null;
+  endDate: string | null;
+  paymentProvider: PaymentProvider;
+  apr: number;
+  createdAt: string;
+  version: number;
+  balance: number;
+  totalOwing: number;
+  customerName: string;
+  agentName: string | null;
+}
+
+/** GET /api/loans/offer?customerId=: the configuration the new-loan dialog offers. */
+export interface LoanOffer extends LoanConfiguration {
+  today: string;
+  province: string | null;
+  suggestedFirstPaymentDate: string;
+}
+
+/** GET /api/loans/pending-requests?customerId=: accepted requests without a loan. */
+export interface PendingLoanRequest {
+  id: number;
+  createdAt: string;
+  requestedAmount: number;
+  approvedAmount: number | null;
+  status: string;
+}

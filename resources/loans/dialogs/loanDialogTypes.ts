@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { LoanActions } from '../../../domain/loanView';
+import type { LoanRecord } from '../../../providers/loanWire';
+
+/** What every loan dialog receives: the loan as last read, and where to hand the loan as it now stands. */
+export interface LoanDialogProps {
+  loan: LoanRecord;
+  open: boolean;
+  onClose: () => void;
+  /** Called with the server's answer after a successful action (the screen shows it, new version included). */
+  onDone: (loan: LoanRecord) => void;
+}
+
+/** One entry of the loan screen's action menu. */
+export interface LoanDialogEntry {
+  /** Stable id, also used in test ids: `loan-action-${key}`. */
+  key: string;
+  /** The i18n key of the menu label. */
+  label: string;
+  /** Shown only when the server says this dialog applies now. */
+  action: keyof LoanActions;
+  Dialog: ComponentType<LoanDialogProps>;
+}
