@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from './client';
 import { users } from './schema';
 import { seedDemo } from './seed/seedDemo';
+import { createBusinessClock } from '../businessClock';
 
 /**
  * First start: demo mode loads the demo accounts and data; otherwise the administrator comes from
@@ -16,7 +17,7 @@ export async function bootstrapDatabase(database: Database, config: ServerConfig
   if (count > 0) return;
   if (config.seedDemo) {
     log('first start in demo mode: loading demo data');
-    await seedDemo(database, { customers: config.demoCustomers, log });
+    await seedDemo(database, { customers: config.demoCustomers, log, today: createBusinessClock(config.businessDate).today() });
     return;
   }
   const email = emailSchema.safeParse(config.adminEmail);

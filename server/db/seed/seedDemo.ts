@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedCustomers } from './bulkCustomers';
+import { seedDemoLoans } from './demoLoans';
 import { fakePerson } from './canadianPeople';
 
 export interface SeedOptions {
@@ -13,7 +14,12 @@ export interface SeedOptions {
   /** Extra staff accounts with realistic names, so user management has a list to work with. */
   extraUsers?: number;
   log?: (line: string) => void;
+  /** The business date the demo loans' histories lead up to; without it, no loans. */
+  today?: string;
 }
+
+/** Loans made for the demo, in every state (seed/demoLoans.ts). */
+const DEMO_LOANS = 24;
 
 /** Demo data: the demo accounts of the README, then realistic bilingual Canadian data. */
 export async function seedDemo(database: Database, options: SeedOptions): Promise<void> {
@@ -54,4 +60,5 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   await db.insert(users).values(extra).onConflictDoNothing();
   log(`demo: ${DEMO_ACCOUNTS.length} demo accounts and ${extra.length} staff users`);
   await seedCustomers(database, { count: options.customers, log });
+  if (options.today) await seedDemoLoans(database, { count: Math.min(options.customers, DEMO_LOANS), today: options.today, log });
 }

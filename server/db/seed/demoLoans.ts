@@ -1,0 +1,61 @@
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { addDays } from '../../../domain/calendarDates';
+import { DEFAULT_LOAN_CONFIGURATION } from '../../../domain/loanConfiguration';
+import { createPaymentCalendar } from '../../../domain/paymentCalendar';
+import type { BusinessClock } from '../../businessClock';
+import type { AppContext } from '../../context';
+import { createLoan, getLoanDetail, startLoan, stopLoan } from '../../services/loans/loanLifecycle';
+import { addNsf } from '../../services/loans/loanPaymentActions';
+import type { UserRow } from '../../services/userQueries';
+import type { Database } from '../client';
+import { customers, requests, users } from '../schema';
+
+/** What happened to each demo loan, in turn: the screens have every state to show. */
+const STORIES = ['active', 'active-with-nsf', 'stopped', 'pending', 'paid-in-full', 'active'] as const;
+
+/**
+ * Demo loans with a past: each is made the way an agent would (an accepted request, the new-loan
+ * dialog's call, start), on the day it would have been made, then brought to today so that the
+ * payments that came due are collected by the same code as in production.
+ */
+export async function seedDemoLoans(database: Database, options: { count: number; today: string; log: (line: string) => void }): Promise<void> {
+  const clock: BusinessClock = { today: () => options.today };
+  // The loan services read only the database and the clock.
+  const ctx = { database, clock } as unknown as AppContext;
+  const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.ca'));
+  const borrowers = await database.db
+    .select({ id: customers.id, province: customers.province })
+    .from(customers)
+    .where(and(isNotNull(customers.bankAccount), ne(customers.status, 'MERGED')))
+    .orderBy(asc(customers.id))
+    .limit(options.count);
+  const matrix = DEFAULT_LOAN_CONFIGURATION.amountMatrix;
+  for (const [index, borrower] of borrowers.entries()) {
+    const story = STORIES[index % STORIES.length];
+    const row = matrix[index % matrix.length];
+    const amount = row.amount;
+    const numberOfPayments = story === 'paid-in-full' ? row.numberOfPayments[0] : row.numberOfPayments.at(-1)!;
+    const daysAgo = story === 'pending' ? 0 : story === 'paid-in-full' ? 30 + 14 * numberOfPayments : 60 + 7 * (index % 8);
+    const madeOn = addDays(options.today, -daysAgo);
+    const [request] = await database.db
+      .insert(requests)
+      .values({ customerId: borrower.id, status: 'ACCEPTED', requestedAmountCents: amount, approvedAmountCents: amount, origin: 'INTERNAL', createdBy: admin.id })
+      .returning({ id: requests.id });
+    clock.today = () => madeOn;
+    const firstPaymentDate = createPaymentCalendar({ province: borrower.province ?? undefined }).nextBusinessDay(addDays(madeOn, 14));
+    const actor = admin as UserRow;
+    let loan = await createLoan(ctx, actor, { requestId: request.id, amount, numberOfPayments, frequency: 'BIWEEKLY', firstPaymentDate, paymentProvider: index % 3 === 0 ? 'INTERAC' : 'CARD' });
+    if (story !== 'pending') loan = await startLoan(ctx, actor, loan.id, { version: loan.version });
+    clock.today = () => options.today;
+    if (story === 'pending') continue;
+    loan = await getLoanDetail(ctx, loan.id);
+    if (story === 'active-with-nsf') {
+      const collected = loan.payments.find((line) => line.status === 'PAID');
+      if (collected) loan = await addNsf(ctx, actor, loan.id, { version: loan.version, paymentId: collected.id });
+    }
+    if (story === 'stopped' && loan.stopChoices.length > 0) {
+      await stopLoan(ctx, actor, loan.id, { version: loan.version, stopDate: loan.stopChoices[0].choice });
+    }
+  }
+  options.log(`demo: ${borrowers.length} loans with their payment history`);
+}

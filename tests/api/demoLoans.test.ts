@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { q } from '../support/customers';
+import { expectLedgerConsistent, type LoanReply } from '../support/loans';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_CUSTOMERS: '12', BUSINESS_DATE: '2026-11-24' });
+  token = (await t.login('agent@demo.ca')).token;
+});
+afterAll(async () => t.close());
+
+describe('demo loans', () => {
+  it('come in every state, with collected payments and an NSF, each explained by its ledger', async () => {
+    const list = await t.call({ method: 'GET', url: `/api/loans?range=${q([0, 99])}`, token });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as { id: number; status: string }[];
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['ACTIVE', 'STOPPED', 'PENDING', 'LOAN_PAY_IN_FULL']));
+    const details: LoanReply[] = [];
+    for (const row of rows) details.push((await t.call({ method: 'GET', url: `/api/loans/${row.id}`, token })).json());
+    for (const loan of details) expectLedgerConsistent(loan);
+    expect(details.some((loan) => loan.nsfCount === 1 && loan.status === 'ACTIVE')).toBe(true);
+    expect(details.filter((loan) => loan.status === 'ACTIVE').every((loan) => loan.payments.some((line) => line.status === 'PAID'))).toBe(true);
+    const paidInFull = details.find((loan) => loan.status === 'LOAN_PAY_IN_FULL')!;
+    expect(paidInFull.totalOwing).toBe(0);
+    expect(paidInFull.payments.every((line) => line.status === 'PAID')).toBe(true);
+  });
+});
