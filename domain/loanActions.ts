@@ -102,8 +102,8 @@ export function handEnteredDateRefusal(
 ): { key: string; params?: Record<string, string> } | null {
   const closed = paymentDateError(calendar, date);
   if (closed) return { key: closed };
-  if (options.earliest && date < options.earliest) return { key: 'validation.dateTooEarly', params: { date: options.earliest } };
-  if (options.latest && date > options.latest) return { key: 'validation.dateTooLate', params: { date: options.latest } };
+  if (options.earliest && date < options.earliest) return { key: 'validation.dateTooEarly' };
+  if (options.latest && date > options.latest) return { key: 'validation.dateTooLate' };
   if (options.taken?.includes(date)) return { key: 'validation.paymentDateTaken', params: { date } };
   return null;
 }

@@ -65,7 +65,7 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LoanTotals {
     if (entry.kind === 'REVERSAL') {
       const original = entry.reversesEntryId === null ? undefined : byId.get(entry.reversesEntryId);
       if (original && (PAYING_KINDS.includes(original.kind) || original.kind === 'NSF')) totals.paid -= sumOf(entry);
-      if (original?.kind === 'REBATE') totals.rebates += sumOf(entry);
+      if (original?.kind === 'REBATE') totals.rebates -= sumOf(entry);
     }
     if (entry.kind === 'NSF' && live) totals.nsfCount += 1;
     if (entry.kind === 'REBATE') totals.rebates -= sumOf(entry);

@@ -131,7 +131,8 @@ export function deferPayment(ctx: AppContext, actor: UserRow, loanId: number, in
  * NSF entry), the NSF fee in force on its date is charged, and the NSF count rises.
  */
 export function addNsf(ctx: AppContext, actor: UserRow, loanId: number, input: NsfInput) {
-  return runLoanAction(ctx, actor, loanId, input.version, { action: 'loan.nsf-added', requires: 'nsf', reschedule: true }, async ({ tx, state }) => {
+  return runLoanAction(ctx, actor, loanId, input.version, { action: 'loan.nsf-added', reschedule: true }, async ({ tx, state }) => {
+    if (!['ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL'].includes(state.loan.status)) throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
     const line = state.payments.find((row) => row.id === input.paymentId);
     const payment = line && state.entries.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === line.id);
     if (!line || !payment || !canTakeNsf(toLineState(line))) {

@@ -1,8 +1,152 @@
+import PDFDocument from 'pdfkit';
+import type { STATEMENT_KINDS } from '../../../domain/loanActions';
+import { translate, languageOf } from '../../../i18n/translate';
+import type { Language } from '../../../i18n/types';
+import { formatMoney } from '../../../providers/money';
 import type { AppContext } from '../../context';
+import { refuse } from '../../http/errors';
+import type { LoanDetail } from './loanDetail';
 import { getLoanDetail } from './loanLifecycle';
 
-/** Placeholder until the statement PDF lands (pdfkit): refuses rather than pretending. */
-export async function renderLoanStatement(ctx: AppContext, loanId: number, kind: 'BALANCE' | 'DETAILS'): Promise<{ pdf: Buffer; fileName: string }> {
-  const detail = await getLoanDetail(ctx, loanId);
-  throw new Error(`statement ${kind} for loan ${detail.loanNumber} not built yet`);
+type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+const MARGIN = 48;
+
+/** Gathers the PDF in memory as it is written (statements are a few pages; the route sends them whole). */
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** A two-column block of label → value lines. */
+function facts(doc: PDFKit.PDFDocument, rows: [string, string][]) {
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).text(label, MARGIN, y, { width: 250 });
+    doc.font('Helvetica-Bold').text(value, MARGIN + 260, y, { width: 250, align: 'right' });
+    doc.moveDown(0.3);
+  }
+}
+
+/** A table with fixed column widths; a new page repeats the heading. */
+function table(doc: PDFKit.PDFDocument, columns: { title: string; width: number; align?: 'left' | 'right' }[], rows: string[][]) {
+  const heading = () => {
+    let x = MARGIN;
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(8);
+    for (const column of columns) {
+      doc.text(column.title, x, y, { width: column.width - 4, align: column.align ?? 'left' });
+      x += column.width;
+    }
+    doc.moveDown(0.4);
+  };
+  heading();
+  doc.font('Helvetica').fontSize(8);
+  for (const row of rows) {
+    if (doc.y > doc.page.height - MARGIN - 20) {
+      doc.addPage();
+      heading();
+      doc.font('Helvetica').fontSize(8);
+    }
+    let x = MARGIN;
+    const y = doc.y;
+    row.forEach((cell, index) => {
+      doc.text(cell, x, y, { width: columns[index].width - 4, align: columns[index].align ?? 'left', lineBreak: false });
+      x += columns[index].width;
+    });
+    doc.moveDown(0.35);
+  }
+}
+
+/**
+ * Spec §2's PDF account statement: the balance (the loan's terms and where it stands) or the
+ * details (with every payment and every ledger entry), in the customer's language.
+ */
+export function statementPdf(loan: LoanDetail, kind: StatementKind, language: Language, today: string): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, string | number>) => translate(language, `statement.${key}`, params);
+  const money = (cents: number) => formatMoney(cents, language);
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${t(kind === 'DETAILS' ? 'titleDetails' : 'title')} ${loan.loanNumber}` } });
+  const result = collect(doc);
+
+  doc.font('Helvetica-Bold').fontSize(18).text(translate(language, 'app.name'));
+  doc.fontSize(14).text(t(kind === 'DETAILS' ? 'titleDetails' : 'title'));
+  doc.font('Helvetica').fontSize(10).text(t('loanNumber', { number: loan.loanNumber }));
+  doc.text(t('customer', { name: loan.customerName }));
+  doc.text(t('issuedOn', { date: today }));
+  doc.moveDown();
+
+  doc.font('Helvetica-Bold').fontSize(12).text(t('terms'));
+  doc.moveDown(0.3);
+  facts(doc, [
+    [t('amount'), money(loan.amount)],
+    [t('startDate'), loan.startDate ?? '—'],
+    [t('endDate'), loan.endDate ?? '—'],
+    [t('frequency'), t(`frequencies.${loan.frequency}`)],
+    [t('numberOfPayments'), String(loan.numberOfPayments)],
+    [t('annualRate'), `${loan.annualInterestRate.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA')} %`],
+    [t('apr'), `${loan.apr.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA')} %`],
+  ]);
+  doc.moveDown();
+
+  const remaining = loan.payments.filter((line) => line.status === 'SCHEDULED');
+  doc.font('Helvetica-Bold').fontSize(12).text(t('situation', { date: today }), MARGIN);
+  doc.moveDown(0.3);
+  facts(doc, [
+    [t('paid'), money(loan.paid)],
+    [t('balance'), money(loan.balance)],
+    [t('interest'), money(loan.interest)],
+    [t('fees'), money(loan.fees)],
+    [t('totalOwing'), money(loan.totalOwing)],
+    [t('nsfCount'), String(loan.nsfCount)],
+    [t('rebates'), money(loan.rebates)],
+    [t('nextPayment'), loan.nextPayment ? t('nextPaymentValue', { amount: money(loan.nextPayment.amount), date: loan.nextPayment.date }) : t('none')],
+    [t('remainingPayments'), String(remaining.length)],
+  ]);
+
+  if (kind === 'DETAILS') {
+    doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(12).text(t('payments'), MARGIN);
+    doc.moveDown(0.3);
+    const c = (key: string) => t(`columns.${key}`);
+    table(
+      doc,
+      [
+        { title: c('date'), width: 58 }, { title: c('description'), width: 120 }, { title: c('amount'), width: 58, align: 'right' },
+        { title: c('interest'), width: 50, align: 'right' }, { title: c('capital'), width: 58, align: 'right' }, { title: c('fees'), width: 50, align: 'right' },
+        { title: c('balance'), width: 60, align: 'right' }, { title: c('status'), width: 60 },
+      ],
+      loan.payments.map((line) => [
+        line.date, language === 'fr' ? line.descriptionFR : line.descriptionEN, money(line.amount), money(line.interest), money(line.capital),
+        money(line.membershipFee + line.fees), money(line.balance), t(`lineStatuses.${line.status}`),
+      ]),
+    );
+    doc.moveDown();
+    doc.font('Helvetica-Bold').fontSize(12).text(t('ledger'), MARGIN);
+    doc.moveDown(0.3);
+    table(
+      doc,
+      [
+        { title: c('date'), width: 58 }, { title: c('entry'), width: 150 }, { title: c('capital'), width: 70, align: 'right' },
+        { title: c('interest'), width: 60, align: 'right' }, { title: c('fees'), width: 60, align: 'right' }, { title: c('total'), width: 80, align: 'right' },
+      ],
+      loan.ledger.map((entry) => [entry.date, t(`ledgerKinds.${entry.kind}`), money(entry.capital), money(entry.interest), money(entry.fees), money(entry.total)]),
+    );
+  }
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(8).text(t('footer'), MARGIN);
+  doc.end();
+  return result;
+}
+
+export async function renderLoanStatement(ctx: AppContext, loanId: number, kind: StatementKind): Promise<{ pdf: Buffer; fileName: string }> {
+  const loan = await getLoanDetail(ctx, loanId);
+  if (!loan.actions.statement) throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: loan.status });
+  const language = languageOf(loan.customerLanguage);
+  const pdf = await statementPdf(loan, kind, language, ctx.clock.today());
+  const name = language === 'fr' ? 'etat-de-compte' : 'statement';
+  return { pdf, fileName: `${name}-${loan.loanNumber}${kind === 'DETAILS' ? '-details' : ''}.pdf` };
 }
