@@ -13,7 +13,7 @@ export interface LoanReply {
   fees: number;
   totalOwing: number;
   nsfCount: number;
-  payments: { id: number; number: number; kind: string; date: string; amount: number; interest: number; capital: number; fees: number; balance: number; status: string; sent: boolean }[];
+  payments: { id: number; number: number; kind: string; date: string; amount: number; interest: number; capital: number; membershipFee: number; fees: number; balance: number; status: string; sent: boolean }[];
   ledger: { id: number; kind: string; date: string; capital: number; interest: number; fees: number; total: number; paymentId: number | null; reversed: boolean; removable: boolean }[];
   actions: Record<string, boolean>;
   stopChoices: { choice: string; date: string }[];
