@@ -35,7 +35,7 @@ export interface LoanTotals {
   nsfCount: number;
   rebates: number;
   balanceIncrease: number;
-  /** Interest charged so far, paid or not. */
+  /** Interest charged so far (each period's, as it came due), paid or not. */
   interestCharged: number;
 }
 
@@ -57,7 +57,7 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LoanTotals {
     totals.balance += entry.capital;
     totals.interest += entry.interest;
     totals.fees += entry.fees;
-    if (entry.interest > 0) totals.interestCharged += entry.interest;
+    if (entry.kind === 'INSTALMENT_DUE') totals.interestCharged += entry.interest;
     const live = !reversed.has(entry.id);
     if (PAYING_KINDS.includes(entry.kind)) totals.paid -= sumOf(entry);
     // An NSF gives back what its payment had paid; a removed payment, likewise.
