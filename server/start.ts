@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { createBusinessClock } from './businessClock';
+import { startSettlementJob } from './services/loans/loanSettlementJob';
 import { loadJwtSecret } from './auth/secrets';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, connect, type Database } from './db/client';
@@ -76,10 +77,12 @@ export async function startGuichet(config: ServerConfig, log: (line: string) => 
       clock: createBusinessClock(config.businessDate),
     };
     const app = await buildApp(ctx);
+    const settlement = startSettlementJob(ctx, log);
     return {
       app,
       ctx,
       stop: async () => {
+        await settlement.stop();
         await app.close();
         await close();
       },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { q } from '../support/customers';
 import { expectLedgerConsistent, type LoanReply } from '../support/loans';
+import { settleDueLoans } from '../../server/services/loans/loanSettlementJob';
 
 let t: TestApp;
 let token: string;
@@ -26,5 +27,20 @@ describe('demo loans', () => {
     const paidInFull = details.find((loan) => loan.status === 'LOAN_PAY_IN_FULL')!;
     expect(paidInFull.totalOwing).toBe(0);
     expect(paidInFull.payments.every((line) => line.status === 'PAID')).toBe(true);
+  });
+});
+
+describe('the settlement sweep', () => {
+  it('collects the payments that came due on every active loan, without anyone opening them', async () => {
+    const due = async () =>
+      (await t.ctx.database.sql<{ n: number }[]>`select count(*)::int as n from loan_payments p join loans l on l.id = p.loan_id
+        where p.status = 'SCHEDULED' and p.due_date <= ${t.ctx.clock.today()} and l.status = 'ACTIVE'`)[0].n;
+    t.ctx.clock.today = () => '2027-01-15';
+    expect(await due()).toBeGreaterThan(0);
+    const settled = await settleDueLoans(t.ctx);
+    expect(settled).toBeGreaterThan(0);
+    expect(await due()).toBe(0);
+    expect(await settleDueLoans(t.ctx)).toBe(0);
+    t.ctx.clock.today = () => '2026-11-24';
   });
 });
