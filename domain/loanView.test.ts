@@ -8,7 +8,7 @@ const calendar = createPaymentCalendar();
 const owing: LedgerEntry[] = [{ id: 1, kind: 'DISBURSEMENT', date: '2026-11-23', capital: 50_000, interest: 0, fees: 0, paymentId: null, reversesEntryId: null }];
 const line = (id: number, date: string, status: LineState['status'], kind: LineState['kind'] = 'SCHEDULED'): LineState => ({ id, number: id, kind, date, status });
 const situation = (status: LoanStatus, lines: LineState[], entries = owing, depositStatus: DepositStatus = 'WAITING') => ({ status, depositStatus, lines, entries, today: '2026-12-01', calendar });
-const enabled = (actions: Record<string, boolean>) => Object.keys(actions).filter((key) => actions[key]).sort();
+const enabled = (actions: object) => Object.entries(actions).filter(([, on]) => on).map(([key]) => key).sort();
 
 describe('which loan dialogs apply (spec §2, §4)', () => {
   it.each([
