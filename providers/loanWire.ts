@@ -1,23 +1,17 @@
 import type { LoanActions } from '../domain/loanView';
 import type { LoanConfiguration } from '../domain/loanConfiguration';
+import type { LoanTotals } from '../domain/loanLedger';
+import type { ScheduledAmounts } from '../domain/loanReschedule';
 import type {
   DepositStatus, LedgerKind, LoanStatus, PaymentLineKind, PaymentLineStatus, PaymentProvider, StopDateChoice,
 } from '../domain/loanStatuses';
 import type { Frequency } from '../domain/paymentFrequencies';
 
 /** One payment line of a loan (spec §3), cents and YYYY-MM-DD. */
-export interface PaymentLineRecord {
+export interface PaymentLineRecord extends ScheduledAmounts {
   id: number;
   number: number;
   kind: PaymentLineKind;
-  date: string;
-  amount: number;
-  interest: number;
-  capital: number;
-  membershipFee: number;
-  /** Interest and fees already owed, collected with this payment. */
-  fees: number;
-  balance: number;
   status: PaymentLineStatus;
   /** Already submitted to the provider: it can no longer be deferred or stopped. */
   sent: boolean;
@@ -44,7 +38,7 @@ export interface LedgerEntryRecord {
 }
 
 /** GET /api/loans/:id and the answer of every loan action (server/services/loans/loanDetail.ts). */
-export interface LoanRecord {
+export interface LoanRecord extends LoanTotals {
   id: number;
   loanNumber: number;
   customerId: number;
@@ -72,15 +66,6 @@ export interface LoanRecord {
   contractSignedAt: string | null;
   createdAt: string;
   version: number;
-  balance: number;
-  interest: number;
-  fees: number;
-  totalOwing: number;
-  paid: number;
-  nsfCount: number;
-  rebates: number;
-  balanceIncrease: number;
-  interestCharged: number;
   initialPayment: number | null;
   nextPayment: { id: number; date: string; amount: number } | null;
   payments: PaymentLineRecord[];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { q } from '../support/customers';
 import { createRequest } from '../support/requests';
-import { acceptedRequest, createLoan, loanAction, loanActionResponse, setToday, type LoanReply } from '../support/loans';
+import { acceptedRequest, createLoan, loanAction, loanActionResponse, setToday, type LoanReply, LOAN_TERMS } from '../support/loans';
 
 let t: TestApp;
 let agent: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = { amount: 50_000, numberOfPayments: 6, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' };
+const terms = LOAN_TERMS;
 const post = (payload: Record<string, unknown>, token = agent) => t.call({ method: 'POST', url: '/api/loans', token, payload });
 
 describe('new loan (spec §2, §5)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { acceptedRequest, createLoan, expectLedgerConsistent, loanAction, loanActionResponse, setToday, type LoanReply } from '../support/loans';
+import { acceptedRequest, createLoan, expectLedgerConsistent, loanAction, loanActionResponse, setToday, type LoanReply, LOAN_TERMS } from '../support/loans';
 
 let t: TestApp;
 let agent: string;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = { amount: 50_000, numberOfPayments: 6, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' };
+const terms = LOAN_TERMS;
 
 describe('a loan from an accepted request to paid in full', () => {
   it('creates, starts, collects, takes a manual payment and an NSF, and the ledger explains every figure', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { acceptedRequest, createLoan, expectLedgerConsistent, loanAction, loanActionResponse, setToday, type LoanReply } from '../support/loans';
+import { acceptedRequest, createLoan, expectLedgerConsistent, loanAction, loanActionResponse, setToday, type LoanReply, LOAN_TERMS } from '../support/loans';
 
 let t: TestApp;
 let agent: string;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = { amount: 50_000, numberOfPayments: 6, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' };
+const terms = LOAN_TERMS;
 
 /** A loan made and started on 2026-11-23, its payments 12-04, 12-18, 01-04, 01-15, 01-29, 02-12. */
 async function startedLoan(): Promise<LoanReply> {

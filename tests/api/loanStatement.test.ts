@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { acceptedRequest, createLoan, loanAction, setToday } from '../support/loans';
+import { acceptedRequest, createLoan, loanAction, setToday, LOAN_TERMS } from '../support/loans';
 import { pdfText } from '../support/pdfText';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = { amount: 50_000, numberOfPayments: 6, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' };
+const terms = LOAN_TERMS;
 
 async function startedLoanOf(language: string) {
   const { requestId } = await acceptedRequest(t, agent, 50_000, { language, firstName: language === 'fr' ? 'Élodie' : 'Emily' });

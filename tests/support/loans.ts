@@ -20,6 +20,9 @@ export interface LoanReply {
   [field: string]: unknown;
 }
 
+/** A loan made on 2026-11-23 (a Monday): $500 in six payments every two weeks from 2026-12-04. */
+export const LOAN_TERMS = { amount: 50_000, numberOfPayments: 6, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' };
+
 /** Moves the lender's calendar to a date (payments due by then are collected on the next action). */
 export const setToday = (t: TestApp, date: string) => {
   t.ctx.clock.today = () => date;
