@@ -1,12 +1,17 @@
 /**
- * `npm run bench [-- --customers N]`: starts Guichet on an embedded PostgreSQL, calls it over real
- * HTTP, and prints one JSON line per figure (progress goes to stderr).
+ * `npm run bench [-- --customers N --loans M]`: starts Guichet on an embedded PostgreSQL, calls it
+ * over real HTTP, and prints one JSON line per figure (progress goes to stderr).
  *
  * - Without BENCH_DATA_DIR: a fresh data folder, seeded with N demo customers (default 100,000,
  *   about 1.5 requests each), removed afterwards. The seed time is a figure too.
  * - With BENCH_DATA_DIR=/path: that data folder as it is (e.g. one made once with
  *   `DATA_DIR=/path npm run seed -- --customers 1000000`), kept afterwards; seeded with N
  *   customers first only if it is empty.
+ * - Either way, ACTIVE loans are bulk-loaded until there are M (default 200,000); the load time is a
+ *   figure.
+ * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
+ *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
+ *   same work on any later day (no payment comes due between runs) and the figures stay comparable.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,15 +22,20 @@ import { readConfig } from '../server/config';
 import { DEMO_PASSWORD } from '../server/db/seed/demoAccounts';
 import { startGuichet } from '../server/start';
 import { benchCustomers } from './bench/customerFigures';
+import { benchLoans } from './bench/loanFigures';
 import { measure, report } from './bench/measure';
 import { benchSchedules } from './bench/scheduleFigures';
 
-const { values } = parseArgs({ options: { customers: { type: 'string', default: '100000' } } });
-const customers = Number(values.customers);
-if (!Number.isInteger(customers) || customers < 0) {
-  console.error(`--customers must be a whole number, not "${values.customers}"`);
+const { values } = parseArgs({ options: { customers: { type: 'string', default: '100000' }, loans: { type: 'string', default: '200000' } } });
+const wholeNumber = (option: 'customers' | 'loans') => {
+  const n = Number(values[option]);
+  if (Number.isInteger(n) && n >= 0) return n;
+  console.error(`--${option} must be a whole number, not "${values[option]}"`);
   process.exit(2);
-}
+};
+const customers = wholeNumber('customers');
+const loans = wholeNumber('loans');
+process.env.BUSINESS_DATE ||= '2026-11-18';
 const keptDataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
 const dataDir = keptDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'guichet-bench-')));
 const progress = (line: string) => console.error(`bench: ${line}`);
@@ -60,6 +70,8 @@ try {
   report(await measure('identity.ping, 20 clients', () => call('/api/Identity/Ping', auth), { samples: 1000, concurrency: 20 }));
   report(await measure('users.list (25 rows + count)', () => call('/api/users?range=[0,24]&sort=["email","ASC"]', auth), { samples: 500 }));
   await benchCustomers(running.ctx, (pathname) => call(pathname, auth), { single: 300, concurrent: 1000 });
+  const authorized = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...auth.headers, ...(init.headers as Record<string, string>) } });
+  await benchLoans(running.ctx, (pathname, init) => call(pathname, authorized(init)), { loans, payments: 300, details: 500, progress });
   console.log(JSON.stringify(benchSchedules()));
 } finally {
   await running.stop();
