@@ -58,13 +58,14 @@ export async function runLoanAction(
     const before = summaryOf(state);
     const details = (await work({ tx, state, today, actor })) ?? {};
     if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
-    const [bumped] = await tx
-      .update(loans)
-      .set({ version: sql`${loans.version} + 1`, updatedAt: new Date() })
-      .where(eq(loans.id, loanId))
-      .returning({ version: loans.version, status: loans.status });
+    const after = { ...summaryOf(state), ...details };
+    // Independent statements go out together: one round trip instead of three.
+    const [[bumped], names] = await Promise.all([
+      tx.update(loans).set({ version: sql`${loans.version} + 1`, updatedAt: new Date() }).where(eq(loans.id, loanId)).returning({ version: loans.version, status: loans.status }),
+      loanNames(tx, state),
+      audit(tx, { actorId: actor.id, action: options.action, entity: 'loan', entityId: loanId, before, after }),
+    ]);
     Object.assign(state.loan, bumped);
-    await audit(tx, { actorId: actor.id, action: options.action, entity: 'loan', entityId: loanId, before, after: { ...summaryOf(state), ...details } });
-    return toLoanDetail(state, today, await loanNames(tx, state));
+    return toLoanDetail(state, today, names);
   });
 }

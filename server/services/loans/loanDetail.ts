@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ledgerTotals, reversedIds } from '../../../domain/loanLedger';
 import { isDebitSent } from '../../../domain/loanReschedule';
 import { isEntryRemovable, loanActions, paymentLineDescriptions, stopChoices } from '../../../domain/loanView';
@@ -87,17 +87,16 @@ export function toLoanDetail(state: LoanState, today: string, names: { agentName
 }
 export type LoanDetail = ReturnType<typeof toLoanDetail>;
 
+/** The customer's name and language and the agent's name, in one query. */
 export async function loanNames(db: Reader, state: LoanState) {
-  const [customer] = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName, language: customers.language })
+  const [row] = await db
+    .select({ firstName: customers.firstName, lastName: customers.lastName, language: customers.language, agentName: users.displayName, agentEmail: users.email })
     .from(customers)
+    .leftJoin(users, eq(users.id, sql`${state.loan.agentId}::int`))
     .where(eq(customers.id, state.loan.customerId));
-  const agent = state.loan.agentId
-    ? (await db.select({ name: users.displayName, email: users.email }).from(users).where(eq(users.id, state.loan.agentId)))[0]
-    : undefined;
   return {
-    customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
-    customerLanguage: customer?.language ?? 'fr',
-    agentName: agent ? agent.name || agent.email : null,
+    customerName: row ? `${row.firstName} ${row.lastName}`.trim() : '',
+    customerLanguage: row?.language ?? 'fr',
+    agentName: row?.agentEmail ? row.agentName || row.agentEmail : null,
   };
 }

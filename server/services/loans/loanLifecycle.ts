@@ -191,11 +191,11 @@ export function deleteLoan(ctx: AppContext, actor: UserRow, loanId: number, inpu
 /** The loan as its screen shows it, with payments that came due collected first. */
 export async function getLoanDetail(ctx: AppContext, loanId: number) {
   const today = ctx.clock.today();
-  const read = await readLoanState(ctx.database.db, loanId);
-  if (read.loan.status === 'ACTIVE' && read.payments.some((row) => row.status === 'SCHEDULED' && row.dueDate <= today)) {
+  let state = await readLoanState(ctx.database.db, loanId);
+  if (state.loan.status === 'ACTIVE' && state.payments.some((row) => row.status === 'SCHEDULED' && row.dueDate <= today)) {
     await settleLoan(ctx, loanId);
+    state = await readLoanState(ctx.database.db, loanId);
   }
-  const state = await readLoanState(ctx.database.db, loanId);
   return toLoanDetail(state, today, await loanNames(ctx.database.db, state));
 }
 

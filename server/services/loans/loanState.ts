@@ -58,14 +58,17 @@ export function situationOf(state: LoanState, today: string): LoanSituation {
 /** Payment lines in the order they are debited. */
 export const byDate = (a: PaymentRow, b: PaymentRow) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number);
 
-/** A live (not deleted) loan with its lines and ledger; `lock` holds the loan row until the transaction ends. */
-export async function readLoanState(db: Reader & Partial<Pick<Tx, 'execute'>>, id: number, lock = false): Promise<LoanState> {
+/**
+ * A live (not deleted) loan with its lines and ledger; `lock` holds the loan row until the
+ * transaction ends. The three reads go out together (postgres.js pipelines them on the connection).
+ */
+export async function readLoanState(db: Reader, id: number, lock = false): Promise<LoanState> {
   const loanQuery = db.select().from(loans).where(and(eq(loans.id, id), isNull(loans.deletedAt)));
-  const [loan] = lock ? await loanQuery.for('update') : await loanQuery;
-  if (!loan) throw notFound();
-  const [payments, entries] = await Promise.all([
+  const [[loan], payments, entries] = await Promise.all([
+    lock ? loanQuery.for('update') : loanQuery,
     db.select().from(loanPayments).where(eq(loanPayments.loanId, id)).orderBy(asc(loanPayments.number)),
     db.select().from(loanLedgerEntries).where(eq(loanLedgerEntries.loanId, id)).orderBy(asc(loanLedgerEntries.id)),
   ]);
+  if (!loan) throw notFound();
   return { loan, payments, entries };
 }
