@@ -98,6 +98,7 @@ export const en: DeepStringShape<typeof fr> = {
     dateTooEarly: 'This date is too early for this payment',
     dateTooLate: 'This date cannot be in the future',
     paymentDateTaken: 'A payment already exists on %{date}. Please select another payment date.',
+    sameAsCurrent: 'This is already the current value',
   },
   messages: {
     CHANGE_PASSWORD_SUCCESS: 'Your password has been changed',

@@ -99,6 +99,7 @@ export const fr = {
     dateTooEarly: 'Cette date est trop tôt pour ce paiement',
     dateTooLate: 'Cette date ne peut pas être dans le futur',
     paymentDateTaken: 'Un paiement existe déjà le %{date}. Veuillez choisir une autre date de paiement.',
+    sameAsCurrent: 'C’est déjà la valeur actuelle',
   },
   messages: {
     CHANGE_PASSWORD_SUCCESS: 'Votre mot de passe a été changé',

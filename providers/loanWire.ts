@@ -66,6 +66,8 @@ export interface LoanRecord extends LoanTotals {
   contractSignedAt: string | null;
   createdAt: string;
   version: number;
+  /** The lender's business date (BUSINESS_DATE pins it): dialogs default their dates to it. */
+  today: string;
   initialPayment: number | null;
   nextPayment: { id: number; date: string; amount: number } | null;
   payments: PaymentLineRecord[];

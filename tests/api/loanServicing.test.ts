@@ -193,6 +193,10 @@ describe('stop, stopped-loan payment and restart', () => {
     setToday(t, '2026-11-24');
     const paid = await loanAction(t, agent, partial, 'stopped-loan-payments', { date: '2026-11-24', amount: 45_000, confirmAboveBalance: true });
     expect(paid).toMatchObject({ status: 'LOAN_PAY_IN_FULL', balance: -5_000, totalOwing: -5_000 });
+    // Removing the payment that paid it off: owing again, and stopped as it was (not active without payments).
+    const payoff = paid.ledger.find((entry) => entry.kind === 'STOPPED_LOAN_PAYMENT' && entry.total === -45_000)!;
+    const reopened = await loanAction(t, agent, paid, 'reversals', { entryId: payoff.id });
+    expect(reopened).toMatchObject({ status: 'STOPPED', balance: 40_000 });
   });
 
   it('stops after a debit already sent, then restarts with a new schedule for what is owed', async () => {
@@ -203,6 +207,8 @@ describe('stop, stopped-loan payment and restart', () => {
     expect((await refusal(current, 'stop', { stopDate: 'TODAY' })).message).toBe('errors.STOP_DATE_NOT_AVAILABLE');
     const stopped = await loanAction(t, agent, current, 'stop', { stopDate: 'AFTER_SENT_DEBIT' });
     expect(stopped.payments.filter((line) => line.status === 'SCHEDULED').map((line) => line.date)).toEqual(['2026-12-04']);
+    const stillSent = await refusal(stopped, 'restart', { frequency: 'MONTHLY', numberOfPayments: 4, firstPaymentDate: '2026-12-03' });
+    expect(stillSent).toMatchObject({ message: 'validation.paymentDateTaken', params: { date: '2026-12-04' } });
     setToday(t, '2026-12-07');
     const later = await getLoan(loan.id);
     expect(later.payments[0].status).toBe('SCHEDULED'); // a stopped loan's sent debit waits for the provider
@@ -210,6 +216,7 @@ describe('stop, stopped-loan payment and restart', () => {
     expect(weekend.errors.firstPaymentDate).toBe('validation.paymentDateWeekend');
     const restarted = await loanAction(t, agent, later, 'restart', { frequency: 'MONTHLY', numberOfPayments: 4, firstPaymentDate: '2027-01-15' });
     expect(restarted).toMatchObject({ status: 'ACTIVE', stoppedOn: null, frequency: 'MONTHLY' });
+    expect(restarted.payments[0]).toMatchObject({ date: '2026-12-04', status: 'PAID' }); // the sent debit, collected
     const scheduled = restarted.payments.filter((line) => line.status === 'SCHEDULED');
     expect(scheduled.map((line) => line.date)).toEqual(['2027-01-15', '2027-02-15', '2027-03-15', '2027-04-15']);
     expect(scheduled.reduce((sum, line) => sum + line.capital, 0)).toBe(restarted.balance);
@@ -223,6 +230,8 @@ describe('change payment provider and the ledger itself', () => {
     const loan = await startedLoan();
     const changed = await loanAction(t, agent, loan, 'payment-provider', { paymentProvider: 'INTERAC' }, 'PUT');
     expect(changed.paymentProvider).toBe('INTERAC');
+    const same = await t.call({ method: 'PUT', url: `/api/loans/${loan.id}/payment-provider`, token: agent, payload: { version: changed.version, paymentProvider: 'INTERAC' } });
+    expect(same.json().errors.paymentProvider).toBe('validation.sameAsCurrent');
   });
 
   it('refuses any edit of a ledger entry at the database itself', async () => {

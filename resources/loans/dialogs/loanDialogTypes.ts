@@ -19,5 +19,10 @@ export interface LoanDialogEntry {
   label: string;
   /** Shown only when the server says this dialog applies now. */
   action: keyof LoanActions;
+  /**
+   * For a dialog no single flag decides (removing an entry needs a removable one): the menu shows
+   * the entry when this says so, in addition to `action`.
+   */
+  isAvailable?: (loan: LoanRecord) => boolean;
   Dialog: ComponentType<LoanDialogProps>;
 }

@@ -8,7 +8,7 @@ import { createLoan, getLoanDetail, startLoan, stopLoan } from '../../services/l
 import { addNsf } from '../../services/loans/loanPaymentActions';
 import type { UserRow } from '../../services/userQueries';
 import type { Database } from '../client';
-import { customers, requests, users } from '../schema';
+import { customers, loans, requests, users } from '../schema';
 
 /** What happened to each demo loan, in turn: the screens have every state to show. */
 const STORIES = ['active', 'active-with-nsf', 'stopped', 'pending', 'paid-in-full', 'active'] as const;
@@ -45,7 +45,11 @@ export async function seedDemoLoans(database: Database, options: { count: number
     const firstPaymentDate = createPaymentCalendar({ province: borrower.province ?? undefined }).nextBusinessDay(addDays(madeOn, 14));
     const actor = admin as UserRow;
     let loan = await createLoan(ctx, actor, { requestId: request.id, amount, numberOfPayments, frequency: 'BIWEEKLY', firstPaymentDate, paymentProvider: index % 3 === 0 ? 'INTERAC' : 'CARD' });
-    if (story !== 'pending') loan = await startLoan(ctx, actor, loan.id, { version: loan.version });
+    if (story !== 'pending') {
+      loan = await startLoan(ctx, actor, loan.id, { version: loan.version });
+      // Paid out long ago: the deposits screen (a later issue) would have sent it.
+      await database.db.update(loans).set({ depositStatus: 'DEPOSITED' }).where(eq(loans.id, loan.id));
+    }
     clock.today = () => options.today;
     if (story === 'pending') continue;
     loan = await getLoanDetail(ctx, loan.id);

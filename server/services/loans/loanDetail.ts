@@ -48,6 +48,8 @@ export function toLoanDetail(state: LoanState, today: string, names: { agentName
     contractSignedAt: loan.contractSignedAt?.toISOString() ?? null,
     createdAt: loan.createdAt.toISOString(),
     version: loan.version,
+    /** The lender's business date the figures are computed for (dialogs default their dates to it). */
+    today,
     ...totals,
     initialPayment: ordered.find((row) => row.kind === 'SCHEDULED')?.amountCents ?? null,
     nextPayment: next ? { id: next.id, date: next.dueDate, amount: next.amountCents } : null,

@@ -5,13 +5,13 @@ import type { CreateLoanInput, RestartLoanInput, StopLoanInput, UpdateLoanInput,
 import { handEnteredDateRefusal } from '../../../domain/loanActions';
 import { amountMatrixError, type LoanConfiguration } from '../../../domain/loanConfiguration';
 import { computeSchedule } from '../../../domain/loanSchedule';
-import { stopDateOf } from '../../../domain/loanReschedule';
+import { isDebitSent, stopDateOf } from '../../../domain/loanReschedule';
 import { OUTSTANDING_DEPOSIT_STATUSES, type DepositStatus } from '../../../domain/loanStatuses';
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import { paymentDates } from '../../../domain/paymentFrequencies';
 import type { AppContext } from '../../context';
 import { customers, loans, requests } from '../../db/schema';
-import { invalidInput, refuse } from '../../http/errors';
+import { AppError, invalidInput, refuse } from '../../http/errors';
 import { audit } from '../audit';
 import { holdCustomerForChange } from '../customerRecords';
 import type { UserRow } from '../userQueries';
@@ -164,13 +164,20 @@ export function restartLoan(ctx: AppContext, actor: UserRow, loanId: number, inp
     const calendar = calendarOf(state.loan);
     const refusal = handEnteredDateRefusal(calendar, input.firstPaymentDate, { earliest: earliestFirstPayment(today) });
     if (refusal) throw invalidInput({ firstPaymentDate: refusal.key });
-    await setLineStatus(tx, state, state.payments.filter((row) => row.status === 'SCHEDULED').map((row) => row.id), 'CANCELLED');
+    // A debit already sent to the provider cannot be recalled: it stays, and the new schedule comes after it.
+    const scheduled = state.payments.filter((row) => row.status === 'SCHEDULED');
+    const sent = scheduled.filter((row) => isDebitSent(calendar, today, row.dueDate));
+    await setLineStatus(tx, state, scheduled.filter((row) => !sent.includes(row)).map((row) => row.id), 'CANCELLED');
     const dates = paymentDates(calendar, input.firstPaymentDate, input.frequency, input.numberOfPayments, input.twiceMonthlyDays ?? undefined);
+    const lastKept = sent.map((row) => row.dueDate).sort().at(-1);
+    if (lastKept && dates[0] <= lastKept) throw new AppError(420, 'validation.paymentDateTaken', { date: lastKept });
     const first = nextLineNumber(state);
     await insertLines(tx, state, dates.map((date, index) => ({ number: first + index, date, amount: 0, interest: 0, capital: 0, membershipFee: 0, fees: 0, balance: 0 })));
     const changes = { status: 'ACTIVE', stoppedOn: null, frequency: input.frequency, twiceMonthlyDays: input.twiceMonthlyDays ?? null };
     await tx.update(loans).set(changes).where(eq(loans.id, loanId));
     Object.assign(state.loan, changes);
+    // A kept debit whose date has passed was taken while the loan was stopped: collect it first.
+    await settleDuePayments(tx, state, today);
     return { frequency: input.frequency, numberOfPayments: input.numberOfPayments, firstPaymentDate: input.firstPaymentDate, owing: totalsOf(state).totalOwing };
   });
 }

@@ -178,6 +178,7 @@ export function reverseEntry(ctx: AppContext, actor: UserRow, loanId: number, in
 export function changePaymentProvider(ctx: AppContext, actor: UserRow, loanId: number, input: PaymentProviderInput) {
   return runLoanAction(ctx, actor, loanId, input.version, { action: 'loan.payment-provider', requires: 'changeProvider' }, async ({ tx, state }) => {
     const from = state.loan.paymentProvider;
+    if (from === input.paymentProvider) throw invalidInput({ paymentProvider: 'validation.sameAsCurrent' });
     await tx.update(loans).set({ paymentProvider: input.paymentProvider }).where(eq(loans.id, loanId));
     state.loan.paymentProvider = input.paymentProvider;
     return { from, to: input.paymentProvider };

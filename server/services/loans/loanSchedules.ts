@@ -51,7 +51,8 @@ async function settleStatus(tx: Tx, state: LoanState, today: string): Promise<vo
   const owing = totalsOf(state).totalOwing > 0;
   let status = loan.status;
   if (loan.status === 'ACTIVE' && !owing) status = 'LOAN_PAY_IN_FULL';
-  else if (loan.status === 'LOAN_PAY_IN_FULL' && owing) status = 'ACTIVE';
+  // Owing again (an NSF, a removed payment): back to what it was, stopped or being repaid.
+  else if (loan.status === 'LOAN_PAY_IN_FULL' && owing) status = loan.stoppedOn ? 'STOPPED' : 'ACTIVE';
   const lastDate = state.payments.filter((row) => row.status === 'SCHEDULED' || row.status === 'PAID').map((row) => row.dueDate).sort().at(-1) ?? null;
   const endDate = status === 'LOAN_PAY_IN_FULL' ? (lastDate && lastDate > today ? lastDate : today) : lastDate;
   if (status === loan.status && endDate === loan.endDate) return;

@@ -1,0 +1,179 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useFormContext, useFormState, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
+import { Form, useNotify, useTranslate } from 'react-admin';
+import type { GuichetDataProvider } from '../../../providers/dataProvider';
+import { currentLanguage } from '../../../providers/i18nProvider';
+import type { LoanRecord } from '../../../providers/loanWire';
+import { StaleVersionAlert } from '../../common/StaleVersionAlert';
+import { useGuichetDataProvider } from '../../common/useGuichetDataProvider';
+import type { LoanDialogProps } from './loanDialogTypes';
+import { loanFormResolver, type LoanFormRules } from './loanFormResolver';
+import { loanActionFailure } from './loanRefusals';
+
+type Translatable = { key: string; params?: Record<string, unknown> };
+
+export interface LoanActionDialogProps<Values extends FieldValues, Payload> extends LoanDialogProps {
+  /** The resources.loanDialogs section that names the dialog's title and its submit button. */
+  section: string;
+  /** The form's first values, taken once from the loan the dialog opened on. */
+  initialValues: (loan: LoanRecord) => Values;
+  /** How the values are checked and become the body (with the loan's version), for the loan as it now stands. */
+  rules: (loan: LoanRecord) => LoanFormRules<Values, Payload>;
+  send: (dataProvider: GuichetDataProvider, loanId: number, payload: Payload) => Promise<LoanRecord>;
+  /** The spec §8 success message, an i18n key (`messages.*`). */
+  success: string | ((payload: Payload, loan: LoanRecord) => string);
+  /** A question to answer before anything is sent (stop the loan, remove an entry). */
+  confirmFirst?: (values: Values, loan: LoanRecord) => Translatable | null;
+  /** A refusal that is a question (above the balance: confirm?): the same body, confirmed. */
+  confirmOnRefusal?: { key: string; confirmed: (payload: Payload) => Payload };
+  /** Refusals (420) that concern one field, shown on it: the amount's floor and ceiling, a taken date. */
+  refusalFields?: Record<string, string>;
+  /** When the loan offers nothing to act on: why, and no submit button. */
+  nothingToDo?: (loan: LoanRecord) => string | null;
+  maxWidth?: Breakpoint;
+  children: (loan: LoanRecord) => ReactNode;
+}
+
+/**
+ * The frame every loan dialog shares: a form checked with the server's own schema, the action sent
+ * with the version read, then spec §8's success message and the loan as the server now has it.
+ * Field errors land on their fields, refusals are said in the dialog, a stale version asks for
+ * Update (which reloads the loan and keeps what was typed).
+ */
+export function LoanActionDialog<Values extends FieldValues, Payload>(props: LoanActionDialogProps<Values, Payload>) {
+  const titleId = useId();
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth={props.maxWidth ?? 'sm'} aria-labelledby={titleId}>
+      {/* Mounted only while open: every opening starts from the loan as the screen has it now. */}
+      {props.open && <LoanActionForm {...props} titleId={titleId} />}
+    </Dialog>
+  );
+}
+
+function LoanActionForm<Values extends FieldValues, Payload>(props: LoanActionDialogProps<Values, Payload> & { titleId: string }) {
+  const { section, rules, send, success, confirmFirst, confirmOnRefusal, refusalFields, nothingToDo, onDone, onClose, titleId } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useGuichetDataProvider();
+  const [loan, setLoan] = useState(props.loan);
+  const loanRef = useRef(loan);
+  loanRef.current = loan;
+  const [initial] = useState(() => props.initialValues(props.loan));
+  const [stale, setStale] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<{ text: string; payload: Payload } | null>(null);
+  // The rules read the loan at check time: after Update they follow its new payments and version.
+  const resolver = useMemo<Resolver<Values>>(() => (values, context, options) => loanFormResolver(rules(loanRef.current))(values, context, options), [rules]);
+  const action = useMutation({ mutationFn: (payload: Payload) => send(dataProvider, loanRef.current.id, payload) });
+
+  const say = ({ key, params }: Translatable) => translate(key, { _: key, ...params });
+
+  async function submit(values: Values) {
+    setProblem(null);
+    let payload = rules(loan).toPayload(values);
+    if (confirmation) {
+      payload = confirmation.payload;
+    } else {
+      const question = confirmFirst?.(values, loan);
+      if (question) return void setConfirmation({ text: say(question), payload });
+    }
+    try {
+      const answer = await action.mutateAsync(payload);
+      notify(typeof success === 'function' ? success(payload, loan) : success, { type: 'success' });
+      onDone(answer);
+      onClose();
+      return undefined;
+    } catch (error) {
+      return failed(error, payload);
+    }
+  }
+
+  /** Answers the field errors for the form to show (react-admin sets what onSubmit returns). */
+  function failed(error: unknown, payload: Payload): Record<string, string> | undefined {
+    const failure = loanActionFailure(error, currentLanguage);
+    setConfirmation(null);
+    if (failure.kind === 'stale') return void setStale(true);
+    if (failure.kind === 'other') return void setProblem(say({ key: failure.message }));
+    if (failure.kind === 'fields') {
+      const fieldOf = rules(loan).fieldOf ?? {};
+      const onForm = Object.entries(failure.errors).map(([field, key]) => [fieldOf[field] ?? field, key] as const);
+      const unseen = onForm.filter(([field]) => !(field in initial));
+      if (unseen.length > 0) setProblem(`${translate('errors.VALIDATION_ERROR')} (${unseen.map(([field, key]) => `${field}: ${say({ key })}`).join(', ')})`);
+      return Object.fromEntries(onForm.filter(([field]) => field in initial));
+    }
+    const text = say(failure);
+    if (confirmOnRefusal?.key === failure.key) return void setConfirmation({ text, payload: confirmOnRefusal.confirmed(payload) });
+    const field = refusalFields?.[failure.key];
+    if (field) return { [field]: text };
+    setProblem(text);
+    return undefined;
+  }
+
+  async function update() {
+    setUpdating(true);
+    try {
+      setLoan(await dataProvider.getLoan(loan.id));
+      setStale(false);
+    } catch (error) {
+      setProblem(say({ key: (error as Error | null)?.message || 'errors.UNEXPECTED_ERROR' }));
+    } finally {
+      setUpdating(false);
+    }
+  }
+
+  const emptyReason = nothingToDo?.(loan) ?? null;
+  return (
+    <Form record={initial} resolver={resolver as unknown as Resolver<FieldValues>} mode="onChange" onSubmit={submit as SubmitHandler<FieldValues>}>
+      <DialogTitle id={titleId}>{translate(`resources.loanDialogs.${section}.title`, { number: loan.loanNumber })}</DialogTitle>
+      <DialogContent>
+        {stale && <StaleVersionAlert onUpdate={update} updating={updating} />}
+        {emptyReason ? <Alert severity="info">{translate(emptyReason)}</Alert> : props.children(loan)}
+        {problem && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        )}
+        {confirmation && (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+            {confirmation.text}
+          </Alert>
+        )}
+        <ForgetConfirmationOnChange onChange={() => setConfirmation(null)} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('resources.loanDialogs.cancel')}</Button>
+        <SubmitButton
+          label={confirmation ? 'resources.loanDialogs.confirm' : `resources.loanDialogs.${section}.submit`}
+          disabled={stale || emptyReason !== null}
+        />
+      </DialogActions>
+    </Form>
+  );
+}
+
+function SubmitButton({ label, disabled }: { label: string; disabled: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={disabled || isSubmitting}>
+      {translate(label)}
+    </Button>
+  );
+}
+
+/** A confirmation answers the values it showed: typing anything asks again. */
+function ForgetConfirmationOnChange({ onChange }: { onChange: () => void }) {
+  const { watch } = useFormContext();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type === 'change') latest.current();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  return null;
+}

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../i18n/en';
+import { aLoan, renderLoanDialog } from './loanDialogTestKit';
+import { LoanDeferPaymentDialog } from './LoanDeferPaymentDialog';
+
+afterEach(cleanup);
+
+describe('LoanDeferPaymentDialog', () => {
+  it('offers the scheduled payments not yet sent, charges the fee by default and moves to the next period without a date', async () => {
+    const reply = aLoan({ version: 5 });
+    const deferPayment = vi.fn(async () => reply);
+    const { dialog, onDone } = renderLoanDialog(LoanDeferPaymentDialog, aLoan(), { deferPayment });
+    expect((dialog.getByRole('radio', { name: 'Charge the deferral fee' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.mouseDown(dialog.getByRole('combobox'));
+    // Payment 4 (2026-11-26) was already sent to the provider: it can no longer move.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Payment 5 of 2026-12-10 — $123.45', 'Payment 6 of 2026-12-24 — $123.45']);
+    fireEvent.click(screen.getByRole('option', { name: 'Payment 6 of 2026-12-24 — $123.45' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Add the fee to the balance' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Defer the payment' }));
+    await waitFor(() => expect(deferPayment).toHaveBeenCalledWith(7, { version: 4, paymentId: 16, feeOption: 'ADD_TO_BALANCE', newDate: undefined }));
+    expect(await screen.findByText(en.messages.PAYMENT_DEFERRED)).toBeTruthy();
+    expect(onDone).toHaveBeenCalledWith(reply);
+  });
+
+  it('refuses a new date another payment already holds, or a holiday, as it is typed', async () => {
+    const deferPayment = vi.fn(async () => aLoan({ version: 5 }));
+    const { dialog } = renderLoanDialog(LoanDeferPaymentDialog, aLoan(), { deferPayment });
+    const newDate = dialog.getByLabelText('New date (optional)') as HTMLInputElement;
+    fireEvent.change(newDate, { target: { value: '2026-12-24' } });
+    expect(await dialog.findByText('A payment already exists on 2026-12-24. Please select another payment date.')).toBeTruthy();
+    fireEvent.change(newDate, { target: { value: '2026-12-25' } });
+    expect(await dialog.findByText(en.validation.paymentDateHoliday)).toBeTruthy();
+    fireEvent.change(newDate, { target: { value: '2027-01-07' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Defer the payment' }));
+    await waitFor(() => expect(deferPayment).toHaveBeenCalledWith(7, { version: 4, paymentId: 15, feeOption: 'CHARGE', newDate: '2027-01-07' }));
+  });
+});

@@ -1,0 +1,69 @@
+import { DateInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { deferPaymentBody, type DeferPaymentInput } from '../../../domain/loanActions';
+import { DEFERRAL_FEE_OPTIONS, type DeferralFeeOption } from '../../../domain/loanStatuses';
+import type { LoanRecord } from '../../../providers/loanWire';
+import { asId, deferrablePayments } from './loanDialogChoices';
+import { paymentDateProblem } from './loanDialogDates';
+import type { LoanDialogProps } from './loanDialogTypes';
+import { LoanActionDialog } from './LoanActionDialog';
+import { useLoanDialogLabels } from './useLoanDialogLabels';
+
+interface DeferValues {
+  paymentId: number | null;
+  feeOption: DeferralFeeOption;
+  newDate: string | null;
+}
+
+// The next payment that can still move is the one an agent is usually asked to defer.
+const initialValues = (loan: LoanRecord): DeferValues => ({ paymentId: deferrablePayments(loan)[0]?.id ?? null, feeOption: 'CHARGE', newDate: null });
+
+const rules = (loan: LoanRecord) => ({
+  schema: deferPaymentBody,
+  toPayload: (values: DeferValues): DeferPaymentInput => ({
+    version: loan.version,
+    paymentId: asId(values.paymentId),
+    feeOption: values.feeOption,
+    newDate: values.newDate || undefined,
+  }),
+  check: (values: DeferValues) => {
+    const line = loan.payments.find((payment) => payment.id === asId(values.paymentId));
+    return { newDate: values.newDate ? paymentDateProblem(loan, values.newDate, { earliest: line?.date, checkTaken: true }) : undefined };
+  },
+});
+
+const REFUSALS = { 'errors.PAYMENT_NOT_DEFERRABLE': 'paymentId', 'validation.paymentDateTaken': 'newDate', 'validation.dateTooEarly': 'newDate' };
+
+/**
+ * Spec §2's defer payment: a scheduled payment not yet sent to the provider moves to one period
+ * after the last one, or to the date the agent picks; its fee is charged (the default), waived, or
+ * added to the balance (spec §4).
+ */
+export function LoanDeferPaymentDialog(props: LoanDialogProps) {
+  const labels = useLoanDialogLabels();
+  return (
+    <LoanActionDialog
+      {...props}
+      section="defer"
+      initialValues={initialValues}
+      rules={rules}
+      send={(dataProvider, loanId, payload) => dataProvider.deferPayment(loanId, payload)}
+      success="messages.PAYMENT_DEFERRED"
+      refusalFields={REFUSALS}
+      nothingToDo={(loan) => (deferrablePayments(loan).length === 0 ? 'resources.loanDialogs.defer.none' : null)}
+    >
+      {(loan) => (
+        <>
+          <SelectInput
+            source="paymentId"
+            label="resources.loanDialogs.fields.payment"
+            choices={deferrablePayments(loan).map((line) => ({ id: line.id, name: labels.payment(line) }))}
+            fullWidth
+            isRequired
+          />
+          <RadioButtonGroupInput source="feeOption" label="resources.loanDialogs.fields.feeOption" choices={labels.choicesOf('feeOption', DEFERRAL_FEE_OPTIONS)} row={false} />
+          <DateInput source="newDate" label="resources.loanDialogs.fields.newDate" fullWidth helperText="resources.loanDialogs.defer.newDateHelp" />
+        </>
+      )}
+    </LoanActionDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Language } from '../../../i18n/types';
+import { formatMoney } from '../../../providers/money';
+
+/** What a failed loan action tells the dialog, sorted by what the dialog does with it. */
+export type LoanActionFailure =
+  /** 400: an i18n key per field of the body. */
+  | { kind: 'fields'; errors: Record<string, string> }
+  /** 409: someone changed the loan meanwhile; press Update. */
+  | { kind: 'stale' }
+  /** 420: a business rule said no; its key and its parameters, ready to translate. */
+  | { kind: 'refusal'; key: string; params: Record<string, unknown> }
+  /** Anything else: the message the http client already put in the reader's language. */
+  | { kind: 'other'; message: string };
+
+interface HttpErrorLike {
+  status?: number;
+  message?: string;
+  body?: { message?: string; params?: Record<string, unknown>; errors?: Record<string, string> };
+}
+
+/** The refusals' parameters that are cents (AMOUNT_TOO_SMALL's min, AMOUNT_ABOVE_PAYOFF's max...). */
+const MONEY_PARAMS = ['min', 'max', 'balance', 'amount'];
+
+/** Cents said as dollars in the reader's language; other parameters as they came. */
+export function readableParams(params: Record<string, unknown> | undefined, language: Language): Record<string, unknown> {
+  const readable: Record<string, unknown> = { ...params };
+  for (const name of MONEY_PARAMS) {
+    if (typeof readable[name] === 'number') readable[name] = formatMoney(readable[name], language);
+  }
+  return readable;
+}
+
+export function loanActionFailure(error: unknown, language: Language): LoanActionFailure {
+  const { status, message, body } = (error ?? {}) as HttpErrorLike;
+  if (status === 409) return { kind: 'stale' };
+  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0) return { kind: 'fields', errors: body.errors };
+  if (status === 420 && body?.message) return { kind: 'refusal', key: body.message, params: readableParams(body.params, language) };
+  return { kind: 'other', message: message || body?.message || 'errors.UNEXPECTED_ERROR' };
+}

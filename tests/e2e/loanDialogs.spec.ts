@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { apiToken } from './apiData';
+import { expect, signedIn, test } from './fixtures';
+import { collectedPayments, demoLoanWithCollectedPayment, getLoan, startedLoan } from './loanDialogData';
+
+/** Opens one of the loan screen's actions; its dialog is the page's only one. */
+async function openAction(page: Page, key: string) {
+  await page.getByTestId('loan-actions').click();
+  await page.getByTestId(`loan-action-${key}`).click();
+  return page.getByRole('dialog');
+}
+
+const scheduleRow = (page: Page, date: string) => page.getByTestId('loan-schedule').getByRole('row').filter({ hasText: date });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('an agent records a manual payment, told first about a weekend date', async ({ page, request, t }) => {
+  const loan = await startedLoan(request, await apiToken(request));
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto(`/apps/loans/${loan.id}`);
+
+  const dialog = await openAction(page, 'manualPayment');
+  const words = t.resources.loanDialogs;
+  // The loan started on the business day, 2026-11-24: the payment is dated that day to begin with.
+  const date = dialog.getByLabel(words.fields.date);
+  await expect(date).toHaveValue('2026-11-24');
+  await date.fill('2026-11-21');
+  await date.blur();
+  await expect(dialog.getByText(t.validation.paymentDateWeekend)).toBeVisible();
+  await date.fill('2026-11-24');
+  await dialog.getByLabel(words.fields.amount).fill('75');
+  await dialog.getByRole('button', { name: words.manualPayment.submit }).click();
+
+  await expect(page.getByText(t.messages.PAYMENT_CREATED)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const row = scheduleRow(page, '2026-11-24');
+  await expect(row).toContainText(t.resources.loans.lineStatus.PAID);
+  const after = await getLoan(request, await apiToken(request), loan.id);
+  expect(after.totalOwing).toBe(loan.totalOwing - 7_500);
+});
+
+test('an agent defers the next payment, the fee charged by default', async ({ page, request, t }) => {
+  const loan = await startedLoan(request, await apiToken(request));
+  const next = loan.payments.find((line) => line.status === 'SCHEDULED' && !line.sent)!;
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto(`/apps/loans/${loan.id}`);
+
+  const dialog = await openAction(page, 'defer');
+  const words = t.resources.loanDialogs;
+  await expect(dialog.getByRole('radio', { name: words.feeOption.CHARGE })).toBeChecked();
+  await expect(dialog.getByRole('combobox')).toContainText(next.date);
+  await dialog.getByRole('button', { name: words.defer.submit }).click();
+
+  await expect(page.getByText(t.messages.PAYMENT_DEFERRED)).toBeVisible();
+  await expect(scheduleRow(page, next.date)).toContainText(t.resources.loans.lineStatus.DEFERRED);
+  const after = await getLoan(request, await apiToken(request), loan.id);
+  // The deferral fee (the configuration's $25) is owed on top.
+  expect(after.ledger.filter((entry) => entry.kind === 'DEFERRAL_FEE').map((entry) => entry.total)).toEqual([2_500]);
+});
+
+test('an agent stops a loan, then restarts its payments from a new date', async ({ page, request, t }) => {
+  const loan = await startedLoan(request, await apiToken(request));
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto(`/apps/loans/${loan.id}`);
+  const words = t.resources.loanDialogs;
+
+  let dialog = await openAction(page, 'stop');
+  const today = `${words.stopChoice.TODAY} (2026-11-24)`;
+  await expect(dialog.getByRole('radio', { name: today })).toBeChecked();
+  await dialog.getByRole('button', { name: words.stop.submit }).click();
+  await expect(dialog.getByText(words.stop.confirm.replace('%{number}', String(loan.loanNumber)).replace('%{date}', '2026-11-24'))).toBeVisible();
+  await dialog.getByRole('button', { name: words.confirm }).click();
+  await expect(page.getByText(t.messages.LOAN_STOPPED)).toBeVisible();
+  await expect(scheduleRow(page, '2026-12-04')).toContainText(t.resources.loans.lineStatus.CANCELLED);
+
+  dialog = await openAction(page, 'restart');
+  await dialog.getByLabel(words.fields.numberOfPayments).fill('4');
+  await dialog.getByLabel(words.fields.firstPaymentDate).fill('2026-12-10');
+  const preview = dialog.getByRole('table', { name: words.restart.preview });
+  await expect(preview.getByRole('row')).toHaveCount(5);
+  await expect(preview.getByRole('row').nth(1)).toContainText('2026-12-10');
+  await dialog.getByRole('button', { name: words.restart.submit }).click();
+
+  await expect(page.getByText(t.messages.LOAN_RESTARTED)).toBeVisible();
+  await expect(scheduleRow(page, '2026-12-10')).toContainText(t.resources.loans.lineStatus.SCHEDULED);
+  const after = await getLoan(request, await apiToken(request), loan.id);
+  expect(after.status).toBe('ACTIVE');
+  expect(after.payments.filter((line) => line.status === 'SCHEDULED').map((line) => line.date)).toEqual(['2026-12-10', '2026-12-24', '2027-01-07', '2027-01-21']);
+});
+
+test('an agent adds an NSF on a collected payment, then removes it', async ({ page, request, t }, testInfo) => {
+  const token = await apiToken(request);
+  const loan = await demoLoanWithCollectedPayment(request, token, testInfo.project.name === 'en' ? 1 : 0);
+  const returned = collectedPayments(loan).at(-1)!;
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto(`/apps/loans/${loan.id}`);
+  const words = t.resources.loanDialogs;
+
+  let dialog = await openAction(page, 'nsf');
+  // The latest collected payment is the one offered first.
+  await expect(dialog.getByRole('combobox')).toContainText(returned.date);
+  await dialog.getByRole('button', { name: words.nsf.submit }).click();
+  await expect(page.getByText(t.messages.NSF_CREATED)).toBeVisible();
+  await expect(scheduleRow(page, returned.date)).toContainText(t.resources.loans.lineStatus.NSF);
+
+  dialog = await openAction(page, 'remove');
+  const nsfEntry = dialog.getByRole('radio', { name: new RegExp(`^${escapeRegExp(t.resources.loans.ledgerKind.NSF)}\\b.*${returned.date}`) });
+  await nsfEntry.check();
+  await dialog.getByRole('button', { name: words.remove.submit }).click();
+  await dialog.getByRole('button', { name: words.confirm }).click();
+  await expect(page.getByText(t.messages.NSF_DELETED)).toBeVisible();
+  await expect(scheduleRow(page, returned.date)).toContainText(t.resources.loans.lineStatus.PAID);
+  const after = await getLoan(request, token, loan.id);
+  expect(after.payments.find((line) => line.id === returned.id)?.status).toBe('PAID');
+});
