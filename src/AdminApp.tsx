@@ -1,6 +1,7 @@
 import { Navigate, Route } from 'react-router-dom';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { customerRoutes, customers } from '../resources/customers';
+import { loanRoutes, loans } from '../resources/loans';
 import { outbox } from '../resources/outbox';
 import { requestRoutes, requests } from '../resources/requests';
 import { UserManagementScreen, users } from '../resources/users';
@@ -38,11 +39,13 @@ export default function AdminApp() {
     >
       <Resource name="customers" {...customers} />
       <Resource name="requests" {...requests} />
+      <Resource name="loans" {...loans} />
       <Resource name="users" {...users} />
       <Resource name="outbox" {...outbox} />
       <CustomRoutes>
         {requestRoutes}
         {customerRoutes}
+        {loanRoutes}
         <Route path="/usermanagement" element={<Navigate to="/apps/usermanagement/users" replace />} />
         <Route
           path="/usermanagement/users"

@@ -51,7 +51,7 @@ function CustomerDetailView({ requestId, handle }: ViewProps) {
         {tab !== 'basic' && (
           <Box role="tabpanel">
             {tab === 'references' && <CustomerReferencesTab customerId={customer.id} canEdit={editable} />}
-            {tab === 'loans' && <CustomerLoansTab />}
+            {tab === 'loans' && <CustomerLoansTab customerId={customer.id} canCreate={editable} />}
             {tab === 'requests' && <CustomerRequestsTab customerId={customer.id} requestId={requestId} merged={customer.status === 'MERGED'} />}
             {tab === 'comments' && <CustomerCommentsTab customerId={customer.id} canEdit={editable} />}
             {tab === 'history' && <CustomerHistoryTab customerId={customer.id} />}

@@ -1,4 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { DataTable, ListBase, useCanAccess, useTranslate } from 'react-admin';
+import { formatCad } from '../../providers/formatters';
+import type { LoanListRecord } from '../../providers/loanWire';
 import { EmptyState } from '../common/EmptyState';
+import { LoanStatusChip } from '../loans/LoanStatusChip';
+import { loanPath } from '../loans/loanPaths';
+import { SIDEWAYS_SCROLL } from '../loans/sidewaysScroll';
 
-/** Spec §2's loans tab: the customer's loans once the loans module exists; until then, none to show. */
-export const CustomerLoansTab = () => <EmptyState label="resources.customers.loans.empty" />;
+/** The new-loan dialog brings the loan engine: downloaded when an agent opens it. */
+const NewLoanDialog = lazy(() => import('../loans/NewLoanDialog').then((module) => ({ default: module.NewLoanDialog })));
+
+interface Props {
+  customerId: number;
+  /** A merged profile's loans are shown; new ones go on the profile it was merged into. */
+  canCreate: boolean;
+}
+
+/** Spec §2's loans tab: the customer's loans (a row opens the loan), and a new loan from an accepted request. */
+export function CustomerLoansTab({ customerId, canCreate }: Props) {
+  const translate = useTranslate();
+  const [creating, setCreating] = useState(false);
+  const { canAccess: mayCreate } = useCanAccess({ resource: 'loans', action: 'create' });
+  const { canAccess: mayList } = useCanAccess({ resource: 'loans', action: 'list' });
+  if (mayList === false) return <EmptyState label="pages.accessDenied" />;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      {canCreate && mayCreate && (
+        <Button startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ mb: 1 }}>
+          {translate('resources.loans.customerTab.newLoan')}
+        </Button>
+      )}
+      {mayList && (
+        <Box sx={SIDEWAYS_SCROLL}>
+          <ListBase<LoanListRecord>
+            resource="loans"
+            filter={{ customerId }}
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={100}
+            disableSyncWithLocation
+            storeKey={false}
+          >
+            <DataTable<LoanListRecord> rowClick={(id) => loanPath(Number(id))} bulkActionButtons={false} empty={<EmptyState label="resources.customers.loans.empty" />}>
+              <DataTable.Col source="loanNumber" />
+              <DataTable.Col source="amount" render={(loan) => formatCad(loan.amount)} />
+              <DataTable.Col source="status" render={(loan) => <LoanStatusChip status={loan.status} />} />
+              <DataTable.Col source="totalOwing" disableSort render={(loan) => formatCad(loan.totalOwing)} />
+              <DataTable.Col source="frequency" disableSort render={(loan) => translate(`resources.loans.frequency.${loan.frequency}`)} />
+              <DataTable.Col source="startDate" disableSort />
+              <DataTable.Col source="endDate" disableSort />
+            </DataTable>
+          </ListBase>
+        </Box>
+      )}
+      {creating && (
+        <Suspense fallback={null}>
+          <NewLoanDialog customerId={customerId} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

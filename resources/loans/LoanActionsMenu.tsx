@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useCanAccess, useTranslate } from 'react-admin';
+import type { LoanRecord } from '../../providers/loanWire';
+import type { LoanDialogEntry } from './dialogs/loanDialogTypes';
+import { availableEntries } from './loanMenu';
+import { loanScreenDialogs } from './loanScreenDialogs';
+
+interface Props {
+  loan: LoanRecord;
+  /** Shows the loan as the server answered an action (its new version). */
+  onDone: (loan: LoanRecord) => void;
+}
+
+/**
+ * The loan screen's "Actions": the dialogs that apply to the loan now (the server's flags), among
+ * those the agent's permissions allow — an action refused for lack of rights would end the
+ * session (spec §4's 403).
+ */
+export function LoanActionsMenu({ loan, onDone }: Props) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<LoanDialogEntry | null>(null);
+  const { canAccess: canUpdate } = useCanAccess({ resource: 'loans', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'loans', action: 'delete' });
+  const permitted = (entry: LoanDialogEntry) => (entry.key === 'statement' ? true : entry.key === 'delete' ? canDelete === true : canUpdate === true);
+  const entries = availableEntries(loan, loanScreenDialogs()).filter(permitted);
+  // The loan read again (Update, another action) may no longer allow the open dialog: it closes, the screen says why.
+  if (open && !entries.some((entry) => entry.key === open.key)) setOpen(null);
+
+  return (
+    <>
+      <Button
+        variant="contained"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={entries.length === 0}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        data-testid="loan-actions"
+      >
+        {translate('resources.loans.actions.menu')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {entries.map((entry) => (
+          <MenuItem
+            key={entry.key}
+            data-testid={`loan-action-${entry.key}`}
+            onClick={() => {
+              setAnchor(null);
+              setOpen(entry);
+            }}
+          >
+            {translate(entry.label)}
+          </MenuItem>
+        ))}
+      </Menu>
+      {open && <open.Dialog loan={loan} open onClose={() => setOpen(null)} onDone={onDone} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, CardContent, Stack, Tab, Tabs, Alert } from '@mui/material';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { useApiErrorText } from '../common/apiErrors';
+import { LoanFigures } from './LoanFigures';
+import { LoanHeader } from './LoanHeader';
+import { LoanLedgerTab } from './LoanLedgerTab';
+import { LoanLogsTab } from './LoanLogsTab';
+import { LOAN_TABS, loanTabOf, type LoanTab } from './loanPaths';
+import { LoanPaymentInfoTab } from './LoanPaymentInfoTab';
+import { LoanScheduleTab } from './LoanScheduleTab';
+import { useLoan } from './useLoan';
+
+const NOT_FOUND = '/pages/errors/error-404';
+
+function LoanScreen({ loanId }: { loanId: number }) {
+  const translate = useTranslate();
+  const errorText = useApiErrorText();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data: loan, error, isPending, replace } = useLoan(loanId);
+  if (isPending) return <Loading loadingSecondary="resources.loans.loading" />;
+  if ((error as { status?: number } | null)?.status === 404) return <Navigate to={NOT_FOUND} replace />;
+  if (!loan) return <Alert severity="error" sx={{ mt: 2 }}>{errorText(error)}</Alert>;
+
+  const tab = loanTabOf(searchParams.get('tab'));
+  const openTab = (next: LoanTab) => setSearchParams(next === 'schedule' ? {} : { tab: next }, { replace: true });
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={translate('resources.loans.title', { number: loan.loanNumber })} />
+      <LoanHeader loan={loan} onDone={replace} />
+      <Card>
+        <CardContent>
+          <LoanFigures loan={loan} />
+        </CardContent>
+      </Card>
+      <Card>
+        <Tabs value={tab} onChange={(_event, next: LoanTab) => openTab(next)} variant="scrollable" scrollButtons="auto" aria-label={translate('resources.loans.tabs.label')}>
+          {LOAN_TABS.map((name) => (
+            <Tab key={name} value={name} label={translate(`resources.loans.tabs.${name}`)} />
+          ))}
+        </Tabs>
+        {tab === 'schedule' && <LoanScheduleTab loan={loan} />}
+        {tab === 'ledger' && <LoanLedgerTab loan={loan} />}
+        {tab === 'logs' && <LoanLogsTab loanId={loan.id} />}
+        {tab === 'paymentInfo' && <LoanPaymentInfoTab loan={loan} />}
+      </Card>
+    </Stack>
+  );
+}
+
+/** /apps/loans/:id (spec §2): one loan, its figures, its schedule, ledger, logs and payment info, and its dialogs. */
+export function LoanDetail() {
+  const { id } = useParams<{ id: string }>();
+  if (!id || !/^\d+$/.test(id)) return <Navigate to={NOT_FOUND} replace />;
+  // Keyed: another loan's screen starts from its own state (tab, open dialog).
+  return <LoanScreen key={id} loanId={Number(id)} />;
+}

@@ -1,0 +1,34 @@
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../providers/formatters';
+import type { LoanRecord } from '../../providers/loanWire';
+import { LoanActionsMenu } from './LoanActionsMenu';
+import { DepositStatusChip, LoanStatusChip } from './LoanStatusChip';
+
+interface Props {
+  loan: LoanRecord;
+  onDone: (loan: LoanRecord) => void;
+}
+
+/** Which loan, whose, where it stands and where its deposit stands; the actions that apply now. */
+export function LoanHeader({ loan, onDone }: Props) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{translate('resources.loans.title', { number: loan.loanNumber })}</Typography>
+        <MuiLink component={Link} to={`/apps/customers/detail/${loan.customerId}`} variant="h6" data-testid="loan-customer">
+          {loan.customerName}
+        </MuiLink>
+        <LoanStatusChip status={loan.status} />
+        <DepositStatusChip status={loan.depositStatus} />
+        <Box sx={{ flex: 1 }} />
+        <LoanActionsMenu loan={loan} onDone={onDone} />
+      </Box>
+      <Typography color="text.secondary" variant="body2">
+        {translate('resources.loans.subtitle', { created: formatDateTime(loan.createdAt), request: loan.requestId })}
+      </Typography>
+    </Stack>
+  );
+}

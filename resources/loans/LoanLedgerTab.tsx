@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatCad } from '../../providers/formatters';
+import type { LedgerEntryRecord, LoanRecord } from '../../providers/loanWire';
+import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
+import { SIDEWAYS_SCROLL } from './sidewaysScroll';
+
+const label = (name: string) => `resources.loans.ledger.${name}`;
+
+/** The ledger the loan's figures are the sum of (ARCHITECTURE.md): every money event, corrections included. */
+export function LoanLedgerTab({ loan }: { loan: LoanRecord }) {
+  const translate = useTranslate();
+  const money = (name: 'capital' | 'interest' | 'fees' | 'total'): DataTableColumn<LedgerEntryRecord> => ({
+    field: name,
+    label: label(name),
+    text: (entry) => formatCad(entry[name]),
+  });
+  const columns: DataTableColumn<LedgerEntryRecord>[] = [
+    { field: 'date', label: label('date') },
+    { field: 'kind', label: label('kind'), text: (entry) => translate(`resources.loans.ledgerKind.${entry.kind}`) },
+    money('capital'),
+    money('interest'),
+    money('fees'),
+    money('total'),
+    { field: 'reversed', label: label('reversed'), text: (entry) => translate(`ra.boolean.${entry.reversed}`) },
+    { field: 'note', label: label('note'), text: (entry) => entry.note ?? '' },
+  ];
+  return (
+    <Box sx={{ p: 2, ...SIDEWAYS_SCROLL }} data-testid="loan-ledger">
+      <FilterableDataTable rows={loan.ledger} columns={columns} rowKey={(entry) => entry.id} emptyLabel={label('empty')} />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatCad } from '../../providers/formatters';
+import type { LoanRecord, PaymentLineRecord } from '../../providers/loanWire';
+import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
+import { PaymentLineStatusChip } from './LoanStatusChip';
+import { SIDEWAYS_SCROLL } from './sidewaysScroll';
+
+const label = (name: string) => `resources.loans.schedule.${name}`;
+
+/** Spec §3's payment lines: the schedule as it stands, collected, returned, deferred or still to come. */
+export function LoanScheduleTab({ loan }: { loan: LoanRecord }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (name: 'amount' | 'interest' | 'capital' | 'membershipFee' | 'fees' | 'balance'): DataTableColumn<PaymentLineRecord> => ({
+    field: name,
+    label: label(name),
+    text: (line) => formatCad(line[name]),
+  });
+  const columns: DataTableColumn<PaymentLineRecord>[] = [
+    { field: 'number', label: label('number') },
+    { field: 'date', label: label('date') },
+    money('amount'),
+    money('interest'),
+    money('capital'),
+    money('membershipFee'),
+    money('fees'),
+    money('balance'),
+    {
+      field: 'status',
+      label: label('status'),
+      text: (line) => translate(`resources.loans.lineStatus.${line.status}`),
+      render: (line) => <PaymentLineStatusChip status={line.status} />,
+    },
+    { field: 'description', label: label('description'), text: (line) => (locale === 'en' ? line.descriptionEN : line.descriptionFR) },
+  ];
+  return (
+    <Box sx={{ p: 2, ...SIDEWAYS_SCROLL }} data-testid="loan-schedule">
+      <FilterableDataTable rows={loan.payments} columns={columns} rowKey={(line) => line.id} emptyLabel={label('empty')} />
+    </Box>
+  );
+}

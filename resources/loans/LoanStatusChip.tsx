@@ -1,0 +1,44 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DepositStatus, LoanStatus, PaymentLineStatus } from '../../domain/loanStatuses';
+
+const LOAN_COLORS: Record<LoanStatus, ChipProps['color']> = {
+  PENDING: 'info',
+  ACTIVE: 'success',
+  STOPPED: 'warning',
+  LOAN_PAY_IN_FULL: 'default',
+  DELETED: 'error',
+};
+
+const DEPOSIT_COLORS: Record<DepositStatus, ChipProps['color']> = {
+  NONE: 'default',
+  WAITING: 'info',
+  IN_PROGRESS: 'info',
+  DEPOSITED: 'success',
+  ERROR: 'error',
+  AUTO_DECLINED: 'error',
+};
+
+const LINE_COLORS: Record<PaymentLineStatus, ChipProps['color']> = {
+  SCHEDULED: 'default',
+  PAID: 'success',
+  NSF: 'error',
+  DEFERRED: 'warning',
+  CANCELLED: 'default',
+  REMOVED: 'default',
+};
+
+export function LoanStatusChip({ status }: { status: LoanStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={LOAN_COLORS[status] ?? 'default'} label={translate(`resources.loans.status.${status}`)} data-status={status} data-testid="loan-status" />;
+}
+
+export function DepositStatusChip({ status }: { status: DepositStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={DEPOSIT_COLORS[status] ?? 'default'} label={translate(`resources.loans.depositStatus.${status}`)} data-status={status} data-testid="loan-deposit-status" />;
+}
+
+export function PaymentLineStatusChip({ status }: { status: PaymentLineStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={LINE_COLORS[status] ?? 'default'} label={translate(`resources.loans.lineStatus.${status}`)} />;
+}
