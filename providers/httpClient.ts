@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import type { Language } from '../i18n/types';
 import { apiBaseUrl } from './apiBaseUrl';
 import { currentLanguage, translate, type Translate } from './i18nProvider';
+import { readableParams } from './refusalParams';
 import { session, type Session } from './session';
 import { createSharedRefresh, FORCED_DEFAULTS } from './sharedRefresh';
 
@@ -105,7 +106,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (json === undefined && status !== 204) console.warn(`Missing or unreadable body from ${response.url || 'the API'} (${status})`);
       return { status, headers: response.headers, body: text, json };
     }
-    if (status === 420) throw new HttpError(deps.translate(json?.message ?? 'errors.UNEXPECTED_ERROR', json?.params), status, json);
+    if (status === 420) throw new HttpError(deps.translate(json?.message ?? 'errors.UNEXPECTED_ERROR', readableParams(json?.params, currentLanguage)), status, json);
     if (status >= 500) throw new HttpError(deps.translate('errors.UNEXPECTED_ERROR'), status, json);
     // 400 keeps `body.errors` ({ field: key }): react-admin forms show each key on its field.
     throw new HttpError(json?.message ?? response.statusText, status, json);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { currentLanguage } from '../../providers/i18nProvider';
 import { useApiErrorText } from '../common/apiErrors';
-import { readableParams } from './dialogs/loanRefusals';
+import { readableParams } from '../../providers/refusalParams';
 import { formatRate } from './loanFormat';
 
 interface Refusal {

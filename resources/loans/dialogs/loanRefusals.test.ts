@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { loanActionFailure, readableParams } from './loanRefusals';
+import { loanActionFailure } from './loanRefusals';
 
 const spaces = (text: unknown) => String(text).replace(/[\u00a0\u202f]/g, ' ');
 
@@ -10,10 +10,6 @@ describe('loanActionFailure', () => {
     expect(loanActionFailure(error, 'en')).toEqual({ kind: 'refusal', key: 'errors.AMOUNT_ABOVE_PAYOFF', params: { max: '$1,234.56' } });
     const french = loanActionFailure(error, 'fr');
     expect(french.kind === 'refusal' && spaces(french.params.max)).toBe('1 234,56 $');
-  });
-
-  it('keeps parameters that are not money as they came (a date, a status)', () => {
-    expect(readableParams({ date: '2026-12-24', status: 'STOPPED', balance: 500 }, 'en')).toEqual({ date: '2026-12-24', status: 'STOPPED', balance: '$5.00' });
   });
 
   it('sorts field errors, a stale version and anything else', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '../../../i18n/types';
-import { formatMoney } from '../../../providers/money';
+import { readableParams } from '../../../providers/refusalParams';
 
 /** What a failed loan action tells the dialog, sorted by what the dialog does with it. */
 export type LoanActionFailure =
@@ -16,18 +16,6 @@ interface HttpErrorLike {
   status?: number;
   message?: string;
   body?: { message?: string; params?: Record<string, unknown>; errors?: Record<string, string> };
-}
-
-/** The refusals' parameters that are cents (AMOUNT_TOO_SMALL's min, AMOUNT_ABOVE_PAYOFF's max...). */
-const MONEY_PARAMS = ['min', 'max', 'balance', 'amount'];
-
-/** Cents said as dollars in the reader's language; other parameters as they came. */
-export function readableParams(params: Record<string, unknown> | undefined, language: Language): Record<string, unknown> {
-  const readable: Record<string, unknown> = { ...params };
-  for (const name of MONEY_PARAMS) {
-    if (typeof readable[name] === 'number') readable[name] = formatMoney(readable[name], language);
-  }
-  return readable;
 }
 
 export function loanActionFailure(error: unknown, language: Language): LoanActionFailure {
