@@ -115,7 +115,10 @@ function LoanActionForm<Values extends FieldValues, Payload>(props: LoanActionDi
   async function update() {
     setUpdating(true);
     try {
-      setLoan(await dataProvider.getLoan(loan.id));
+      const fresh = await dataProvider.getLoan(loan.id);
+      setLoan(fresh);
+      // The screen behind shows the loan as it now is too (the dialog stays open with what was typed).
+      onDone(fresh);
       setStale(false);
     } catch (error) {
       setProblem(say({ key: (error as Error | null)?.message || 'errors.UNEXPECTED_ERROR' }));
