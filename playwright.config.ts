@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 5055;
+// E2E_PORT lets two runs share a working tree (each gets its own server and data folder).
+const port = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://localhost:${port}`;
 
 /**
