@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { STATEMENT_KINDS } from '../../domain/loanActions';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { LoanDialogProps } from './dialogs/loanDialogTypes';
-import { saveFile } from './saveFile';
+import { saveFile } from '../common/saveFile';
 import { useNotifyError } from './notifyError';
 
 type StatementKind = (typeof STATEMENT_KINDS)[number];
