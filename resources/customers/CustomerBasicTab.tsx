@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Box, CardContent } from '@mui/material';
 import { EditBase, Form, SaveButton, Toolbar, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { updateCustomerBody } from '../../domain/customers';
 import type { CustomerRecord } from '../../providers/customerWire';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { EditStaleVersionAlert } from '../common/EditStaleVersionAlert';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { customerPayload } from './customerPayload';
@@ -20,8 +19,7 @@ const resolver = zodFormResolver(updateCustomerBody, customerPayload);
 export function CustomerBasicTab({ customer }: { customer: CustomerRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorText = useApiErrorText();
-  const [stale, setStale] = useState(false);
+  const { stale, setStale, onError } = useVersionedSaveErrors();
   const { canAccess: canDelete } = useCanAccess({ resource: 'customers', action: 'delete' });
   const merged = customer.status === 'MERGED';
 
@@ -38,7 +36,7 @@ export function CustomerBasicTab({ customer }: { customer: CustomerRecord }) {
           setStale(false);
           notify('messages.CUSTOMER_SAVED', { type: 'success' });
         },
-        onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+        onError,
       }}
     >
       <Form resolver={resolver} resetOptions={KEEP_TYPED}>

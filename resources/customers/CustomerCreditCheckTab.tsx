@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../providers/formatters';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { LabelledValues } from '../common/LabelledValues';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -15,17 +14,16 @@ const field = (name: string) => `resources.customers.creditCheck.fields.${name}`
 export function CustomerCreditCheckTab({ customerId, canEdit }: { customerId: number; canEdit: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
   const { data: tracker, reload } = useCustomerTabQuery(customerId, 'creditCheck', () => dataProvider.customerCreditCheck(customerId));
-  const [stale, setStale] = useState(false);
+  const { stale, setStale, onError } = useVersionedSaveErrors();
   const save = useMutation({
     mutationFn: (enabled: boolean) => dataProvider.setCustomerCreditCheck(customerId, { enabled, version: tracker?.version ?? 0 }),
     onSuccess: async () => {
       notify('messages.CREDIT_CHECK_SAVED', { type: 'success' });
       await reload();
     },
-    onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+    onError,
   });
   if (!tracker) return null;
 

@@ -5,7 +5,7 @@ import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { updateDocumentBody } from '../../domain/customerDocuments';
 import type { DocumentChanges } from '../../providers/customerActions';
 import type { CustomerDocument } from '../../providers/customerWire';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
@@ -22,9 +22,8 @@ interface Props {
 export function DocumentEditDialog({ document, onClose, reload }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
-  const [stale, setStale] = useState(false);
+  const { stale, setStale, onError } = useVersionedSaveErrors();
   const [initial] = useState(() => document);
   const changesOf = (values: DocumentFormValues) => ({ ...documentFields(values, null), version: document.version }) as DocumentChanges;
 
@@ -35,7 +34,7 @@ export function DocumentEditDialog({ document, onClose, reload }: Props) {
       await reload();
       onClose();
     },
-    onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+    onError,
   });
 
   return (

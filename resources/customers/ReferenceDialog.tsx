@@ -5,7 +5,7 @@ import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } fro
 import { customerReferenceBody } from '../../domain/customers';
 import type { ReferenceInput } from '../../providers/customerActions';
 import type { CustomerReference } from '../../providers/customerWire';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
@@ -28,10 +28,9 @@ const label = (field: string) => `resources.customers.references.fields.${field}
 export function ReferenceDialog({ customerId, reference, onClose, reload }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
   const { relationships } = useCustomerChoices();
-  const [stale, setStale] = useState(false);
+  const { stale, setStale, onError } = useVersionedSaveErrors();
   const [initial] = useState(() => reference ?? { relationship: 'FRIEND' });
 
   const save = useMutation({
@@ -44,7 +43,7 @@ export function ReferenceDialog({ customerId, reference, onClose, reload }: Prop
       await reload();
       onClose();
     },
-    onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+    onError,
   });
 
   return (

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { EditBase, Form, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { updateRequestBody } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { EditStaleVersionAlert } from '../common/EditStaleVersionAlert';
 import { MoneyInput } from '../common/MoneyInput';
 import { zodFormResolver } from '../common/zodFormResolver';
@@ -22,9 +21,8 @@ const resolver = zodFormResolver(updateRequestBody, payloadOf);
 export function RequestEditForm({ requestId }: { requestId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorText = useApiErrorText();
   const { origins, ibvStatuses } = useRequestChoices();
-  const [stale, setStale] = useState(false);
+  const { stale, setStale, onError } = useVersionedSaveErrors();
 
   return (
     <EditBase<LoanRequestRecord>
@@ -39,7 +37,7 @@ export function RequestEditForm({ requestId }: { requestId: number }) {
           setStale(false);
           notify('messages.REQUEST_SAVED', { type: 'success' });
         },
-        onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+        onError,
       }}
     >
       <Form resolver={resolver} resetOptions={KEEP_TYPED}>

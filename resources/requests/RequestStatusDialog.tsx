@@ -6,7 +6,7 @@ import type { DenialReason, RequestStatus } from '../../domain/requests';
 import { currentLanguage } from '../../providers/i18nProvider';
 import { centsToDollarsText } from '../../providers/money';
 import type { LoanRequestRecord } from '../../providers/requestWire';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { asksAmount, asksReason, statusChangeInput, type StatusChangeErrors } from './statusChange';
@@ -28,14 +28,13 @@ interface Props {
 export function RequestStatusDialog({ request, target, onClose, reload }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const dataProvider = useGuichetDataProvider();
   const { denialReasons } = useRequestChoices();
   const [amountText, setAmountText] = useState(() => centsToDollarsText(request.approvedAmountCents ?? request.requestedAmountCents, currentLanguage));
   const [denialReason, setDenialReason] = useState<DenialReason | ''>('');
   const [errors, setErrors] = useState<StatusChangeErrors>({});
-  const [stale, setStale] = useState(false);
+  const { stale, setStale, onError } = useVersionedSaveErrors();
   const [updating, setUpdating] = useState(false);
 
   const change = useMutation({
@@ -47,7 +46,7 @@ export function RequestStatusDialog({ request, target, onClose, reload }: Props)
       await reload();
       onClose();
     },
-    onError: (error) => (isStaleVersion(error) ? setStale(true) : notify(errorText(error), { type: 'error' })),
+    onError,
   });
 
   const submit = () => {
