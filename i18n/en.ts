@@ -1,5 +1,6 @@
 import { loansEn } from './loans.en';
 import { loanDialogsEn } from './loanDialogs.en';
+import { configurationEn } from './configuration.en';
 import type { fr } from './fr';
 import type { DeepStringShape } from './types';
 
@@ -99,6 +100,12 @@ export const en: DeepStringShape<typeof fr> = {
     dateTooLate: 'This date cannot be in the future',
     paymentDateTaken: 'A payment already exists on %{date}. Please select another payment date.',
     sameAsCurrent: 'This is already the current value',
+    interestRate: 'Enter a rate between 0 and 100 with at most 4 decimals',
+    delayDays: 'Enter a number of days between 0 and 60',
+    numberOfPayments: 'Enter whole numbers of payments between 1 and 260',
+    matrixRows: 'The matrix holds 1 to 50 amounts',
+    paymentChoices: 'Enter 1 to 20 numbers of payments for this amount',
+    effectiveDateFuture: 'The effective date should be in the future.',
   },
   messages: {
     CHANGE_PASSWORD_SUCCESS: 'Your password has been changed',
@@ -145,6 +152,8 @@ export const en: DeepStringShape<typeof fr> = {
     BALANCE_UPDATED: 'Balance updated',
     PAYMENT_DEFERRED: 'Payment deferred',
     PAYMENT_PROVIDER_CHANGED: 'Payment provider changed',
+    CONFIGURATION_SAVED: 'The configuration was saved',
+    FEE_ADDED: 'The fee was added',
   },
   menu: {
     MENU: 'Menu',
@@ -277,6 +286,7 @@ export const en: DeepStringShape<typeof fr> = {
   resources: {
     loans: loansEn,
     loanDialogs: loanDialogsEn,
+    configuration: configurationEn,
     users: {
       name: 'User |||| Users',
       fields: {

@@ -1,5 +1,6 @@
 import { loansFr } from './loans.fr';
 import { loanDialogsFr } from './loanDialogs.fr';
+import { configurationFr } from './configuration.fr';
 /**
  * The reference catalogue (Canadian French). Every other language must have exactly these keys
  * (i18n/en.ts is typed against this object, and catalogues.test.ts walks both).
@@ -100,6 +101,12 @@ export const fr = {
     dateTooLate: 'Cette date ne peut pas être dans le futur',
     paymentDateTaken: 'Un paiement existe déjà le %{date}. Veuillez choisir une autre date de paiement.',
     sameAsCurrent: 'C’est déjà la valeur actuelle',
+    interestRate: 'Entrez un taux entre 0 et 100 avec au plus 4 décimales',
+    delayDays: 'Entrez un nombre de jours entre 0 et 60',
+    numberOfPayments: 'Entrez des nombres de paiements entiers entre 1 et 260',
+    matrixRows: 'La matrice compte de 1 à 50 montants',
+    paymentChoices: 'Entrez de 1 à 20 nombres de paiements pour ce montant',
+    effectiveDateFuture: "La date d'entrée en vigueur doit être dans le futur.",
   },
   messages: {
     CHANGE_PASSWORD_SUCCESS: 'Votre mot de passe a été changé',
@@ -146,6 +153,8 @@ export const fr = {
     BALANCE_UPDATED: 'Le solde a été mis à jour',
     PAYMENT_DEFERRED: 'Le paiement a été reporté',
     PAYMENT_PROVIDER_CHANGED: 'Le fournisseur de paiement a été changé',
+    CONFIGURATION_SAVED: 'La configuration a été enregistrée',
+    FEE_ADDED: 'Les frais ont été ajoutés',
   },
   menu: {
     MENU: 'Menu',
@@ -278,6 +287,7 @@ export const fr = {
   resources: {
     loans: loansFr,
     loanDialogs: loanDialogsFr,
+    configuration: configurationFr,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {

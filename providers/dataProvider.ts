@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { EDITABLE_CUSTOMER_FIELDS, createCustomerBody } from '../domain/customers';
 import { createUserBody, updateUserBody } from '../domain/identity';
 import { createRequestBody, updateRequestBody } from '../domain/requests';
+import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
 import { createCustomerActions, type CustomerActions } from './customerActions';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
@@ -24,7 +25,7 @@ export interface Me {
   photoURL: string | null;
 }
 
-export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions, LoanActionMethods {
+export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions, LoanActionMethods, ConfigurationActions {
   ping(): Promise<{ success: boolean }>;
   me(): Promise<Me>;
   changePassword(password: string): Promise<StatusAnswer>;
@@ -69,6 +70,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createCustomerActions(http),
     ...createRequestActions(http),
     ...createLoanActions(http),
+    ...createConfigurationActions(http),
   };
 }
 

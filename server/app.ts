@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { customerTabRoutes } from './routes/customerTabs';
 import { identityRoutes } from './routes/identity';
 import { loanActionRoutes } from './routes/loanActions';
+import { loanConfigurationRoutes } from './routes/loanConfiguration';
 import { loanPreviewRoutes } from './routes/loanPreview';
 import { loanRoutes } from './routes/loans';
 import { outboxRoutes } from './routes/outbox';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   loanPreviewRoutes(app, ctx);
   loanRoutes(app, ctx);
   loanActionRoutes(app, ctx);
+  loanConfigurationRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   outboxRoutes(app, ctx);
   versionRoutes(app, ctx);

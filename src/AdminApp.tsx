@@ -1,5 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { configurationRoutes } from '../resources/configuration';
 import { customerRoutes, customers } from '../resources/customers';
 import { loanRoutes, loans } from '../resources/loans';
 import { outbox } from '../resources/outbox';
@@ -14,7 +15,7 @@ import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
 import { ComingSoonInLayout } from './pages/LayoutPlaceholder';
 
 /** Menu targets (spec §2) whose screens later work brings. */
-const COMING_SOON = ['collections', 'configuration', 'notifications', 'deposits', 'reports', 'agreement', 'globalNotifications'];
+const COMING_SOON = ['collections', 'notifications', 'deposits', 'reports', 'agreement', 'globalNotifications'];
 
 const GoHome = () => <Navigate to={HOME_PATH} replace />;
 const NotFoundRedirect = () => <Navigate to="/pages/errors/error-404" replace />;
@@ -46,6 +47,7 @@ export default function AdminApp() {
         {requestRoutes}
         {customerRoutes}
         {loanRoutes}
+        {configurationRoutes}
         <Route path="/usermanagement" element={<Navigate to="/apps/usermanagement/users" replace />} />
         <Route
           path="/usermanagement/users"

@@ -1,0 +1,1 @@
+export { configurationRoutes } from './routes';
