@@ -149,6 +149,11 @@ describe('error answers', () => {
     await expect(http('/api/Identity/Authenticate')).rejects.toMatchObject({ status: 420, message: 'T(errors.LOGIN_FAILED,{"n":2})' });
   });
 
+  it('420: amounts in cents are said in dollars', async () => {
+    const { http } = client(fakeServer(() => json(420, { message: 'errors.AMOUNT_ABOVE_PAYOFF', params: { max: 123_456 } })).fetch);
+    await expect(http('/api/loans/1/rebates')).rejects.toMatchObject({ status: 420, message: expect.stringMatching(/^T\(errors\.AMOUNT_ABOVE_PAYOFF,\{"max":"(\$1,234\.56|1\s?234,56\s\$)"\}\)$/u) });
+  });
+
   it('500 and above: the translated unexpected error', async () => {
     const { http } = client(fakeServer(() => json(502, { message: 'boom' })).fetch);
     await expect(http('/api/users')).rejects.toMatchObject({ status: 502, message: 'T(errors.UNEXPECTED_ERROR)' });

@@ -108,8 +108,9 @@ describe('NewLoanDialog', () => {
   it('says a refusal with its amounts in dollars', async () => {
     renderDialog({
       createLoan: async () => {
-        // As the http client throws it: its message translated with the raw parameters.
-        throw new HttpError('translated with cents', 420, { message: 'errors.AMOUNT_ABOVE_APPROVED', params: { max: 50_000 } });
+        // As the http client throws it: its message translated, amounts in dollars (providers/refusalParams.ts).
+        const text = en.errors.AMOUNT_ABOVE_APPROVED.replace('%{max}', '$500.00');
+        throw new HttpError(text, 420, { message: 'errors.AMOUNT_ABOVE_APPROVED', params: { max: 50_000 } });
       },
     });
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
