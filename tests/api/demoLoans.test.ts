@@ -22,6 +22,12 @@ describe('demo loans', () => {
     const details: LoanReply[] = [];
     for (const row of rows) details.push((await t.call({ method: 'GET', url: `/api/loans/${row.id}`, token })).json());
     for (const loan of details) expectLedgerConsistent(loan);
+    // The list sums the same ledger as the detail.
+    const listed = rows as unknown as { id: number; balance: number; totalOwing: number }[];
+    expect(listed.map((row) => [row.balance, row.totalOwing])).toEqual(listed.map((row) => {
+      const detail = details.find((loan) => loan.id === row.id)!;
+      return [detail.balance, detail.totalOwing];
+    }));
     expect(details.some((loan) => loan.nsfCount === 1 && loan.status === 'ACTIVE')).toBe(true);
     expect(details.filter((loan) => loan.status === 'ACTIVE').every((loan) => loan.payments.some((line) => line.status === 'PAID'))).toBe(true);
     const paidInFull = details.find((loan) => loan.status === 'LOAN_PAY_IN_FULL')!;

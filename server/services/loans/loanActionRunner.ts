@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { ledgerTotals } from '../../../domain/loanLedger';
 import type { LoanActions } from '../../../domain/loanView';
 import { loanActions } from '../../../domain/loanView';
 import type { AppContext } from '../../context';
@@ -10,7 +9,7 @@ import { audit } from '../audit';
 import type { UserRow } from '../userQueries';
 import { loanNames, toLoanDetail, type LoanDetail } from './loanDetail';
 import { refreshRemainingSchedule, settleDuePayments } from './loanSchedules';
-import { readLoanState, situationOf, type LoanState } from './loanState';
+import { readLoanState, situationOf, totalsOf, type LoanState } from './loanState';
 
 export interface ActionContext {
   tx: Tx;
@@ -29,7 +28,7 @@ interface ActionOptions {
 }
 
 const summaryOf = (state: LoanState) => {
-  const totals = ledgerTotals(situationOf(state, '').entries);
+  const totals = totalsOf(state);
   return { status: state.loan.status, balance: totals.balance, interest: totals.interest, fees: totals.fees, totalOwing: totals.totalOwing };
 };
 

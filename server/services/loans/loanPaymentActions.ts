@@ -31,7 +31,8 @@ function checkHandEnteredDate(state: LoanState, date: string, field: string, bou
 /** A payment received outside the schedule and the line that shows it (already collected). */
 async function recordReceivedPayment(action: ActionContext, kind: 'MANUAL_PAYMENT' | 'STOPPED_LOAN_PAYMENT', date: string, amount: number) {
   const { tx, state, actor } = action;
-  const parts = allocatePayment(amount, totalsOf(state));
+  const owed = totalsOf(state);
+  const parts = allocatePayment(amount, owed);
   const [line] = await insertLines(tx, state, [
     {
       number: nextLineNumber(state),
@@ -43,7 +44,7 @@ async function recordReceivedPayment(action: ActionContext, kind: 'MANUAL_PAYMEN
       capital: -parts.capital,
       membershipFee: 0,
       fees: -parts.fees,
-      balance: totalsOf(state).balance + parts.capital,
+      balance: owed.balance + parts.capital,
     },
   ]);
   await postEntries(tx, state, actor.id, [{ kind, date, paymentId: line.id, ...parts }]);

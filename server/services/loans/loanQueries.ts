@@ -2,16 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'd
 import type { LoanListFilter } from '../../../domain/loanQueries';
 import { addDays } from '../../../domain/calendarDates';
 import type { AppContext } from '../../context';
-import { customers, loans, requests, users } from '../../db/schema';
+import { customers, loanLedgerEntries, loans, requests, users } from '../../db/schema';
 import type { ListQuery } from '../../http/listQuery';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import { calendarOf } from './loanState';
 
 const SORT_COLUMNS = { createdAt: loans.createdAt, loanNumber: loans.loanNumber, amount: loans.amountCents, status: loans.status, id: loans.id };
 
-/** What the ledger says is owed, summed in the database for a page of loans. */
-const owingOf = sql<number>`coalesce((select sum(e.capital_cents + e.interest_cents + e.fees_cents) from loan_ledger_entries e where e.loan_id = ${loans.id}), 0)::bigint`;
-const balanceOf = sql<number>`coalesce((select sum(e.capital_cents) from loan_ledger_entries e where e.loan_id = ${loans.id}), 0)::bigint`;
 
 /** A page of loans (never the deleted ones), with their balance and total owing from the ledger. */
 export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter>) {
@@ -24,19 +21,29 @@ export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter
   if (filter.id !== undefined) conditions.push(inArray(loans.id, filter.id));
   const where = and(...conditions);
   const order = query.sortOrder === 'ASC' ? asc : desc;
+  // What the ledger says is owed, summed once per loan of the page (balance and total together).
+  const sums = db
+    .select({
+      balance: sql<number>`coalesce(sum(${loanLedgerEntries.capitalCents}), 0)::bigint`.as('balance'),
+      totalOwing: sql<number>`coalesce(sum(${loanLedgerEntries.capitalCents} + ${loanLedgerEntries.interestCents} + ${loanLedgerEntries.feesCents}), 0)::bigint`.as('total_owing'),
+    })
+    .from(loanLedgerEntries)
+    .where(eq(loanLedgerEntries.loanId, loans.id))
+    .as('sums');
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
         id: loans.id, loanNumber: loans.loanNumber, customerId: loans.customerId, requestId: loans.requestId, status: loans.status,
         depositStatus: loans.depositStatus, amount: loans.amountCents, frequency: loans.frequency, numberOfPayments: loans.numberOfPayments,
         startDate: loans.startDate, endDate: loans.endDate, paymentProvider: loans.paymentProvider, apr: loans.apr, createdAt: loans.createdAt,
-        version: loans.version, balance: balanceOf, totalOwing: owingOf,
+        version: loans.version, balance: sums.balance, totalOwing: sums.totalOwing,
         customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
         agentName: users.displayName,
       })
       .from(loans)
       .innerJoin(customers, eq(customers.id, loans.customerId))
       .leftJoin(users, eq(users.id, loans.agentId))
+      .leftJoinLateral(sums, sql`true`)
       .where(where)
       .orderBy(order(SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? loans.createdAt), order(loans.id))
       .limit(query.limit)
