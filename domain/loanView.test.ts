@@ -12,13 +12,13 @@ const enabled = (actions: object) => Object.entries(actions).filter(([, on]) => 
 
 describe('which loan dialogs apply (spec §2, §4)', () => {
   it.each([
-    ['a pending loan', situation('PENDING', [line(1, '2026-12-18', 'SCHEDULED')], [], 'NONE'), ['changeProvider', 'delete', 'modify', 'start']],
+    ['a pending loan', situation('PENDING', [line(1, '2026-12-18', 'SCHEDULED')], [], 'NONE'), ['changeProvider', 'delete', 'modify', 'sendContract', 'sendMessage', 'start']],
     ['an active loan with a paid and a future payment', situation('ACTIVE', [line(1, '2026-11-27', 'PAID'), line(2, '2026-12-18', 'SCHEDULED')]),
-      ['changeProvider', 'defer', 'delete', 'increaseBalance', 'manualPayment', 'nsf', 'rebate', 'statement', 'stop']],
+      ['changeProvider', 'defer', 'delete', 'increaseBalance', 'manualPayment', 'nsf', 'rebate', 'sendContract', 'sendMessage', 'statement', 'stop']],
     ['an active loan whose deposit went out, its next debit already sent', situation('ACTIVE', [line(1, '2026-12-03', 'SCHEDULED')], owing, 'DEPOSITED'),
-      ['changeProvider', 'increaseBalance', 'manualPayment', 'rebate', 'statement', 'stop']],
-    ['a stopped loan', situation('STOPPED', [line(1, '2026-12-18', 'CANCELLED')]), ['changeProvider', 'delete', 'rebate', 'restart', 'statement', 'stoppedLoanPayment']],
-    ['a loan paid in full', situation('LOAN_PAY_IN_FULL', [line(1, '2026-11-27', 'PAID')], [], 'DEPOSITED'), ['nsf', 'statement']],
+      ['changeProvider', 'increaseBalance', 'manualPayment', 'rebate', 'sendContract', 'sendMessage', 'statement', 'stop']],
+    ['a stopped loan', situation('STOPPED', [line(1, '2026-12-18', 'CANCELLED')]), ['changeProvider', 'delete', 'rebate', 'restart', 'sendMessage', 'statement', 'stoppedLoanPayment']],
+    ['a loan paid in full', situation('LOAN_PAY_IN_FULL', [line(1, '2026-11-27', 'PAID')], [], 'DEPOSITED'), ['nsf', 'sendMessage', 'statement']],
   ])('%s', (_case, input, expected) => {
     expect(enabled(loanActions(input as never))).toEqual(expected);
   });

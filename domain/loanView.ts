@@ -27,6 +27,10 @@ export interface LoanActions {
   nsf: boolean;
   changeProvider: boolean;
   statement: boolean;
+  /** Send the contract (email, fax, e-signature): its requirements (banking info, language) are checked on sending. */
+  sendContract: boolean;
+  /** Send the customer a message from a template, about this loan. */
+  sendMessage: boolean;
 }
 
 export interface LoanSituation {
@@ -66,6 +70,8 @@ export function loanActions(situation: LoanSituation, totals: LoanTotals = ledge
     nsf: live && situation.lines.some(canTakeNsf),
     changeProvider: status === 'PENDING' || status === 'ACTIVE' || status === 'STOPPED',
     statement: status !== 'PENDING' && status !== 'DELETED',
+    sendContract: status === 'PENDING' || status === 'ACTIVE',
+    sendMessage: status !== 'DELETED',
   };
 }
 

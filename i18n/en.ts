@@ -1,3 +1,8 @@
+import { messagingEn } from './areas/messaging.en';
+import { portalGeneralEn } from './areas/portalGeneral.en';
+import { apiKeysEn } from './areas/apiKeys.en';
+import { contractsEn } from './areas/contracts.en';
+import { notificationsEn } from './areas/notifications.en';
 import { loansEn } from './loans.en';
 import { loanDialogsEn } from './loanDialogs.en';
 import { configurationEn } from './configuration.en';
@@ -12,6 +17,11 @@ export const en: DeepStringShape<typeof fr> = {
     version: 'Version %{version}',
   },
   errors: {
+    ...messagingEn.errors,
+    ...portalGeneralEn.errors,
+    ...apiKeysEn.errors,
+    ...contractsEn.errors,
+    ...notificationsEn.errors,
     LOGIN_FAILED: 'Your email or your password is incorrect',
     UNEXPECTED_ERROR: 'An unexpected error occured please try again later',
     NETWORK_ERROR: 'The server cannot be reached. Check your connection, then try again.',
@@ -108,6 +118,11 @@ export const en: DeepStringShape<typeof fr> = {
     effectiveDateFuture: 'The effective date should be in the future.',
   },
   messages: {
+    ...messagingEn.messages,
+    ...portalGeneralEn.messages,
+    ...apiKeysEn.messages,
+    ...contractsEn.messages,
+    ...notificationsEn.messages,
     CHANGE_PASSWORD_SUCCESS: 'Your password has been changed',
     FORGOT_PASSWORD_SUCCESS: 'A reset email has been sent to you',
     RESET_PASSWORD_SUCCESS: 'Your password has been reset. You can now sign in.',
@@ -284,6 +299,11 @@ export const en: DeepStringShape<typeof fr> = {
     loading: 'Loading…',
   },
   resources: {
+    ...messagingEn.resources,
+    ...portalGeneralEn.resources,
+    ...apiKeysEn.resources,
+    ...contractsEn.resources,
+    ...notificationsEn.resources,
     loans: loansEn,
     loanDialogs: loanDialogsEn,
     configuration: configurationEn,
@@ -843,6 +863,11 @@ export const en: DeepStringShape<typeof fr> = {
     system: 'System',
     empty: 'No logs',
     actions: {
+      ...messagingEn.auditActions,
+      ...portalGeneralEn.auditActions,
+      ...apiKeysEn.auditActions,
+      ...contractsEn.auditActions,
+      ...notificationsEn.auditActions,
       user: {
         created: 'User created',
         updated: 'User updated',

@@ -1,3 +1,8 @@
+import { messagingFr } from './areas/messaging.fr';
+import { portalGeneralFr } from './areas/portalGeneral.fr';
+import { apiKeysFr } from './areas/apiKeys.fr';
+import { contractsFr } from './areas/contracts.fr';
+import { notificationsFr } from './areas/notifications.fr';
 import { loansFr } from './loans.fr';
 import { loanDialogsFr } from './loanDialogs.fr';
 import { configurationFr } from './configuration.fr';
@@ -13,6 +18,11 @@ export const fr = {
     version: 'Version %{version}',
   },
   errors: {
+    ...messagingFr.errors,
+    ...portalGeneralFr.errors,
+    ...apiKeysFr.errors,
+    ...contractsFr.errors,
+    ...notificationsFr.errors,
     LOGIN_FAILED: 'Votre courriel ou votre mot de passe est incorrect',
     UNEXPECTED_ERROR: "Une erreur inattendue s'est produite, veuillez réessayer plus tard",
     NETWORK_ERROR: 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
@@ -109,6 +119,11 @@ export const fr = {
     effectiveDateFuture: "La date d'entrée en vigueur doit être dans le futur.",
   },
   messages: {
+    ...messagingFr.messages,
+    ...portalGeneralFr.messages,
+    ...apiKeysFr.messages,
+    ...contractsFr.messages,
+    ...notificationsFr.messages,
     CHANGE_PASSWORD_SUCCESS: 'Votre mot de passe a été changé',
     FORGOT_PASSWORD_SUCCESS: 'Un courriel de réinitialisation vous a été envoyé',
     RESET_PASSWORD_SUCCESS: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
@@ -285,6 +300,11 @@ export const fr = {
     loading: 'Chargement…',
   },
   resources: {
+    ...messagingFr.resources,
+    ...portalGeneralFr.resources,
+    ...apiKeysFr.resources,
+    ...contractsFr.resources,
+    ...notificationsFr.resources,
     loans: loansFr,
     loanDialogs: loanDialogsFr,
     configuration: configurationFr,
@@ -844,6 +864,11 @@ export const fr = {
     system: 'Système',
     empty: 'Aucun journal',
     actions: {
+      ...messagingFr.auditActions,
+      ...portalGeneralFr.auditActions,
+      ...apiKeysFr.auditActions,
+      ...contractsFr.auditActions,
+      ...notificationsFr.auditActions,
       user: {
         created: 'Utilisateur créé',
         updated: 'Utilisateur modifié',

@@ -155,6 +155,8 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
     start: 'Start loan',
     delete: 'Delete loan',
     statement: 'Account statement (PDF)',
+    sendContract: 'Send contract',
+    sendMessage: 'Send a message',
   },
   start: {
     title: 'Start loan',

@@ -153,6 +153,8 @@ export const loansFr = {
     start: 'Démarrer le prêt',
     delete: 'Supprimer le prêt',
     statement: 'Relevé de compte (PDF)',
+    sendContract: 'Envoyer le contrat',
+    sendMessage: 'Envoyer un message',
   },
   start: {
     title: 'Démarrer le prêt',

@@ -26,6 +26,15 @@ import { requestRoutes } from './routes/requests';
 import { staticAppRoutes } from './routes/staticApp';
 import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/version';
+import { messageTemplateRoutes } from './routes/messageTemplates';
+import { customerMessageRoutes } from './routes/customerMessages';
+import { portalConfigurationRoutes } from './routes/portalConfiguration';
+import { generalSettingsRoutes } from './routes/generalSettings';
+import { apiKeyRoutes } from './routes/apiKeys';
+import { publicLoanRequestRoutes } from './routes/publicLoanRequests';
+import { contractRoutes } from './routes/contracts';
+import { notificationRoutes } from './routes/notifications';
+import { globalNotificationRoutes } from './routes/globalNotifications';
 
 /** JSON bodies stay small; uploads get their own limits through multipart. */
 const BODY_LIMIT = 256 * 1024;
@@ -97,6 +106,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   loanRoutes(app, ctx);
   loanActionRoutes(app, ctx);
   loanConfigurationRoutes(app, ctx);
+  messageTemplateRoutes(app, ctx);
+  customerMessageRoutes(app, ctx);
+  portalConfigurationRoutes(app, ctx);
+  generalSettingsRoutes(app, ctx);
+  apiKeyRoutes(app, ctx);
+  publicLoanRequestRoutes(app, ctx);
+  contractRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  globalNotificationRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   outboxRoutes(app, ctx);
   versionRoutes(app, ctx);

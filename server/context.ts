@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { ServerConfig } from './config';
 import type { Mailer } from './services/mail';
 import type { BusinessClock } from './businessClock';
+import type { Adapters } from './adapters';
 
 /** What every route plugin and service needs, built once by `buildApp`. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   version: string;
   /** The lender's calendar date: payments fall due and loans stop by it. */
   clock: BusinessClock;
+  /** SMS, fax, e-signature and bank verification providers (sandboxes unless configured). */
+  adapters: Adapters;
 }

@@ -11,6 +11,7 @@ import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, connect, type Database } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded';
 import { createMailer } from './services/mail';
+import { createAdapters } from './adapters';
 
 export interface RunningGuichet {
   app: FastifyInstance;
@@ -75,6 +76,7 @@ export async function startGuichet(config: ServerConfig, log: (line: string) => 
       mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
       version: readVersion(config.distDir),
       clock: createBusinessClock(config.businessDate),
+      adapters: createAdapters({ config, db: database.db }),
     };
     const app = await buildApp(ctx);
     const settlement = startSettlementJob(ctx, log);

@@ -1,12 +1,26 @@
-import { Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Card, Tab, Tabs } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { ApiKeysTab } from '../apiKeys/ApiKeysTab';
+import { MessagesConfigurationTab } from '../messageTemplates/MessagesConfigurationTab';
 import { CONFIGURATION_TABS, CONFIGURATION_TAB_PATHS, type ConfigurationTab } from './configurationPaths';
+import { GeneralSettingsTab } from './GeneralSettingsTab';
 import { LoanConfigurationTab } from './LoanConfigurationTab';
+import { PortalConfigurationTab } from './PortalConfigurationTab';
+
+const TAB_CONTENTS: Record<ConfigurationTab, ComponentType> = {
+  loan: LoanConfigurationTab,
+  messages: MessagesConfigurationTab,
+  portal: PortalConfigurationTab,
+  general: GeneralSettingsTab,
+  apiKeys: ApiKeysTab,
+};
 
 /** Spec §2: one configuration screen, its tabs loan, messages, portal, general and API keys. */
 export function ConfigurationScreen({ tab }: { tab: ConfigurationTab }) {
   const translate = useTranslate();
+  const Content = TAB_CONTENTS[tab];
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="resources.configuration.title" />
@@ -21,13 +35,7 @@ export function ConfigurationScreen({ tab }: { tab: ConfigurationTab }) {
           <Tab key={name} value={name} label={translate(`resources.configuration.tabs.${name}`)} component={Link} to={`/apps${CONFIGURATION_TAB_PATHS[name]}`} />
         ))}
       </Tabs>
-      {tab === 'loan' ? (
-        <LoanConfigurationTab />
-      ) : (
-        <CardContent>
-          <Typography color="text.secondary">{translate('resources.configuration.comingSoon')}</Typography>
-        </CardContent>
-      )}
+      <Content />
     </Card>
   );
 }

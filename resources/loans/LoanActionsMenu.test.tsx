@@ -15,7 +15,7 @@ import { availableEntries } from './loanMenu';
 
 const NO_ACTIONS: LoanActions = {
   modify: false, start: false, delete: false, stop: false, restart: false, manualPayment: false, stoppedLoanPayment: false,
-  increaseBalance: false, rebate: false, defer: false, nsf: false, changeProvider: false, statement: false,
+  increaseBalance: false, rebate: false, defer: false, nsf: false, changeProvider: false, statement: false, sendContract: false, sendMessage: false,
 };
 
 const pending = {

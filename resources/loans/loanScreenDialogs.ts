@@ -1,18 +1,22 @@
 import { LOAN_MONEY_DIALOGS } from './dialogs/loanMoneyDialogs';
 import type { LoanDialogEntry } from './dialogs/loanDialogTypes';
 import { DeleteLoanDialog } from './DeleteLoanDialog';
+import { LoanSendContractDialog } from './LoanSendContractDialog';
+import { LoanSendMessageDialog } from './LoanSendMessageDialog';
 import { LoanStatementDialog } from './LoanStatementDialog';
 import { ModifyLoanDialog } from './ModifyLoanDialog';
 import { StartLoanDialog } from './StartLoanDialog';
 
 /**
  * Every dialog of spec §2 the loan screen offers, in the menu's order: the loan's own life first
- * (modify, start), the money dialogs, then the statement and, last, the delete.
+ * (modify, start), the money dialogs, then the statement, the contract and a message, and, last, the delete.
  */
 export const loanScreenDialogs = (): LoanDialogEntry[] => [
   { key: 'modify', label: 'resources.loans.actions.modify', action: 'modify', Dialog: ModifyLoanDialog },
   { key: 'start', label: 'resources.loans.actions.start', action: 'start', Dialog: StartLoanDialog },
   ...LOAN_MONEY_DIALOGS,
   { key: 'statement', label: 'resources.loans.actions.statement', action: 'statement', Dialog: LoanStatementDialog },
+  { key: 'sendContract', label: 'resources.loans.actions.sendContract', action: 'sendContract', Dialog: LoanSendContractDialog },
+  { key: 'sendMessage', label: 'resources.loans.actions.sendMessage', action: 'sendMessage', Dialog: LoanSendMessageDialog },
   { key: 'delete', label: 'resources.loans.actions.delete', action: 'delete', Dialog: DeleteLoanDialog },
 ];

@@ -90,6 +90,8 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  /** Files sent with the message (a contract PDF): name, type and base64 content. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
 });
 
 /** Secrets generated on first start and shared by every instance on this database. */
@@ -102,3 +104,6 @@ export const serverSecrets = pgTable('server_secrets', {
 export * from './schemaCustomers';
 export * from './schemaRequests';
 export * from './schemaLoans';
+export * from './schemaConfiguration';
+export * from './schemaCommunications';
+export * from './schemaNotifications';

@@ -43,7 +43,7 @@ export function aLoan(overrides: Partial<LoanRecord> = {}): LoanRecord {
     ],
     actions: {
       modify: false, start: false, delete: false, stop: true, restart: false, manualPayment: true, stoppedLoanPayment: false, increaseBalance: true,
-      rebate: true, defer: true, nsf: true, changeProvider: true, statement: true,
+      rebate: true, defer: true, nsf: true, changeProvider: true, statement: true, sendContract: true, sendMessage: true,
     },
     stopChoices: [{ choice: 'AFTER_SENT_DEBIT', date: '2026-11-26' }],
     ...overrides,
