@@ -9,6 +9,10 @@
  *   customers first only if it is empty.
  * - Either way, ACTIVE loans are bulk-loaded until there are M (default 200,000); the load time is a
  *   figure.
+ * - Notifications are bulk-stored until there are `--notifications` (default 100,000) for the bell's
+ *   calls, then `--sockets` (default 500) live sockets are opened and the delivery of new
+ *   notifications to all of them is timed.
+ * - `--only identity,customers,loans,notifications` runs some parts only (default: all).
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
  *   same work on any later day (no payment comes due between runs) and the figures stay comparable.
@@ -23,11 +27,20 @@ import { DEMO_PASSWORD } from '../server/db/seed/demoAccounts';
 import { startGuichet } from '../server/start';
 import { benchCustomers } from './bench/customerFigures';
 import { benchLoans } from './bench/loanFigures';
+import { benchNotifications } from './bench/notificationFigures';
 import { measure, report } from './bench/measure';
 import { benchSchedules } from './bench/scheduleFigures';
 
-const { values } = parseArgs({ options: { customers: { type: 'string', default: '100000' }, loans: { type: 'string', default: '200000' } } });
-const wholeNumber = (option: 'customers' | 'loans') => {
+const { values } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '100000' },
+    loans: { type: 'string', default: '200000' },
+    notifications: { type: 'string', default: '100000' },
+    sockets: { type: 'string', default: '500' },
+    only: { type: 'string', default: 'identity,customers,loans,notifications' },
+  },
+});
+const wholeNumber = (option: 'customers' | 'loans' | 'notifications' | 'sockets') => {
   const n = Number(values[option]);
   if (Number.isInteger(n) && n >= 0) return n;
   console.error(`--${option} must be a whole number, not "${values[option]}"`);
@@ -35,6 +48,9 @@ const wholeNumber = (option: 'customers' | 'loans') => {
 };
 const customers = wholeNumber('customers');
 const loans = wholeNumber('loans');
+const notifications = wholeNumber('notifications');
+const sockets = wholeNumber('sockets');
+const parts = new Set(values.only.split(','));
 process.env.BUSINESS_DATE ||= '2026-11-18';
 const keptDataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
 const dataDir = keptDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'guichet-bench-')));
@@ -65,14 +81,26 @@ try {
     select (select count(*) from customers)::int as count, (select count(*) from requests)::int as requests`;
 
   progress(`${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; ${count} customers, ${requests} requests in ${dataDir}`);
-  report(await measure('identity.authenticate (argon2id m=19456 t=2)', login, { samples: 20, warmup: 2 }));
-  report(await measure('identity.ping (token check + user lookup)', () => call('/api/Identity/Ping', auth), { samples: 500 }));
-  report(await measure('identity.ping, 20 clients', () => call('/api/Identity/Ping', auth), { samples: 1000, concurrency: 20 }));
-  report(await measure('users.list (25 rows + count)', () => call('/api/users?range=[0,24]&sort=["email","ASC"]', auth), { samples: 500 }));
-  await benchCustomers(running.ctx, (pathname) => call(pathname, auth), { single: 300, concurrent: 1000 });
+  if (parts.has('identity')) {
+    report(await measure('identity.authenticate (argon2id m=19456 t=2)', login, { samples: 20, warmup: 2 }));
+    report(await measure('identity.ping (token check + user lookup)', () => call('/api/Identity/Ping', auth), { samples: 500 }));
+    report(await measure('identity.ping, 20 clients', () => call('/api/Identity/Ping', auth), { samples: 1000, concurrency: 20 }));
+    report(await measure('users.list (25 rows + count)', () => call('/api/users?range=[0,24]&sort=["email","ASC"]', auth), { samples: 500 }));
+  }
+  if (parts.has('customers')) await benchCustomers(running.ctx, (pathname) => call(pathname, auth), { single: 300, concurrent: 1000 });
   const authorized = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...auth.headers, ...(init.headers as Record<string, string>) } });
-  await benchLoans(running.ctx, (pathname, init) => call(pathname, authorized(init)), { loans, payments: 300, details: 500, progress });
-  console.log(JSON.stringify(benchSchedules()));
+  if (parts.has('loans')) {
+    await benchLoans(running.ctx, (pathname, init) => call(pathname, authorized(init)), { loans, payments: 300, details: 500, progress });
+    console.log(JSON.stringify(benchSchedules()));
+  }
+  if (parts.has('notifications')) {
+    // The sockets take turns with three users who all see ACCEPTED notifications.
+    const tokens = [model.token];
+    for (const email of ['staff@demo.ca', 'agent@demo.ca']) tokens.push((await call('/api/Identity/Authenticate', json({ UserName: email, Password: DEMO_PASSWORD }))).model.token);
+    await benchNotifications(running.ctx, (pathname, init) => call(pathname, authorized(init)), {
+      notifications, sockets, events: 50, liveOrigin: base.replace(/^http/, 'ws'), tokens, progress,
+    });
+  }
 } finally {
   await running.stop();
   if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });

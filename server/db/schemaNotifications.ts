@@ -33,6 +33,22 @@ export const notificationReads = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
 );
 
+/**
+ * "Mark all as read" per user and type: every notification of `type` up to `readThroughId` is read
+ * (at `markedAt`). One row instead of one per notification, so marking 100,000 read is one write and
+ * counting what is unread starts after the mark (notifications_type_created_idx).
+ */
+export const notificationReadMarks = pgTable(
+  'notification_read_marks',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: text('type').notNull(),
+    readThroughId: bigint('read_through_id', { mode: 'number' }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
 /** A notice administrators publish to every user, in both languages, between two instants. */
 export const globalNotifications = pgTable(
   'global_notifications',

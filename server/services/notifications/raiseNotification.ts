@@ -1,16 +1,13 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../domain/notifications';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { publishLive } from './liveBus';
 
-/** Spec §3's notification types. */
-export const NOTIFICATION_TYPES = [
-  'ACCEPTED', 'PREAPPROVED', 'CONTRACT', 'REJECT', 'IBV', 'CANCELLED_PAYMENT',
-  'TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType };
 
 export interface NewNotice {
   type: NotificationType;
-  /** An i18n key (notifications.messages.*) with its parameters: each reader sees it in their language. */
+  /** An i18n key (resources.notifications.messages.*, see notificationMessageKey) with its parameters: each reader sees it in their language. */
   messageKey: string;
   params?: Record<string, unknown>;
   /** Where a click on it leads, under /apps (e.g. /apps/loans/12). */
@@ -21,9 +18,9 @@ export interface NewNotice {
 
 /**
  * Raises a notification inside the caller's transaction, so it exists exactly when the event it
- * tells of was committed. (The notifications issue adds the live push on commit.)
+ * tells of was committed; the live push goes out with the commit too (liveBus.ts).
  */
-export async function raiseNotification(db: Pick<Db | Tx, 'insert'>, notice: NewNotice): Promise<number> {
+export async function raiseNotification(db: Pick<Db | Tx, 'insert' | 'execute'>, notice: NewNotice): Promise<number> {
   const [row] = await db
     .insert(notifications)
     .values({
@@ -35,5 +32,6 @@ export async function raiseNotification(db: Pick<Db | Tx, 'insert'>, notice: New
       raisedBy: notice.raisedBy ?? null,
     })
     .returning({ id: notifications.id });
+  await publishLive(db, { kind: 'notification', id: row.id, type: notice.type });
   return row.id;
 }

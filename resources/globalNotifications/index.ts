@@ -1,0 +1,1 @@
+export { globalNotificationRoutes } from './routes';

@@ -1,0 +1,35 @@
+import { Box, ListItemButton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { NotificationItem } from '../../domain/notifications';
+
+/** Spec §2: the type, the message (in the reader's language, with its parameters), when it came, when it was read. */
+export function NotificationListItem({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
+  const translate = useTranslate();
+  return (
+    <ListItemButton
+      divider
+      onClick={() => onOpen(item)}
+      data-testid="notification-item"
+      data-read={item.read}
+      sx={{ alignItems: 'flex-start', gap: 1.5 }}
+    >
+      <Box
+        aria-label={item.read ? undefined : translate('resources.notificationCentre.unread')}
+        role={item.read ? undefined : 'img'}
+        sx={{ mt: 0.75, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: item.read ? 'transparent' : 'error.main' }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {translate(`resources.notifications.categories.${item.type}`)}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: item.read ? 400 : 600 }}>
+          {translate(item.message, { ...item.params, _: item.message })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {translate('resources.notificationCentre.created', { date: item.dateCreatedFormat })}
+          {item.dateReadFormat && ` · ${translate('resources.notificationCentre.read', { date: item.dateReadFormat })}`}
+        </Typography>
+      </Box>
+    </ListItemButton>
+  );
+}

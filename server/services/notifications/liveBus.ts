@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { ForcedLogoutMessage, LiveResource, NotificationCategory, NotificationType } from '../../../domain/notifications';
+import type { Db, Tx } from '../../db/client';
+
+/** The PostgreSQL channel every Guichet instance on one database listens to. */
+export const LIVE_CHANNEL = 'guichet_live';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; ours stay far below. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+/**
+ * What one instance tells the others (and itself) through NOTIFY: ids, never contents. Each
+ * instance reads what it needs and fans it out to its own sockets.
+ */
+export type BusMessage =
+  | { kind: 'notification'; id: number; type: NotificationType }
+  | { kind: 'read'; userId: number; id: number }
+  | { kind: 'readAll'; userId: number; category: NotificationCategory }
+  | { kind: 'forcedLogout'; userId: number; message: ForcedLogoutMessage }
+  | { kind: 'changed'; resource: LiveResource; id: number; version: number }
+  | { kind: 'globalNotice'; id: number };
+
+/**
+ * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when its transaction
+ * commits, and not at all when it rolls back, so a socket never hears of a change that did not happen.
+ */
+export async function publishLive(db: Pick<Db | Tx, 'execute'>, message: BusMessage): Promise<void> {
+  const payload = JSON.stringify(message);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`live message too large (${payload.length} bytes)`);
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+/** A change of a request, customer or loan, for the lists and screens other agents have open. */
+export const publishChanged = (db: Pick<Db | Tx, 'execute'>, resource: LiveResource, id: number, version: number) =>
+  publishLive(db, { kind: 'changed', resource, id, version });
+
+/** Reads a NOTIFY payload back; anything else on the channel is ignored. */
+export function parseBusMessage(payload: string): BusMessage | undefined {
+  try {
+    const message = JSON.parse(payload) as BusMessage;
+    return message && typeof message === 'object' && typeof message.kind === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}

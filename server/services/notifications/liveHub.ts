@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import {
+  LIVE_CLOSE, LIVE_RESOURCES, LIVE_RESOURCE_SUBJECT, visibleNotificationTypes,
+  type LiveEnvelope, type LiveResource, type NotificationType,
+} from '../../../domain/notifications';
+import { buildAbility, type Permission } from '../../../domain/permissions';
+import type { Database } from '../../db/client';
+import { LIVE_CHANNEL, parseBusMessage, type BusMessage } from './liveBus';
+import { ITEM_COLUMNS, toNotificationItem, type NotificationRowRaw } from './notificationItems';
+
+/** One open socket of this instance, with what its user may hear of. */
+export interface LiveConnection {
+  userId: number;
+  socket: WebSocket;
+  /** False until the user is checked in the database: until then only a forced logout reaches it. */
+  admitted: boolean;
+  types: ReadonlySet<NotificationType>;
+  resources: ReadonlySet<LiveResource>;
+  alive: boolean;
+}
+
+export interface LiveHub {
+  /** Starts listening on the channel (a dedicated connection that reconnects by itself). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Registers a socket whose token names `userId`; returns the connection to admit later. */
+  register(userId: number, socket: WebSocket): LiveConnection;
+  /** The user was found live and enabled: from now on the socket hears what concerns them. */
+  admit(connection: LiveConnection, permissions: readonly Permission[]): void;
+  /** Sockets open on this instance (the bench and the tests read it). */
+  size(): number;
+}
+
+/** A dead peer (no pong to the last ping) is dropped after at most two of these. */
+const HEARTBEAT_MS = 30_000;
+/** A client that does not read its messages is dropped rather than held in memory. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const GOING_AWAY = 1001;
+
+const closeCodeOf = (message: string) => (message === 'errors.ACCESS_REVOKED' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged);
+
+/**
+ * The live channel of one instance: every instance LISTENs on one PostgreSQL channel, so an event
+ * committed through any of them reaches the sockets of all; each reads what it needs by id and
+ * fans it out to its own sockets, by the abilities of each socket's user.
+ */
+export function createLiveHub(database: Database, log: (line: string) => void = () => {}): LiveHub {
+  const byUser = new Map<number, Set<LiveConnection>>();
+  let unlisten: (() => Promise<void>) | undefined;
+  let listenedOnce = false;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const connections = function* () {
+    for (const set of byUser.values()) yield* set;
+  };
+
+  function send(connection: LiveConnection, json: string) {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(json);
+  }
+
+  function broadcast(envelope: LiveEnvelope, to: (connection: LiveConnection) => boolean) {
+    const json = JSON.stringify(envelope);
+    for (const connection of connections()) if (connection.admitted && to(connection)) send(connection, json);
+  }
+
+  function toUser(userId: number, envelope: LiveEnvelope) {
+    const json = JSON.stringify(envelope);
+    for (const connection of byUser.get(userId) ?? []) if (connection.admitted) send(connection, json);
+  }
+
+  async function notification(id: number, type: NotificationType) {
+    const [row] = await database.db.execute<NotificationRowRaw>(sql`select ${ITEM_COLUMNS} from notifications n where n.id = ${id}`);
+    // A new notification is unread for everyone: one item, one JSON text for every socket.
+    if (row) broadcast({ kind: 'notification', notification: toNotificationItem(row, new Map()) }, (c) => c.types.has(type));
+  }
+
+  function forcedLogout(userId: number, message: 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED') {
+    const json = JSON.stringify({ kind: 'forcedLogout', message } satisfies LiveEnvelope);
+    for (const connection of byUser.get(userId) ?? []) {
+      if (connection.admitted) send(connection, json);
+      connection.socket.close(closeCodeOf(message), message);
+    }
+  }
+
+  async function dispatch(message: BusMessage) {
+    switch (message.kind) {
+      case 'notification':
+        return notification(message.id, message.type);
+      case 'read':
+        return toUser(message.userId, { kind: 'read', id: message.id });
+      case 'readAll':
+        return toUser(message.userId, { kind: 'readAll', category: message.category });
+      case 'forcedLogout':
+        return forcedLogout(message.userId, message.message);
+      case 'changed':
+        return broadcast({ kind: 'changed', resource: message.resource, id: message.id, version: message.version }, (c) => c.resources.has(message.resource));
+      case 'globalNotice':
+        return broadcast({ kind: 'globalNotice', id: message.id }, () => true);
+    }
+  }
+
+  function onPayload(payload: string) {
+    const message = parseBusMessage(payload);
+    if (message) dispatch(message).catch((error) => log(`live: ${String(error)}`));
+  }
+
+  function onListen() {
+    // After a lost connection postgres.js listens again: what was said meanwhile is lost, so clients fetch again.
+    if (listenedOnce) broadcast({ kind: 'resync' }, () => true);
+    listenedOnce = true;
+  }
+
+  function beat() {
+    for (const connection of connections()) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }
+
+  return {
+    async start() {
+      const listening = await database.sql.listen(LIVE_CHANNEL, onPayload, onListen);
+      unlisten = listening.unlisten;
+      heartbeat = setInterval(beat, HEARTBEAT_MS);
+      heartbeat.unref();
+    },
+    async stop() {
+      clearInterval(heartbeat);
+      for (const connection of [...connections()]) connection.socket.close(GOING_AWAY);
+      byUser.clear();
+      await unlisten?.().catch(() => {});
+    },
+    register(userId, socket) {
+      const connection: LiveConnection = { userId, socket, admitted: false, types: new Set(), resources: new Set(), alive: true };
+      const set = byUser.get(userId) ?? new Set();
+      set.add(connection);
+      byUser.set(userId, set);
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => {
+        set.delete(connection);
+        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
+      });
+      return connection;
+    },
+    admit(connection, permissions) {
+      const ability = buildAbility(permissions);
+      connection.types = new Set(visibleNotificationTypes(ability));
+      connection.resources = new Set(LIVE_RESOURCES.filter((resource) => ability.can('view', LIVE_RESOURCE_SUBJECT[resource])));
+      connection.admitted = true;
+      send(connection, JSON.stringify({ kind: 'ready', userId: connection.userId } satisfies LiveEnvelope));
+    },
+    size: () => [...connections()].length,
+  };
+}
