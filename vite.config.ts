@@ -26,7 +26,11 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, ws: true },
+      // The live socket (providers/liveChannel.ts) is at the page's origin + /live.
+      '/live': { target: apiTarget, ws: true },
       '/version.json': apiTarget,
+      // The customer's contract signing page is served by the server, not the app.
+      '/contracts': apiTarget,
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },

@@ -3,6 +3,7 @@ import { portalGeneralEn } from './areas/portalGeneral.en';
 import { apiKeysEn } from './areas/apiKeys.en';
 import { contractsEn } from './areas/contracts.en';
 import { notificationsEn } from './areas/notifications.en';
+import { notificationCentreEn } from './areas/notificationCentre.en';
 import { loansEn } from './loans.en';
 import { loanDialogsEn } from './loanDialogs.en';
 import { configurationEn } from './configuration.en';
@@ -22,6 +23,7 @@ export const en: DeepStringShape<typeof fr> = {
     ...apiKeysEn.errors,
     ...contractsEn.errors,
     ...notificationsEn.errors,
+    ...notificationCentreEn.errors,
     LOGIN_FAILED: 'Your email or your password is incorrect',
     UNEXPECTED_ERROR: 'An unexpected error occured please try again later',
     NETWORK_ERROR: 'The server cannot be reached. Check your connection, then try again.',
@@ -72,6 +74,7 @@ export const en: DeepStringShape<typeof fr> = {
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'A loan with an outstanding deposit cannot be deleted',
   },
   validation: {
+    ...portalGeneralEn.validation,
     required: 'This field is required',
     email: 'Please, enter a valid mail adress',
     passwordMinLength: 'The minimum length is 8 characters',
@@ -123,6 +126,7 @@ export const en: DeepStringShape<typeof fr> = {
     ...apiKeysEn.messages,
     ...contractsEn.messages,
     ...notificationsEn.messages,
+    ...notificationCentreEn.messages,
     CHANGE_PASSWORD_SUCCESS: 'Your password has been changed',
     FORGOT_PASSWORD_SUCCESS: 'A reset email has been sent to you',
     RESET_PASSWORD_SUCCESS: 'Your password has been reset. You can now sign in.',
@@ -304,6 +308,7 @@ export const en: DeepStringShape<typeof fr> = {
     ...apiKeysEn.resources,
     ...contractsEn.resources,
     ...notificationsEn.resources,
+    ...notificationCentreEn.resources,
     loans: loansEn,
     loanDialogs: loanDialogsEn,
     configuration: configurationEn,
@@ -868,6 +873,7 @@ export const en: DeepStringShape<typeof fr> = {
       ...apiKeysEn.auditActions,
       ...contractsEn.auditActions,
       ...notificationsEn.auditActions,
+      ...notificationCentreEn.auditActions,
       user: {
         created: 'User created',
         updated: 'User updated',

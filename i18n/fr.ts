@@ -3,6 +3,7 @@ import { portalGeneralFr } from './areas/portalGeneral.fr';
 import { apiKeysFr } from './areas/apiKeys.fr';
 import { contractsFr } from './areas/contracts.fr';
 import { notificationsFr } from './areas/notifications.fr';
+import { notificationCentreFr } from './areas/notificationCentre.fr';
 import { loansFr } from './loans.fr';
 import { loanDialogsFr } from './loanDialogs.fr';
 import { configurationFr } from './configuration.fr';
@@ -23,6 +24,7 @@ export const fr = {
     ...apiKeysFr.errors,
     ...contractsFr.errors,
     ...notificationsFr.errors,
+    ...notificationCentreFr.errors,
     LOGIN_FAILED: 'Votre courriel ou votre mot de passe est incorrect',
     UNEXPECTED_ERROR: "Une erreur inattendue s'est produite, veuillez réessayer plus tard",
     NETWORK_ERROR: 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
@@ -73,6 +75,7 @@ export const fr = {
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'Un prêt dont le dépôt est en cours ou effectué ne peut pas être supprimé',
   },
   validation: {
+    ...portalGeneralFr.validation,
     required: 'Ce champ est obligatoire',
     email: 'Veuillez entrer une adresse courriel valide',
     passwordMinLength: 'La longueur minimale est de 8 caractères',
@@ -124,6 +127,7 @@ export const fr = {
     ...apiKeysFr.messages,
     ...contractsFr.messages,
     ...notificationsFr.messages,
+    ...notificationCentreFr.messages,
     CHANGE_PASSWORD_SUCCESS: 'Votre mot de passe a été changé',
     FORGOT_PASSWORD_SUCCESS: 'Un courriel de réinitialisation vous a été envoyé',
     RESET_PASSWORD_SUCCESS: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
@@ -305,6 +309,7 @@ export const fr = {
     ...apiKeysFr.resources,
     ...contractsFr.resources,
     ...notificationsFr.resources,
+    ...notificationCentreFr.resources,
     loans: loansFr,
     loanDialogs: loanDialogsFr,
     configuration: configurationFr,
@@ -869,6 +874,7 @@ export const fr = {
       ...apiKeysFr.auditActions,
       ...contractsFr.auditActions,
       ...notificationsFr.auditActions,
+      ...notificationCentreFr.auditActions,
       user: {
         created: 'Utilisateur créé',
         updated: 'Utilisateur modifié',

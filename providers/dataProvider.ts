@@ -3,10 +3,15 @@ import type { DataProvider } from 'react-admin';
 import { EDITABLE_CUSTOMER_FIELDS, createCustomerBody } from '../domain/customers';
 import { createUserBody, updateUserBody } from '../domain/identity';
 import { createRequestBody, updateRequestBody } from '../domain/requests';
+import { globalNoticeBody } from '../domain/notifications';
+import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
 import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
+import { createContractActions, type ContractActions } from './contractActions';
 import { createCustomerActions, type CustomerActions } from './customerActions';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
+import { createMessageActions, type MessageActions } from './messageActions';
+import { createNotificationActions, type NotificationActions } from './notificationActions';
 import { createRequestActions, type RequestActions } from './requestActions';
 
 /** The answer of the identity and user actions that are not CRUD. */
@@ -25,7 +30,7 @@ export interface Me {
   photoURL: string | null;
 }
 
-export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions, LoanActionMethods, ConfigurationActions {
+export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions, LoanActionMethods, ConfigurationActions, ApiKeyActions, ContractActions, NotificationActions, MessageActions {
   ping(): Promise<{ success: boolean }>;
   me(): Promise<Me>;
   changePassword(password: string): Promise<StatusAnswer>;
@@ -43,6 +48,7 @@ const WRITABLE_KEYS: Record<string, { create: readonly string[]; update: readonl
   users: { create: Object.keys(createUserBody.shape), update: Object.keys(updateUserBody.shape) },
   customers: { create: Object.keys(createCustomerBody.shape), update: [...EDITABLE_CUSTOMER_FIELDS, 'version'] },
   requests: { create: Object.keys(createRequestBody.shape), update: Object.keys(updateRequestBody.shape) },
+  'global-notifications': { create: Object.keys(globalNoticeBody.shape), update: Object.keys(globalNoticeBody.shape) },
 };
 
 function pick<T extends object>(data: T, keys: readonly string[] | undefined): Partial<T> {
@@ -71,6 +77,10 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createRequestActions(http),
     ...createLoanActions(http),
     ...createConfigurationActions(http),
+    ...createNotificationActions(http),
+    ...createContractActions(http),
+    ...createApiKeyActions(http),
+    ...createMessageActions(http),
   };
 }
 

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isAllowedBrowserOrigin } from '../domain/apiOrigin';
 import { MAX_DOCUMENT_BYTES } from '../domain/customerDocuments';
@@ -35,6 +36,7 @@ import { publicLoanRequestRoutes } from './routes/publicLoanRequests';
 import { contractRoutes } from './routes/contracts';
 import { notificationRoutes } from './routes/notifications';
 import { globalNotificationRoutes } from './routes/globalNotifications';
+import { ibvRoutes } from './routes/ibv';
 
 /** JSON bodies stay small; uploads get their own limits through multipart. */
 const BODY_LIMIT = 256 * 1024;
@@ -85,10 +87,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   // Customer documents: one file per request, checked by content in the service.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000 } });
   await app.register(rateLimit, { global: false });
+  // The live channel (routes/liveSocket.ts): clients only listen, so what they may send stays tiny.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Guichet API', version: ctx.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -115,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   contractRoutes(app, ctx);
   notificationRoutes(app, ctx);
   globalNotificationRoutes(app, ctx);
+  ibvRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   outboxRoutes(app, ctx);
   versionRoutes(app, ctx);

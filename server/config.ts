@@ -22,6 +22,8 @@ export interface ServerConfig {
   distDir: string;
   /** Sign-in attempts allowed per address per minute (on top of the per-account lock-out). */
   authRateLimitPerMinute: number;
+  /** Loan requests one website API key may send per minute (POST /api/public/loan-requests). */
+  publicIntakeRateLimitPerMinute: number;
   /** Pins the business calendar's "today" (YYYY-MM-DD) for demonstrations and end-to-end tests. */
   businessDate?: string;
 }
@@ -50,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
+    publicIntakeRateLimitPerMinute: Number(env.PUBLIC_INTAKE_RATE_LIMIT ?? 60),
     businessDate: env.BUSINESS_DATE || undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Mailer } from './services/mail';
 import type { BusinessClock } from './businessClock';
 import type { Adapters } from './adapters';
+import type { LiveHub } from './services/notifications/liveHub';
 
 /** What every route plugin and service needs, built once by `buildApp`. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   clock: BusinessClock;
   /** SMS, fax, e-signature and bank verification providers (sandboxes unless configured). */
   adapters: Adapters;
+  /** This instance's live sockets, fed by PostgreSQL LISTEN/NOTIFY (absent in tools that serve no sockets). */
+  live?: LiveHub;
 }

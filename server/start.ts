@@ -12,6 +12,7 @@ import { applyMigrations, connect, type Database } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded';
 import { createMailer } from './services/mail';
 import { createAdapters } from './adapters';
+import { createLiveHub } from './services/notifications/liveHub';
 
 export interface RunningGuichet {
   app: FastifyInstance;
@@ -69,22 +70,26 @@ export async function startGuichet(config: ServerConfig, log: (line: string) => 
   const { database, close } = await openDatabase(config, log);
   try {
     await bootstrapDatabase(database, config, log);
+    const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
     const ctx: AppContext = {
       database,
       config,
       jwtKey: await loadJwtSecret(database.db, config.jwtSecret),
-      mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      mailer,
       version: readVersion(config.distDir),
       clock: createBusinessClock(config.businessDate),
-      adapters: createAdapters({ config, db: database.db }),
+      adapters: createAdapters({ config, db: database.db, mailer }),
+      live: createLiveHub(database, log),
     };
     const app = await buildApp(ctx);
+    await ctx.live?.start();
     const settlement = startSettlementJob(ctx, log);
     return {
       app,
       ctx,
       stop: async () => {
         await settlement.stop();
+        await ctx.live?.stop();
         await app.close();
         await close();
       },

@@ -2,7 +2,9 @@ import { Navigate, Route } from 'react-router-dom';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { configurationRoutes } from '../resources/configuration';
 import { customerRoutes, customers } from '../resources/customers';
+import { globalNotificationRoutes } from '../resources/globalNotifications';
 import { loanRoutes, loans } from '../resources/loans';
+import { notificationRoutes } from '../resources/notifications';
 import { outbox } from '../resources/outbox';
 import { requestRoutes, requests } from '../resources/requests';
 import { UserManagementScreen, users } from '../resources/users';
@@ -15,7 +17,7 @@ import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
 import { ComingSoonInLayout } from './pages/LayoutPlaceholder';
 
 /** Menu targets (spec §2) whose screens later work brings. */
-const COMING_SOON = ['collections', 'notifications', 'deposits', 'reports', 'agreement', 'globalNotifications'];
+const COMING_SOON = ['collections', 'deposits', 'reports', 'agreement'];
 
 const GoHome = () => <Navigate to={HOME_PATH} replace />;
 const NotFoundRedirect = () => <Navigate to="/pages/errors/error-404" replace />;
@@ -48,6 +50,8 @@ export default function AdminApp() {
         {customerRoutes}
         {loanRoutes}
         {configurationRoutes}
+        {notificationRoutes}
+        {globalNotificationRoutes}
         <Route path="/usermanagement" element={<Navigate to="/apps/usermanagement/users" replace />} />
         <Route
           path="/usermanagement/users"

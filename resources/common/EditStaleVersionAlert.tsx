@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useEditContext } from 'react-admin';
+import { useLiveEditGuard } from './liveEditGuards';
 import { StaleVersionAlert } from './StaleVersionAlert';
 
 interface Props {
@@ -9,17 +10,20 @@ interface Props {
 }
 
 /**
- * Inside an edit form whose save met a 409: Update reloads the record. The form is built with
+ * Inside an edit form whose save met a 409, or whose record another agent changed while this one
+ * was typing (the live channel): Update reloads the record. The form is built with
  * `resetOptions={{ keepDirtyValues: true }}`, so the reloaded record (and its new version) fills
  * the fields the agent did not touch and keeps every one they typed (spec §8: nothing is lost).
  */
 export function EditStaleVersionAlert({ stale, onUpdated }: Props) {
-  const { refetch } = useEditContext();
-  // Reading dirtyFields subscribes the form to them: the reset keeps exactly those.
+  const { refetch, record, resource, saving } = useEditContext();
+  // Reading dirtyFields subscribes the form to them: the reset keeps exactly those. They also say
+  // what the agent typed after such a reset (isDirty turns false though the typing stays).
   const { dirtyFields } = useFormState();
-  void dirtyFields;
+  const typing = Object.keys(dirtyFields).length > 0;
+  const changedElsewhere = useLiveEditGuard(resource, record?.id, record?.version, typing && !saving);
   const [updating, setUpdating] = useState(false);
-  if (!stale) return null;
+  if (!stale && !changedElsewhere) return null;
 
   const update = async () => {
     setUpdating(true);
@@ -27,5 +31,5 @@ export function EditStaleVersionAlert({ stale, onUpdated }: Props) {
     setUpdating(false);
     onUpdated();
   };
-  return <StaleVersionAlert onUpdate={update} updating={updating} />;
+  return <StaleVersionAlert onUpdate={update} updating={updating} message={stale ? undefined : 'resources.liveRefresh.changedElsewhere'} />;
 }

@@ -5,10 +5,12 @@ interface Props {
   /** Reloads the record; what the agent typed stays. */
   onUpdate: () => void;
   updating?: boolean;
+  /** What to say instead of the 409's text (a change announced by the live channel). */
+  message?: string;
 }
 
 /** Spec §8: "modified since last update, press Update", with the Update button it names. */
-export function StaleVersionAlert({ onUpdate, updating = false }: Props) {
+export function StaleVersionAlert({ onUpdate, updating = false, message = 'errors.STALE_VERSION' }: Props) {
   const translate = useTranslate();
   return (
     <Alert
@@ -21,7 +23,7 @@ export function StaleVersionAlert({ onUpdate, updating = false }: Props) {
         </Button>
       }
     >
-      {translate('errors.STALE_VERSION')}
+      {translate(message)}
     </Alert>
   );
 }

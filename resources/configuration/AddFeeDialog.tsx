@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useFormState, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
-import { DateInput, Form, SelectInput, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
+import { DateInput, Form, SelectInput, useTranslate } from 'react-admin';
 import { addLoanFeeBody, type AddLoanFeeInput, type LoanConfigurationRecord } from '../../domain/loanConfigurationRules';
 import { FEE_KINDS } from '../../domain/loanStatuses';
-import { useApiErrorText } from '../common/apiErrors';
+import { FormDialogActions } from '../common/FormDialogActions';
 import { MoneyInput } from '../common/MoneyInput';
+import { useFormDialogSubmit } from '../common/useFormDialogSubmit';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { addFeeResolver, type AddFeeValues } from './addFeeForm';
 
@@ -23,26 +24,14 @@ interface Props {
 /** A new value of one fee from a future date (spec §5); the server's field errors show on the fields. */
 export function AddFeeDialog({ today, onClose, onAdded }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useApiErrorText();
   const titleId = useId();
   const dataProvider = useGuichetDataProvider();
   const add = useMutation({ mutationFn: (input: AddLoanFeeInput) => dataProvider.addLoanFee(input) });
 
-  async function submit(values: AddFeeValues): Promise<Record<string, string> | undefined> {
-    try {
-      const answer = await add.mutateAsync(addLoanFeeBody.parse(values));
-      notify('messages.FEE_ADDED', { type: 'success' });
-      onAdded(answer);
-      onClose();
-      return undefined;
-    } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-      notify(errorText(error), { type: 'error' });
-      return undefined;
-    }
-  }
+  const submit = useFormDialogSubmit((values: AddFeeValues) => add.mutateAsync(addLoanFeeBody.parse(values)), 'messages.FEE_ADDED', (answer) => {
+    onAdded(answer);
+    onClose();
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
@@ -53,21 +42,12 @@ export function AddFeeDialog({ today, onClose, onAdded }: Props) {
           <MoneyInput source="amount" label="resources.configuration.fees.columns.amount" fullWidth isRequired />
           <DateInput source="effectiveDate" label="resources.configuration.fees.columns.effectiveDate" fullWidth isRequired />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('resources.configuration.fees.dialog.cancel')}</Button>
-          <SubmitButton />
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          cancelLabel="resources.configuration.fees.dialog.cancel"
+          submitLabel="resources.configuration.fees.dialog.submit"
+        />
       </Form>
     </Dialog>
-  );
-}
-
-function SubmitButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate('resources.configuration.fees.dialog.submit')}
-    </Button>
   );
 }

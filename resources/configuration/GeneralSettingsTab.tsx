@@ -1,12 +1,21 @@
-import { CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { CompanyLogoSection } from './CompanyLogoSection';
+import { ConfigurationSectionTab } from './ConfigurationSectionTab';
+import { GeneralSettingsForm } from './GeneralSettingsForm';
+import { useConfigurationSection } from './useConfigurationSection';
 
-/** The configuration screen's the general settings tab, with the company logo. (To be built.) */
+/** The configuration screen's general settings tab (spec §3), with the company logo. Read-only without update on configuration. */
 export function GeneralSettingsTab() {
-  const translate = useTranslate();
+  const dataProvider = useGuichetDataProvider();
+  const settings = useConfigurationSection('general', () => dataProvider.generalSettings());
   return (
-    <CardContent>
-      <Typography color="text.secondary">{translate('resources.configuration.comingSoon')}</Typography>
-    </CardContent>
+    <ConfigurationSectionTab words="resources.generalSettings" query={settings}>
+      {(record, readOnly) => (
+        <>
+          <GeneralSettingsForm record={record} readOnly={readOnly} onSaved={settings.replace} onReload={settings.refetch} />
+          <CompanyLogoSection record={record} readOnly={readOnly} onChanged={settings.replace} />
+        </>
+      )}
+    </ConfigurationSectionTab>
   );
 }

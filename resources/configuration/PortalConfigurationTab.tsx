@@ -1,12 +1,15 @@
-import { CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { ConfigurationSectionTab } from './ConfigurationSectionTab';
+import { PortalConfigurationForm } from './PortalConfigurationForm';
+import { useConfigurationSection } from './useConfigurationSection';
 
-/** The configuration screen's the portal tab. (To be built.) */
+/** The configuration screen's portal tab (spec §3). Read-only without update on configuration. */
 export function PortalConfigurationTab() {
-  const translate = useTranslate();
+  const dataProvider = useGuichetDataProvider();
+  const configuration = useConfigurationSection('portal', () => dataProvider.portalConfiguration());
   return (
-    <CardContent>
-      <Typography color="text.secondary">{translate('resources.configuration.comingSoon')}</Typography>
-    </CardContent>
+    <ConfigurationSectionTab words="resources.portalConfiguration" query={configuration}>
+      {(record, readOnly) => <PortalConfigurationForm record={record} readOnly={readOnly} onSaved={configuration.replace} onReload={configuration.refetch} />}
+    </ConfigurationSectionTab>
   );
 }

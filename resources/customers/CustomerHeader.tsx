@@ -4,6 +4,7 @@ import { formatDateTime } from '../../providers/formatters';
 import type { CustomerRecord, MergeLock } from '../../providers/customerWire';
 import { CustomerStatusChip } from './CustomerStatusChip';
 import { MergeLockBanner } from './MergeLockBanner';
+import { SendMessageButton } from '../messageTemplates/SendMessageButton';
 
 interface Props {
   customer: CustomerRecord;
@@ -19,6 +20,7 @@ export function CustomerHeader({ customer, lock, mine }: Props) {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">{customer.fullName}</Typography>
         <CustomerStatusChip status={customer.status} />
+        <SendMessageButton customer={customer} />
       </Box>
       <Typography color="text.secondary" variant="body2">
         {translate('resources.customers.header', {

@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import { formatCad } from '../../providers/formatters';
 import type { AuditEntry } from '../common/auditDiff';
 import type { AuditWording } from '../common/AuditHistoryTable';
+import { MESSAGE_AUDIT_ACTION, MESSAGE_AUDIT_CODES, MESSAGE_AUDIT_FIELDS } from '../messageTemplates/messageAuditWording';
 
 /** The audited actions on what belongs to a customer, and where their fields are labelled. */
 const PART_OF_ACTION: [RegExp, string][] = [
@@ -10,6 +11,7 @@ const PART_OF_ACTION: [RegExp, string][] = [
   [/^customer\.comment-/, 'resources.customers.comments.fields'],
   [/^customer\.credit-check-/, 'resources.customers.creditCheck.fields'],
   [/^customer\.(un)?merged/, 'resources.customers.merge.fields'],
+  [MESSAGE_AUDIT_ACTION, MESSAGE_AUDIT_FIELDS],
 ];
 
 /** Fields whose values are codes, with the catalogue group that names them. */
@@ -39,7 +41,7 @@ export function useCustomerAuditWording(): AuditWording {
     valueText: (field, value, entry) => {
       if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
       if (field.endsWith('Cents') && typeof value === 'number') return formatCad(value);
-      const group = (isDocument(entry) ? DOCUMENT_CODES : CODES)[field];
+      const group = (isDocument(entry) ? DOCUMENT_CODES : MESSAGE_AUDIT_ACTION.test(entry.action) ? MESSAGE_AUDIT_CODES : CODES)[field];
       if (group) return code(group, value);
       if (field === 'incomeSources' && Array.isArray(value)) {
         return value.map((source: { type?: string }) => code('resources.customers.incomeSource', source?.type)).join(', ');

@@ -3,6 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { LoanRecord } from '../../providers/loanWire';
+import { useLiveEditGuard } from '../common/liveEditGuards';
 import type { LoanDialogEntry } from './dialogs/loanDialogTypes';
 import { availableEntries } from './loanMenu';
 import { loanScreenDialogs } from './loanScreenDialogs';
@@ -28,6 +29,8 @@ export function LoanActionsMenu({ loan, onDone }: Props) {
   const entries = availableEntries(loan, loanScreenDialogs()).filter(permitted);
   // The loan read again (Update, another action) may no longer allow the open dialog: it closes, the screen says why.
   if (open && !entries.some((entry) => entry.key === open.key)) setOpen(null);
+  // While a dialog that changes the loan is open, a change made elsewhere does not reload the loan under it: its save gets the 409 and Update.
+  useLiveEditGuard('loans', loan.id, loan.version, open !== null && open.key !== 'statement');
 
   return (
     <>

@@ -4,6 +4,7 @@ import type { CustomerRecord } from '../../providers/customerWire';
 import { formatCad } from '../../providers/formatters';
 import type { LoanRecord } from '../../providers/loanWire';
 import { LabelledValues } from '../common/LabelledValues';
+import { LoanContractList } from './LoanContractList';
 
 const label = (name: string) => `resources.loans.paymentInfo.${name}`;
 
@@ -46,6 +47,10 @@ export function LoanPaymentInfoTab({ loan }: { loan: LoanRecord }) {
       <Box>
         <Typography variant="subtitle1" component="h2" gutterBottom>{translate(label('bank'))}</Typography>
         <CustomerBankAccount customerId={loan.customerId} />
+      </Box>
+      <Box>
+        <Typography variant="subtitle1" component="h2" gutterBottom>{translate('resources.contracts.envelopes')}</Typography>
+        <LoanContractList loanId={loan.id} />
       </Box>
     </Box>
   );

@@ -1,6 +1,11 @@
+import { useGetOne } from 'react-admin';
+import type { CustomerRecord } from '../../providers/customerWire';
+import { SendMessageDialog } from '../messageTemplates/SendMessageDialog';
 import type { LoanDialogProps } from './dialogs/loanDialogTypes';
 
-/** The loan dialog to send the customer a message about this loan from a template. (To be built.) */
-export function LoanSendMessageDialog(_props: LoanDialogProps) {
-  return null;
+/** The loan screen's "Send a message": the shared send dialog, about this loan, to its customer. */
+export function LoanSendMessageDialog({ loan, onClose }: LoanDialogProps) {
+  const { data: customer } = useGetOne<CustomerRecord>('customers', { id: loan.customerId });
+  if (!customer) return null;
+  return <SendMessageDialog customer={customer} loanId={loan.id} onClose={onClose} />;
 }

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { formatCad } from '../../providers/formatters';
+import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { AuditWording } from '../common/AuditHistoryTable';
 import { formatPercent } from './loanFormat';
 
@@ -15,6 +15,8 @@ const CODES: Record<string, string> = {
   from: 'resources.loans.provider',
   to: 'resources.loans.provider',
   kind: 'resources.loans.ledgerKind',
+  channel: 'resources.contracts.channels',
+  language: 'resources.contracts.languageNames',
 };
 
 /** How a loan's Logs tab names each field and says each value (server/services/loans/loanActionRunner.ts audits them). */
@@ -22,11 +24,15 @@ export function useLoanAuditWording(): AuditWording {
   const translate = useTranslate();
   return {
     fieldLabel: (field) =>
-      translate(`resources.loans.fields.${field}`, { _: '' }) || translate(`resources.loans.logs.fields.${field}`, { _: field }),
+      translate(`resources.loans.fields.${field}`, { _: '' }) ||
+      translate(`resources.loans.logs.fields.${field}`, { _: '' }) ||
+      translate(`resources.contracts.logFields.${field}`, { _: field }),
     valueText: (field, value) => {
       if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
       if (MONEY.has(field) && typeof value === 'number') return formatCad(value);
       if (field === 'apr' && typeof value === 'number') return formatPercent(value);
+      if (field === 'contractSignedAt' && typeof value === 'string') return formatDateTime(value);
+      if (field === 'reason' && typeof value === 'string') return translate(value, { _: value });
       const group = CODES[field];
       if (group) return translate(`${group}.${String(value)}`, { _: String(value) });
       if (Array.isArray(value)) return value.map(String).join(', ');

@@ -5,6 +5,7 @@ import { Loading, ShowBase, Title, useCanAccess, useShowContext, useTranslate } 
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { RequestEditForm } from './RequestEditForm';
 import { RequestHistory } from './RequestHistory';
+import { RequestIbvButton } from './RequestIbvButton';
 import { RequestStatusActions } from './RequestStatusActions';
 import { RequestStatusChip } from './RequestStatusChip';
 import { RequestSummary } from './RequestSummary';
@@ -26,6 +27,7 @@ function RequestDetailView() {
         <Button component={Link} to={`/apps/customers/detail/${request.customerId}/${request.id}`} startIcon={<PersonIcon />}>
           {translate('resources.requests.actions.openCustomer')}
         </Button>
+        {canEdit && <RequestIbvButton request={request} reload={refetch} />}
         {canEdit && <RequestStatusActions request={request} reload={refetch} />}
       </Box>
       {request.status === 'DUPLICATE' && (

@@ -4,6 +4,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslate } from 'react-admin';
 import type { RequestStatus } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';
+import { useLiveEditGuard } from '../common/liveEditGuards';
 import { allowedTargets } from './statusChange';
 import { RequestStatusDialog } from './RequestStatusDialog';
 
@@ -17,6 +18,8 @@ export function RequestStatusActions({ request, reload }: Props) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<RequestStatus | null>(null);
+  // An open dialog keeps the version it was opened on: a change made elsewhere meanwhile gets the 409 and Update.
+  useLiveEditGuard('requests', request.id, request.version, target !== null);
   const targets = allowedTargets(request.status);
   if (targets.length === 0) return null;
 

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from './client';
 import { users } from './schema';
 import { seedDemo } from './seed/seedDemo';
+import { seedMessageTemplates } from './seed/messageTemplates';
 import { createBusinessClock } from '../businessClock';
 
 /**
@@ -13,6 +14,7 @@ import { createBusinessClock } from '../businessClock';
  * ADMIN_EMAIL / ADMIN_PASSWORD. Later starts find users and leave everything as it is.
  */
 export async function bootstrapDatabase(database: Database, config: ServerConfig, log: (line: string) => void): Promise<void> {
+  await seedMessageTemplates(database.db, config.seedDemo);
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
   if (config.seedDemo) {

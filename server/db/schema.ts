@@ -91,7 +91,7 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   /** Files sent with the message (a contract PDF): name, type and base64 content. */
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>(),
 });
 
 /** Secrets generated on first start and shared by every instance on this database. */

@@ -1,5 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiKeyListFilter, createApiKeyBody } from '../../domain/apiKeys';
 import type { AppContext } from '../context';
+import { authenticated, currentUser, requireAbility } from '../auth/guard';
+import { contentRange, listQuerystring, parseListQuery } from '../http/listQuery';
+import { API_KEY_SORTABLE, createApiKey, deactivateApiKey, getApiKey, listApiKeys } from '../services/apiKeys/apiKeys';
 
-/** Spec §3's API keys (resource api-keys). (To be built.) */
-export function apiKeyRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const tags = ['API keys'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Spec §3's API keys (resource api-keys), for administrators (api_key manage). No PUT and no
+ * DELETE: a key is made, then at most deactivated, for good (spec §4).
+ */
+export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = [authenticated(ctx), requireAbility('manage', 'api_key')];
+
+  r.get('/api/api-keys', { schema: { tags, querystring: listQuerystring }, preHandler }, async (request, reply) => {
+    const query = parseListQuery(request.query, { filter: apiKeyListFilter, sortable: API_KEY_SORTABLE, defaultSort: ['createdAt', 'DESC'] });
+    const { rows, total } = await listApiKeys(ctx, query);
+    reply.header('Content-Range', contentRange('api-keys', query.offset, rows.length, total));
+    return rows;
+  });
+
+  r.get('/api/api-keys/:id', { schema: { tags, params: idParams }, preHandler }, async (request) => getApiKey(ctx, request.params.id));
+
+  r.post('/api/api-keys', {
+    schema: { tags, body: createApiKeyBody, description: 'Creates an active key. The answer carries its value, the only time it is given.' },
+    preHandler,
+  }, async (request, reply) => {
+    reply.status(201);
+    return createApiKey(ctx, currentUser(request), request.body);
+  });
+
+  r.post('/api/api-keys/:id/deactivate', {
+    schema: { tags, params: idParams, description: 'Deactivates a key for good: calls made with it get 401.' },
+    preHandler,
+  }, async (request) => deactivateApiKey(ctx, currentUser(request), request.params.id));
+}

@@ -1,5 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendContractBody } from '../../domain/contracts';
+import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import type { AppContext } from '../context';
+import { appUrlOf } from '../http/appUrl';
+import { listContracts, readContractPdf, readContractReadiness, sendContract } from '../services/contracts/contractSending';
+import { loanIdParams } from './loans';
+import { contractSigningRoutes } from './contractSigning';
 
-/** Send contract (email, fax, e-signature) and the customer's signing page. (To be built.) */
-export function contractRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const tags = ['Contracts'];
+const envelopeParams = loanIdParams.extend({ envelopeId: z.uuid() });
+
+/**
+ * Spec §2's send contract (email, fax, e-signature) on a loan, the contracts it was sent, each
+ * one's PDF, and — public, in ./contractSigning.ts — the customer's signing page.
+ */
+export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canView = [authenticated(ctx), requireAbility('view', 'loan')];
+  const canUpdate = [authenticated(ctx), requireAbility('update', 'loan')];
+
+  r.get('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams }, preHandler: canView }, async (request) => listContracts(ctx, request.params.id));
+
+  r.get('/api/loans/:id/contracts/readiness', { schema: { tags, params: loanIdParams }, preHandler: canUpdate }, async (request) =>
+    readContractReadiness(ctx, request.params.id),
+  );
+
+  r.post('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams, body: sendContractBody }, preHandler: canUpdate }, async (request, reply) => {
+    const envelope = await sendContract(ctx, currentUser(request), request.params.id, request.body.channel, appUrlOf(ctx.config, request));
+    return reply.status(201).send(envelope);
+  });
+
+  r.get('/api/loans/:id/contracts/:envelopeId/pdf', { schema: { tags, params: envelopeParams }, preHandler: canView }, async (request, reply) => {
+    const { pdf, fileName } = await readContractPdf(ctx, request.params.id, request.params.envelopeId);
+    return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
+  });
+
+  contractSigningRoutes(app, ctx);
+}

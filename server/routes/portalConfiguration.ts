@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { updatePortalConfigurationBody } from '../../domain/portalConfiguration';
 import type { AppContext } from '../context';
+import { authenticated, currentUser, requireAbility } from '../auth/guard';
+import { getPortalConfiguration, updatePortalConfiguration } from '../services/configuration/portalConfiguration';
 
-/** Spec §3's portal configuration. (To be built.) */
-export function portalConfigurationRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const tags = ['Configuration'];
+
+/** Spec §3's portal configuration: read by whoever may view the configuration, changed by administrators. */
+export function portalConfigurationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
+
+  r.get('/api/configuration/portal', { schema: { tags }, preHandler: can('view') }, async () => getPortalConfiguration(ctx));
+
+  r.put('/api/configuration/portal', { schema: { tags, body: updatePortalConfigurationBody }, preHandler: can('update') }, async (request) =>
+    updatePortalConfiguration(ctx, currentUser(request), request.body));
+}

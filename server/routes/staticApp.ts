@@ -24,7 +24,9 @@ export async function staticAppRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    // /ibv/ and /contracts/ pages are the server's own (routes/ibv.ts, routes/contractSigning.ts): a wrong one is a 404, not the browser app.
+    const serverPage = request.url.startsWith('/ibv/') || request.url.startsWith('/contracts/');
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !serverPage && (request.headers.accept ?? '').includes('text/html');
     if (hasBuild && isPage) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -7,6 +7,7 @@ import { audit } from './audit';
 import { lockCustomers, toCustomerRecord, type CustomerRow } from './customerRecords';
 import { refuseIfLockedByOther, releaseLocksOf } from './mergeLocks';
 import type { UserRow } from './userQueries';
+import { publishChanged } from './notifications/liveBus';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,7 +38,12 @@ async function holdPair(tx: Tx, actor: UserRow, primaryId: number, duplicateId: 
 }
 
 async function bumpVersions(tx: Tx, ids: number[], changes: Partial<typeof customers.$inferInsert> = {}) {
-  await tx.update(customers).set({ ...changes, version: sql`${customers.version} + 1`, updatedAt: new Date() }).where(inArray(customers.id, ids));
+  const bumped = await tx
+    .update(customers)
+    .set({ ...changes, version: sql`${customers.version} + 1`, updatedAt: new Date() })
+    .where(inArray(customers.id, ids))
+    .returning({ id: customers.id, version: customers.version });
+  for (const row of bumped) await publishChanged(tx, 'customers', row.id, row.version);
 }
 
 async function recordsOf(tx: Tx, ids: number[]) {

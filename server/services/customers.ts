@@ -8,6 +8,7 @@ import { audit } from './audit';
 import { customerColumns, findCustomer, toCustomerRecord, type CustomerRecord } from './customerRecords';
 import { findDuplicates } from './customerDuplicates';
 import { mergeLocksOf, refuseIfLockedByOther } from './mergeLocks';
+import { publishChanged } from './notifications/liveBus';
 import type { UserRow } from './userQueries';
 
 type Writer = Pick<Db, 'insert' | 'select'>;
@@ -45,6 +46,7 @@ export async function updateCustomer(ctx: AppContext, actor: UserRow, id: number
     if (!after) throw staleVersion();
     const record = toCustomerRecord(after, (await mergeLocksOf(tx, [id])).get(id) ?? null);
     await audit(tx, { actorId: actor.id, action: 'customer.updated', entity: 'customer', entityId: id, before: toCustomerRecord(before), after: record });
+    await publishChanged(tx, 'customers', id, after.version);
     return record;
   });
 }
@@ -68,6 +70,7 @@ export async function deleteCustomer(ctx: AppContext, actor: UserRow, id: number
     await tx.update(customers).set({ deletedAt: new Date(), version: before.version + 1 }).where(eq(customers.id, id));
     const record = toCustomerRecord(before);
     await audit(tx, { actorId: actor.id, action: 'customer.deleted', entity: 'customer', entityId: id, before: record });
+    await publishChanged(tx, 'customers', id, before.version + 1);
     return record;
   });
 }

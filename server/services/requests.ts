@@ -3,12 +3,14 @@ import {
   canChangeRequestStatus, initialRequestStatus, type ChangeRequestStatusInput, type CreateRequestInput, type RequestStatus, type UpdateRequestInput,
 } from '../../domain/requests';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { requests } from '../db/schema';
 import { notFound, refuse, staleVersion } from '../http/errors';
 import { audit } from './audit';
 import { findDuplicates } from './customerDuplicates';
 import { holdCustomerForChange } from './customerRecords';
 import { insertCustomer } from './customers';
+import { announceRequestChange } from './notifications/requestEvents';
 import { findRequest, toRequestRecord, type RequestRecord } from './requestQueries';
 import type { UserRow } from './userQueries';
 
@@ -30,22 +32,31 @@ export async function createRequest(ctx: AppContext, actor: UserRow, input: Crea
       duplicateOfCustomerId = match?.row.id ?? null;
       customerId = (await insertCustomer(tx, actor, applicant)).id;
     }
-    const [{ id }] = await tx
-      .insert(requests)
-      .values({
-        customerId,
-        status: initialRequestStatus(duplicateOfCustomerId !== null),
-        requestedAmountCents: input.requestedAmountCents,
-        origin: input.origin ?? (input.customerId !== undefined ? 'INTERNAL' : 'EXTERNAL'),
-        ibvStatus: input.ibvStatus,
-        duplicateOfCustomerId,
-        createdBy: actor.id,
-      })
-      .returning({ id: requests.id });
-    const record = toRequestRecord((await findRequest(tx, id))!);
-    await audit(tx, { actorId: actor.id, action: 'request.created', entity: 'request', entityId: id, after: record });
-    return record;
+    return insertRequest(tx, actor.id, 'request.created', {
+      customerId,
+      duplicateOfCustomerId,
+      requestedAmountCents: input.requestedAmountCents,
+      origin: input.origin ?? (input.customerId !== undefined ? 'INTERNAL' : 'EXTERNAL'),
+      ibvStatus: input.ibvStatus,
+    });
   });
+}
+
+type NewRequest = Pick<typeof requests.$inferInsert, 'customerId' | 'requestedAmountCents' | 'origin' | 'ibvStatus'> & { duplicateOfCustomerId: number | null };
+
+/**
+ * Writes a new request (DUPLICATE when it points at a customer to merge with, else NEW), audits it
+ * under `auditAction` and tells the agents' open request lists. `actorId` null: the website sent it.
+ */
+export async function insertRequest(tx: Tx, actorId: number | null, auditAction: string, request: NewRequest): Promise<RequestRecord> {
+  const [{ id }] = await tx
+    .insert(requests)
+    .values({ ...request, status: initialRequestStatus(request.duplicateOfCustomerId !== null), createdBy: actorId })
+    .returning({ id: requests.id });
+  const record = toRequestRecord((await findRequest(tx, id))!);
+  await audit(tx, { actorId, action: auditAction, entity: 'request', entityId: id, after: record });
+  await announceRequestChange(tx, actorId, record);
+  return record;
 }
 
 /** Edits a request's own fields (amount asked, origin, IBV status) at the version the agent read. */
@@ -57,6 +68,7 @@ export async function updateRequest(ctx: AppContext, actor: UserRow, id: number,
     await tx.update(requests).set({ ...changes, version: version + 1, updatedAt: new Date() }).where(and(eq(requests.id, id), eq(requests.version, version)));
     const record = toRequestRecord((await findRequest(tx, id))!);
     await audit(tx, { actorId: actor.id, action: 'request.updated', entity: 'request', entityId: id, before: toRequestRecord(before), after: record });
+    await announceRequestChange(tx, actor.id, record);
     return record;
   });
 }
@@ -86,6 +98,7 @@ export async function changeRequestStatus(ctx: AppContext, actor: UserRow, id: n
       .where(eq(requests.id, id));
     const record = toRequestRecord((await findRequest(tx, id))!);
     await audit(tx, { actorId: actor.id, action: 'request.status-changed', entity: 'request', entityId: id, before: toRequestRecord(before), after: record });
+    await announceRequestChange(tx, actor.id, record, from);
     return record;
   });
 }

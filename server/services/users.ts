@@ -9,6 +9,7 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import { revokeAllForUser } from '../auth/refreshTokens';
 import { audit } from './audit';
 import { newPasswordMail, type Language } from './identityMails';
+import { publishLive } from './notifications/liveBus';
 import { findLiveUserById, toUserRecord, type UserRecord, type UserRow } from './userQueries';
 
 export interface UserFilter {
@@ -126,7 +127,11 @@ export async function updateUser(ctx: AppContext, actor: UserRow, id: number, in
       .where(and(eq(users.id, id), eq(users.version, input.version)))
       .returning();
     if (!after) throw staleVersion();
-    if (!enabled || accessChanged) await revokeAllForUser(tx, id);
+    if (!enabled || accessChanged) {
+      await revokeAllForUser(tx, id);
+      // Open sockets sign the user out now rather than at their next call.
+      await publishLive(tx, { kind: 'forcedLogout', userId: id, message: enabled ? 'errors.INFORMATION_CHANGED' : 'errors.ACCESS_REVOKED' });
+    }
     await audit(tx, { actorId: actor.id, action: 'user.updated', entity: 'user', entityId: id, before: toUserRecord(before), after: toUserRecord(after) });
     return toUserRecord(after);
   });
@@ -141,6 +146,7 @@ export async function deleteUser(ctx: AppContext, actor: UserRow, id: number): P
     if (before.isSystemAdmin) throw refuse('CANNOT_CHANGE_SYSTEM_ADMIN');
     await tx.update(users).set({ deletedAt: new Date(), enabled: false, version: before.version + 1 }).where(eq(users.id, id));
     await revokeAllForUser(tx, id);
+    await publishLive(tx, { kind: 'forcedLogout', userId: id, message: 'errors.ACCESS_REVOKED' });
     await audit(tx, { actorId: actor.id, action: 'user.deleted', entity: 'user', entityId: id, before: toUserRecord(before) });
     return toUserRecord(before);
   });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { NotificationCentreProvider } from '../../resources/notifications';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { ChangePasswordProvider } from './ChangePasswordContext';
+import { GlobalNoticeBanner } from './GlobalNoticeBanner';
 import { HoverSidebar } from './HoverSidebar';
 import { RenderErrorRedirect } from './RenderErrorRedirect';
 
@@ -10,9 +12,12 @@ import { RenderErrorRedirect } from './RenderErrorRedirect';
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ChangePasswordProvider>
-      <Layout appBar={AppAppBar} menu={AppMenu} sidebar={HoverSidebar} error={RenderErrorRedirect}>
-        {children}
-      </Layout>
+      <NotificationCentreProvider>
+        <Layout appBar={AppAppBar} menu={AppMenu} sidebar={HoverSidebar} error={RenderErrorRedirect}>
+          <GlobalNoticeBanner />
+          {children}
+        </Layout>
+      </NotificationCentreProvider>
     </ChangePasswordProvider>
   );
 }

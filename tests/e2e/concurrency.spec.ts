@@ -16,13 +16,17 @@ test('two agents edit the same customer: the second save says press Update and k
   await second.goto(`/apps/customers/${customer.id}`);
   await expect(second.getByLabel(employer)).toHaveValue('Cascades');
 
-  // The first one saves a new employer.
+  // The second one starts typing a city; the first one saves a new employer.
+  await second.getByLabel(city, { exact: true }).fill('Sherbrooke');
   await page.getByLabel(employer).fill('Desjardins');
   await page.getByRole('button', { name: t.ra.action.save }).click();
   await expect(page.getByText(t.messages.CUSTOMER_SAVED)).toBeVisible();
 
-  // The second one, still on the old version, changes the city: refused, nothing lost.
-  await second.getByLabel(city, { exact: true }).fill('Sherbrooke');
+  // The live channel warns the second one instead of reloading the form under them.
+  await expect(second.getByRole('alert').filter({ hasText: t.resources.liveRefresh.changedElsewhere })).toBeVisible();
+  await expect(second.getByLabel(employer)).toHaveValue('Cascades');
+
+  // Saving anyway, still on the old version: refused, nothing lost.
   await second.getByRole('button', { name: t.ra.action.save }).click();
   const stale = second.getByRole('alert').filter({ hasText: t.errors.STALE_VERSION });
   await expect(stale).toBeVisible();

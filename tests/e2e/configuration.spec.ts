@@ -82,7 +82,7 @@ test('an agent reads the loan configuration without changing it, and the other t
 
   await page.getByRole('tab', { name: t.resources.configuration.tabs.portal }).click();
   await expect(page).toHaveURL(/\/apps\/configuration\/portal$/);
-  await expect(page.getByText(t.resources.configuration.comingSoon)).toBeVisible();
+  await expect(page.getByText(t.resources.portalConfiguration.readOnly)).toBeVisible();
   await page.goto('/apps/configuration/messages/all');
   await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.messages })).toHaveAttribute('aria-selected', 'true');
 });

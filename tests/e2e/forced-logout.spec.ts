@@ -1,6 +1,6 @@
-import { expect, freshEmail, openUserMenu, signedIn, signIn, test } from './fixtures';
+import { expect, freshEmail, signedIn, signIn, test } from './fixtures';
 
-test('a user the administrator disables is forced out at their next call', async ({ page, browser, t }, testInfo) => {
+test('a user the administrator disables is forced out at once, by the live channel', async ({ page, browser, t }, testInfo) => {
   const email = freshEmail('disabled', testInfo.project.name);
 
   // The administrator creates the user; the generated password is shown once.
@@ -31,9 +31,8 @@ test('a user the administrator disables is forced out at their next call', async
   await toggle.click();
   await expect(page.getByText(t.messages.USER_DISABLED)).toBeVisible();
 
-  // Their next call is refused: they land on /forcelogout with the access-revoked message.
-  await openUserMenu(userPage, t);
-  await userPage.getByRole('menuitem', { name: t.shell.profile }).click();
+  // Without a click of theirs, their live socket signs them out: /forcelogout with the access-revoked message
+  // (their next call would be refused too: providers/httpClient.test.ts).
   await expect(userPage).toHaveURL(/\/forcelogout$/);
   await expect(userPage.getByTestId('forcelogout-message')).toHaveText(t.errors.ACCESS_REVOKED);
   await userContext.close();

@@ -128,8 +128,9 @@ test('a loan changed by someone else meanwhile asks for Update, which shows it a
   await page.goto(`/apps/loans/${loan.id}`);
   await expectStatus(page, t, 'PENDING');
 
-  await startLoan(request, token, loan);
+  // Started elsewhere while the dialog is open (the live channel does not reload the loan under an open dialog).
   const dialog = await chooseAction(page, 'start');
+  await startLoan(request, token, loan);
   await dialog.getByRole('button', { name: t.resources.loans.start.submit, exact: true }).click();
   await expect(dialog.getByText(t.errors.STALE_VERSION)).toBeVisible();
   await dialog.getByRole('button', { name: t.concurrency.update }).click();

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/en';
-import { aLoan, renderLoanDialog } from './loanDialogTestKit';
+import { aLoan, refusal, renderLoanDialog } from './loanDialogTestKit';
 import { LoanDeferPaymentDialog } from './LoanDeferPaymentDialog';
 
 afterEach(cleanup);
@@ -35,5 +35,20 @@ describe('LoanDeferPaymentDialog', () => {
     fireEvent.change(newDate, { target: { value: '2027-01-07' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Defer the payment' }));
     await waitFor(() => expect(deferPayment).toHaveBeenCalledWith(7, { version: 4, paymentId: 15, feeOption: 'CHARGE', newDate: '2027-01-07' }));
+  });
+
+  it('says the portal rules’ refusals: about the chosen payment under it, about the loan in the dialog', async () => {
+    const deferPayment = vi.fn(async () => {
+      throw refusal('errors.MAX_CONSECUTIVE_DEFERRALS_REACHED', { maximum: 2 });
+    });
+    const { dialog } = renderLoanDialog(LoanDeferPaymentDialog, aLoan(), { deferPayment });
+    fireEvent.click(dialog.getByRole('button', { name: 'Defer the payment' }));
+    expect(await dialog.findByText('This deferral would exceed the maximum of 2 consecutive deferrals.')).toBeTruthy();
+
+    deferPayment.mockImplementation(async () => {
+      throw refusal('errors.DEFERRAL_NOT_PERMITTED');
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Defer the payment' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(en.errors.DEFERRAL_NOT_PERMITTED);
   });
 });

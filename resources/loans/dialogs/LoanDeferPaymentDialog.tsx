@@ -31,12 +31,22 @@ const rules = (loan: LoanRecord) => ({
   },
 });
 
-const REFUSALS = { 'errors.PAYMENT_NOT_DEFERRABLE': 'paymentId', 'validation.paymentDateTaken': 'newDate', 'validation.dateTooEarly': 'newDate' };
+/**
+ * Refusals about the chosen payment show under it; the portal rules about the whole loan (deferrals
+ * not permitted, its maximum reached) are said in the dialog.
+ */
+const REFUSALS = {
+  'errors.PAYMENT_NOT_DEFERRABLE': 'paymentId',
+  'errors.FIRST_PAYMENT_NOT_DEFERRABLE': 'paymentId',
+  'errors.MAX_CONSECUTIVE_DEFERRALS_REACHED': 'paymentId',
+  'validation.paymentDateTaken': 'newDate',
+  'validation.dateTooEarly': 'newDate',
+};
 
 /**
  * Spec §2's defer payment: a scheduled payment not yet sent to the provider moves to one period
  * after the last one, or to the date the agent picks; its fee is charged (the default), waived, or
- * added to the balance (spec §4).
+ * added to the balance (spec §4). The portal configuration's deferral rules (spec §9) may refuse it.
  */
 export function LoanDeferPaymentDialog(props: LoanDialogProps) {
   const labels = useLoanDialogLabels();

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_COMPANY_NAME, generalSettingsOf } from '../../../domain/generalSettings';
 import type { Db, Tx } from '../../db/client';
-import { configurationFiles, configurationSections } from '../../db/schema';
+import { configurationFiles } from '../../db/schema';
+import { readSection } from './configurationSections';
+
+export { DEFAULT_COMPANY_NAME };
 
 export interface CompanyBranding {
   companyName: string;
@@ -9,19 +13,15 @@ export interface CompanyBranding {
   logoPng?: Buffer;
 }
 
-export const DEFAULT_COMPANY_NAME = 'Guichet';
-
 /**
  * Spec §3's general settings as everything that shows the company reads them: the app bar, PDFs
  * (statements, contracts) and emails.
  */
 export async function readCompanyBranding(db: Pick<Db | Tx, 'select'>): Promise<CompanyBranding> {
-  const [general] = await db.select({ value: configurationSections.value }).from(configurationSections).where(eq(configurationSections.section, 'general'));
-  const [logo] = await db.select({ content: configurationFiles.content }).from(configurationFiles).where(eq(configurationFiles.name, 'logo'));
-  const value = (general?.value ?? {}) as { companyName?: string; adminEmail?: string };
-  return {
-    companyName: value.companyName || DEFAULT_COMPANY_NAME,
-    adminEmail: value.adminEmail ?? '',
-    logoPng: logo?.content,
-  };
+  const [general, [logo]] = await Promise.all([
+    readSection(db, 'general'),
+    db.select({ content: configurationFiles.content }).from(configurationFiles).where(eq(configurationFiles.name, 'logo')),
+  ]);
+  const { companyName, adminEmail } = generalSettingsOf(general.value);
+  return { companyName, adminEmail, logoPng: logo?.content };
 }

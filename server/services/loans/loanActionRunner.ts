@@ -7,6 +7,7 @@ import { loans } from '../../db/schema';
 import { refuse, staleVersion } from '../../http/errors';
 import { audit } from '../audit';
 import type { UserRow } from '../userQueries';
+import { publishChanged } from '../notifications/liveBus';
 import { loanNames, toLoanDetail, type LoanDetail } from './loanDetail';
 import { refreshRemainingSchedule, settleDuePayments } from './loanSchedules';
 import { readLoanState, situationOf, totalsOf, type LoanState } from './loanState';
@@ -58,11 +59,13 @@ export async function runLoanAction(
     const details = (await work({ tx, state, today, actor })) ?? {};
     if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
     const after = { ...summaryOf(state), ...details };
-    // Independent statements go out together: one round trip instead of three.
+    // Independent statements go out together: one round trip instead of four.
     const [[bumped], names] = await Promise.all([
       tx.update(loans).set({ version: sql`${loans.version} + 1`, updatedAt: new Date() }).where(eq(loans.id, loanId)).returning({ version: loans.version, status: loans.status }),
       loanNames(tx, state),
       audit(tx, { actorId: actor.id, action: options.action, entity: 'loan', entityId: loanId, before, after }),
+      // The row is locked at `version`: it becomes version + 1 (sent with the commit, for open screens).
+      publishChanged(tx, 'loans', loanId, version + 1),
     ]);
     Object.assign(state.loan, bumped);
     return toLoanDetail(state, today, names);

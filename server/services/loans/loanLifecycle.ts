@@ -15,6 +15,7 @@ import { AppError, invalidInput, refuse } from '../../http/errors';
 import { audit } from '../audit';
 import { holdCustomerForChange } from '../customerRecords';
 import type { UserRow } from '../userQueries';
+import { publishChanged } from '../notifications/liveBus';
 import { runLoanAction } from './loanActionRunner';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import { loanNames, toLoanDetail } from './loanDetail';
@@ -92,6 +93,7 @@ export async function createLoan(ctx: AppContext, actor: UserRow, input: CreateL
     const state: LoanState = { loan, payments: [], entries: [] };
     await insertLines(tx, state, scheduleLines(schedule));
     await audit(tx, { actorId: actor.id, action: 'loan.created', entity: 'loan', entityId: loan.id, after: { requestId: request.id, ...terms, apr: schedule.apr } });
+    await publishChanged(tx, 'loans', loan.id, loan.version);
     return toLoanDetail(state, today, await loanNames(tx, state));
   });
 }

@@ -3,6 +3,7 @@ import {
   handEnteredDateRefusal, type BalanceIncreaseInput, type DeferPaymentInput, type ManualPaymentInput, type NsfInput, type PaymentProviderInput,
   type RebateInput, type ReversalInput, type StoppedLoanPaymentInput,
 } from '../../../domain/loanActions';
+import { deferralRefusal } from '../../../domain/deferralRules';
 import { feeInForce } from '../../../domain/loanConfiguration';
 import { allocatePayment, capitalPartOf, reversalOf, reversalRefusal, reversedIds } from '../../../domain/loanLedger';
 import { nextPaymentDateAfter } from '../../../domain/loanReschedule';
@@ -11,6 +12,7 @@ import type { Frequency } from '../../../domain/paymentFrequencies';
 import type { AppContext } from '../../context';
 import { loans } from '../../db/schema';
 import { AppError, invalidInput, refuse } from '../../http/errors';
+import { readDeferralRules } from '../configuration/portalConfiguration';
 import type { UserRow } from '../userQueries';
 import { runLoanAction, type ActionContext } from './loanActionRunner';
 import { readLoanFees } from './loanConfigurationStore';
@@ -103,8 +105,8 @@ export function addRebate(ctx: AppContext, actor: UserRow, loanId: number, input
 
 /**
  * Spec §2's defer payment: a payment not yet sent to the provider moves to one period after the
- * last one (or a date the agent picks). Its fee (the configuration's delayed-payment fee) is charged
- * by default, waived, or added to the balance.
+ * last one (or a date the agent picks), when the portal's deferral rules allow it (spec §9). Its
+ * fee (the configuration's delayed-payment fee) is charged by default, waived, or added to the balance.
  */
 export function deferPayment(ctx: AppContext, actor: UserRow, loanId: number, input: DeferPaymentInput) {
   return runLoanAction(ctx, actor, loanId, input.version, { action: 'loan.deferral', requires: 'defer', reschedule: true }, async ({ tx, state, today }) => {
@@ -112,6 +114,9 @@ export function deferPayment(ctx: AppContext, actor: UserRow, loanId: number, in
     if (!line || !isDeferrable(situationOf(state, today), toLineState(line))) {
       throw refuse('PAYMENT_NOT_DEFERRABLE');
     }
+    // Spec §9's deferral rules, as the portal configuration sets them.
+    const ruleRefusal = deferralRefusal(await readDeferralRules(tx), state.payments.map(toLineState), line.id);
+    if (ruleRefusal) throw new AppError(420, ruleRefusal.key, ruleRefusal.params);
     const calendar = calendarOf(state.loan);
     const last = state.payments.filter((row) => row.status === 'SCHEDULED').sort(byDate).at(-1)!.dueDate;
     const newDate = input.newDate ?? nextPaymentDateAfter(calendar, last, state.loan.frequency as Frequency, state.loan.twiceMonthlyDays ?? undefined);

@@ -5,24 +5,18 @@ import type { Language } from '../../../i18n/types';
 import { formatMoney } from '../../../providers/money';
 import type { AppContext } from '../../context';
 import { refuse } from '../../http/errors';
+import { readCompanyBranding, type CompanyBranding } from '../configuration/companyBranding';
+import { drawCompanyHeader } from '../configuration/pdfBranding';
+import { collectPdf, MARGIN, table } from '../pdf/pdfLayout';
 import type { LoanDetail } from './loanDetail';
 import { getLoanDetail } from './loanLifecycle';
 
 type StatementKind = (typeof STATEMENT_KINDS)[number];
 
-const MARGIN = 48;
-
-/** Gathers the PDF in memory as it is written (statements are a few pages; the route sends them whole). */
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
-/** A two-column block of label → value lines. */
+/**
+ * The statement's own label → value lines (equal columns, no page-break check: its short blocks
+ * fit the first page); the contract's longer labels use `facts` from pdf/pdfLayout.
+ */
 function facts(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -32,48 +26,18 @@ function facts(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   }
 }
 
-/** A table with fixed column widths; a new page repeats the heading. */
-function table(doc: PDFKit.PDFDocument, columns: { title: string; width: number; align?: 'left' | 'right' }[], rows: string[][]) {
-  const heading = () => {
-    let x = MARGIN;
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(8);
-    for (const column of columns) {
-      doc.text(column.title, x, y, { width: column.width - 4, align: column.align ?? 'left' });
-      x += column.width;
-    }
-    doc.moveDown(0.4);
-  };
-  heading();
-  doc.font('Helvetica').fontSize(8);
-  for (const row of rows) {
-    if (doc.y > doc.page.height - MARGIN - 20) {
-      doc.addPage();
-      heading();
-      doc.font('Helvetica').fontSize(8);
-    }
-    let x = MARGIN;
-    const y = doc.y;
-    row.forEach((cell, index) => {
-      doc.text(cell, x, y, { width: columns[index].width - 4, align: columns[index].align ?? 'left', lineBreak: false });
-      x += columns[index].width;
-    });
-    doc.moveDown(0.35);
-  }
-}
-
 /**
  * Spec §2's PDF account statement: the balance (the loan's terms and where it stands) or the
  * details (with every payment and every ledger entry), in the customer's language.
  */
-export function statementPdf(loan: LoanDetail, kind: StatementKind, language: Language, today: string): Promise<Buffer> {
+export function statementPdf(loan: LoanDetail, kind: StatementKind, language: Language, today: string, branding: CompanyBranding): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(language, `statement.${key}`, params);
   const money = (cents: number) => formatMoney(cents, language);
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${t(kind === 'DETAILS' ? 'titleDetails' : 'title')} ${loan.loanNumber}` } });
-  const result = collect(doc);
+  const result = collectPdf(doc);
 
-  doc.font('Helvetica-Bold').fontSize(18).text(translate(language, 'app.name'));
-  doc.fontSize(14).text(t(kind === 'DETAILS' ? 'titleDetails' : 'title'));
+  drawCompanyHeader(doc, branding);
+  doc.font('Helvetica-Bold').fontSize(14).text(t(kind === 'DETAILS' ? 'titleDetails' : 'title'));
   doc.font('Helvetica').fontSize(10).text(t('loanNumber', { number: loan.loanNumber }));
   doc.text(t('customer', { name: loan.customerName }));
   doc.text(t('issuedOn', { date: today }));
@@ -146,7 +110,7 @@ export async function renderLoanStatement(ctx: AppContext, loanId: number, kind:
   const loan = await getLoanDetail(ctx, loanId);
   if (!loan.actions.statement) throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: loan.status });
   const language = languageOf(loan.customerLanguage);
-  const pdf = await statementPdf(loan, kind, language, ctx.clock.today());
+  const pdf = await statementPdf(loan, kind, language, ctx.clock.today(), await readCompanyBranding(ctx.database.db));
   const name = language === 'fr' ? 'etat-de-compte' : 'statement';
   return { pdf, fileName: `${name}-${loan.loanNumber}${kind === 'DETAILS' ? '-details' : ''}.pdf` };
 }

@@ -1,0 +1,12 @@
+/**
+ * How a customer's History tab says a message sent to them (server/services/messages/messageDelivery.ts
+ * audits 'customerMessage.sent' and 'customerMessage.failed' on the customer).
+ */
+export const MESSAGE_AUDIT_ACTION = /^customerMessage\./;
+export const MESSAGE_AUDIT_FIELDS = 'resources.messageTemplates.sent.fields';
+/** Fields whose values are codes, with the catalogue group that names them (the error is an errors.* code). */
+export const MESSAGE_AUDIT_CODES: Record<string, string> = {
+  channel: 'resources.messageTemplates.channels',
+  status: 'resources.messageTemplates.status',
+  error: 'errors',
+};

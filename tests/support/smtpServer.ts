@@ -1,0 +1,41 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedSmtp {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface LoopbackSmtp {
+  port: number;
+  received: ReceivedSmtp[];
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on loopback, receiving what Guichet sends through nodemailer. */
+export function startLoopbackSmtp(): Promise<LoopbackSmtp> {
+  const received: ReceivedSmtp[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
