@@ -33,7 +33,8 @@ function fieldErrorsOf(error: FastifyError): Record<string, string> {
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     if (issue.keyword === 'unrecognized_keys') {
-      for (const key of (issue.params as { keys?: string[] }).keys ?? []) errors[key] = 'validation.unknownField';
+      // A nested object names its unknown key by its whole path (applicant.bankAccount).
+      for (const key of (issue.params as { keys?: string[] }).keys ?? []) errors[field === '_' ? key : `${field}.${key}`] = 'validation.unknownField';
       continue;
     }
     const message = issue.message ?? '';

@@ -11,18 +11,27 @@ import { mergeLocksOf, refuseIfLockedByOther } from './mergeLocks';
 import { publishChanged } from './notifications/liveBus';
 import type { UserRow } from './userQueries';
 
-type Writer = Pick<Db, 'insert' | 'select'>;
+type Writer = Pick<Db, 'insert' | 'select' | 'execute'>;
 
-/** Inserts a customer (its number comes from the sequence) and audits it; shared with request intake. */
-export async function insertCustomer(tx: Writer, actor: UserRow, input: CreateCustomerInput): Promise<CustomerRecord> {
+/**
+ * Inserts a customer (its number comes from the sequence), audits it and tells open lists; shared
+ * with both request intakes (agents' and the website's, which has no staff actor).
+ */
+export async function insertCustomer(
+  tx: Writer,
+  actorId: number | null,
+  input: CreateCustomerInput,
+  auditAction = 'customer.created',
+): Promise<CustomerRecord> {
   const [row] = await tx.insert(customers).values(input).returning(customerColumns);
   const record = toCustomerRecord(row);
-  await audit(tx, { actorId: actor.id, action: 'customer.created', entity: 'customer', entityId: row.id, after: record });
+  await audit(tx, { actorId, action: auditAction, entity: 'customer', entityId: row.id, after: record });
+  await publishChanged(tx, 'customers', row.id, row.version);
   return record;
 }
 
 export async function createCustomer(ctx: AppContext, actor: UserRow, input: CreateCustomerInput): Promise<CustomerRecord> {
-  return ctx.database.db.transaction((tx) => insertCustomer(tx, actor, input));
+  return ctx.database.db.transaction((tx) => insertCustomer(tx, actor.id, input));
 }
 
 /**

@@ -30,7 +30,7 @@ export async function createRequest(ctx: AppContext, actor: UserRow, input: Crea
       const applicant = input.applicant as NonNullable<CreateRequestInput['applicant']>;
       const [match] = await findDuplicates(tx, applicant, undefined, 1);
       duplicateOfCustomerId = match?.row.id ?? null;
-      customerId = (await insertCustomer(tx, actor, applicant)).id;
+      customerId = (await insertCustomer(tx, actor.id, applicant)).id;
     }
     return insertRequest(tx, actor.id, 'request.created', {
       customerId,

@@ -157,7 +157,7 @@ describe('the key', () => {
 describe('a bad body', () => {
   it.each([
     ['an unknown field', { applicant: applicant(), requestedAmountCents: 50_000, status: 'ACCEPTED' }, { status: 'validation.unknownField' }],
-    ['an unknown applicant field', { applicant: applicant({ bankAccount: '1234567' }), requestedAmountCents: 50_000 }, { bankAccount: 'validation.unknownField' }],
+    ['an unknown applicant field', { applicant: applicant({ bankAccount: '1234567' }), requestedAmountCents: 50_000 }, { 'applicant.bankAccount': 'validation.unknownField' }],
     ['no amount', { applicant: applicant() }, { requestedAmountCents: 'validation.invalidAmount' }],
     ['dollars with cents as a fraction', { applicant: applicant(), requestedAmountCents: 500.5 }, { requestedAmountCents: 'validation.invalidAmount' }],
     ['a bad email', { applicant: applicant({ email: 'pas-un-courriel' }), requestedAmountCents: 50_000 }, { 'applicant.email': 'validation.email' }],

@@ -7,7 +7,7 @@ import { customers } from '../../db/schema';
 import { invalidInput } from '../../http/errors';
 import { audit } from '../audit';
 import { findDuplicates } from '../customerDuplicates';
-import { customerColumns, toCustomerRecord } from '../customerRecords';
+import { insertCustomer } from '../customers';
 import { readLoanConfiguration } from '../loans/loanConfigurationStore';
 import { insertRequest } from '../requests';
 import type { UsedApiKey } from './keyCheck';
@@ -36,9 +36,8 @@ async function customerFor(tx: Tx, input: PublicLoanRequestInput) {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, returningId)).for('share');
     return { customerId: returningId, duplicateOfCustomerId: null, newCustomer: false };
   }
-  const [row] = await tx.insert(customers).values({ ...applicant, status: 'ACTIVE' }).returning(customerColumns);
-  await audit(tx, { actorId: null, action: 'intake.customer-created', entity: 'customer', entityId: row.id, after: toCustomerRecord(row) });
-  return { customerId: row.id, duplicateOfCustomerId: matches[0]?.row.id ?? null, newCustomer: true };
+  const created = await insertCustomer(tx, null, { ...applicant, status: 'ACTIVE' }, 'intake.customer-created');
+  return { customerId: created.id, duplicateOfCustomerId: matches[0]?.row.id ?? null, newCustomer: true };
 }
 
 /**
