@@ -1,16 +1,14 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { CanAccess, Loading } from 'react-admin';
+import { GuardedScreen } from '../common/GuardedScreen';
 import { CONFIGURATION_TAB_PATHS, type ConfigurationTab } from './configurationPaths';
 
 const ConfigurationScreen = lazy(() => import('./ConfigurationScreen').then((module) => ({ default: module.ConfigurationScreen })));
 
-const denied = <Navigate to="/apps/access-denied" replace />;
-
 const guarded = (tab: ConfigurationTab) => (
-  <CanAccess action="show" resource="configuration" loading={<Loading />} accessDenied={denied}>
+  <GuardedScreen action="show" resource="configuration">
     <ConfigurationScreen tab={tab} />
-  </CanAccess>
+  </GuardedScreen>
 );
 
 /**

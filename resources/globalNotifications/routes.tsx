@@ -1,10 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Route } from 'react-router-dom';
-import { CanAccess, Loading } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { GuardedScreen } from '../common/GuardedScreen';
 
 const GlobalNotificationsScreen = lazy(() => import('./GlobalNotificationsScreen').then((module) => ({ default: module.GlobalNotificationsScreen })));
-
-const denied = <Navigate to="/apps/access-denied" replace />;
 
 /** Spec §2's /apps/globalNotifications, for those who manage global notifications. */
 export const globalNotificationRoutes = [
@@ -12,9 +10,9 @@ export const globalNotificationRoutes = [
     key="global-notifications"
     path="/globalNotifications"
     element={
-      <CanAccess action="manage" resource="global-notifications" loading={<Loading />} accessDenied={denied}>
+      <GuardedScreen action="manage" resource="global-notifications">
         <GlobalNotificationsScreen />
-      </CanAccess>
+      </GuardedScreen>
     }
   />,
 ];

@@ -1,11 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Route } from 'react-router-dom';
-import { CanAccess, Loading } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { GuardedScreen } from '../common/GuardedScreen';
 
 const LoanDetail = lazy(() => import('./LoanDetail').then((module) => ({ default: module.LoanDetail })));
-
-/** react-admin's access-denied page (the app's own redirect home, with a warning). */
-const denied = <Navigate to="/apps/access-denied" replace />;
 
 /** Spec §2's loan screen, /apps/loans/:id, downloaded when opened (its dialogs come with it). */
 export const loanRoutes = [
@@ -13,9 +10,9 @@ export const loanRoutes = [
     key="loans-detail"
     path="/loans/:id"
     element={
-      <CanAccess action="show" resource="loans" loading={<Loading />} accessDenied={denied}>
+      <GuardedScreen action="show" resource="loans">
         <LoanDetail />
-      </CanAccess>
+      </GuardedScreen>
     }
   />,
 ];

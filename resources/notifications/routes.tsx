@@ -1,11 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { CanAccess, Loading } from 'react-admin';
+import { GuardedScreen } from '../common/GuardedScreen';
 import { notificationsPath } from './notificationPaths';
 
 const NotificationsPage = lazy(() => import('./NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
-
-const denied = <Navigate to="/apps/access-denied" replace />;
 
 /** Spec §2: /apps/notifications opens ALL; /apps/notifications/:category, for those who may see notifications. */
 export const notificationRoutes = [
@@ -14,9 +12,9 @@ export const notificationRoutes = [
     key="notifications-category"
     path="/notifications/:category"
     element={
-      <CanAccess action="list" resource="notifications" loading={<Loading />} accessDenied={denied}>
+      <GuardedScreen action="list" resource="notifications">
         <NotificationsPage />
-      </CanAccess>
+      </GuardedScreen>
     }
   />,
 ];

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/en';
-import { aLoan, fieldErrors, refusal, renderLoanDialog, staleVersion } from './loanDialogTestKit';
+import { aLoan, fieldErrors, pinDialogClock, refusal, renderLoanDialog, staleVersion } from './loanDialogTestKit';
 import { LoanManualPaymentDialog } from './LoanManualPaymentDialog';
 
 const input = (dialog: ReturnType<typeof renderLoanDialog>['dialog'], label: string) => dialog.getByLabelText(label, { exact: false }) as HTMLInputElement;
 /** The helper text under an input: what the agent reads about that field. */
 const messageOf = (field: HTMLInputElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
-beforeEach(() => {
-  // The loan's "today" is the browser's day in Toronto: a Tuesday.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+pinDialogClock();
 
 describe('LoanManualPaymentDialog', () => {
   it('starts on today, shows the total owing as the maximum, sends cents and hands back the new loan', async () => {

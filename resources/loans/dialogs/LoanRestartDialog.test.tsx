@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/en';
-import { aLoan, renderLoanDialog } from './loanDialogTestKit';
+import { aLoan, aStoppedLoan, pinDialogClock, renderLoanDialog } from './loanDialogTestKit';
 import { LoanRestartDialog } from './LoanRestartDialog';
 
-const stopped = aLoan({ status: 'STOPPED', stoppedOn: '2026-11-12', payments: aLoan().payments.slice(0, 3) });
+const stopped = aStoppedLoan();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+pinDialogClock();
 
 describe('LoanRestartDialog', () => {
   it('previews the new payments as the terms are typed and sends them', async () => {

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aLoan, refusal, renderLoanDialog } from './loanDialogTestKit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aLoan, aStoppedLoan, pinDialogClock, refusal, renderLoanDialog } from './loanDialogTestKit';
 import { LoanStoppedPaymentDialog } from './LoanStoppedPaymentDialog';
 
-const stopped = aLoan({ status: 'STOPPED', stoppedOn: '2026-11-12', payments: aLoan().payments.slice(0, 3) });
+const stopped = aStoppedLoan();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+pinDialogClock();
 
 describe('LoanStoppedPaymentDialog', () => {
   it('asks to confirm a payment above the remaining balance, then sends the same payment confirmed', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AdminContext, HttpError, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogues } from '../../../providers/i18nProvider';
@@ -53,6 +53,24 @@ export function aLoan(overrides: Partial<LoanRecord> = {}): LoanRecord {
 /** A refusal as the http client throws it (420: already translated message, the body's key and params). */
 export const refusal = (key: string, params?: Record<string, unknown>) => new HttpError(key, 420, { message: key, params });
 export const fieldErrors = (errors: Record<string, string>) => new HttpError('errors.VALIDATION_ERROR', 400, { message: 'errors.VALIDATION_ERROR', errors });
+/** The test loan stopped on 2026-11-12 after its three collected payments. */
+export const aStoppedLoan = () => aLoan({ status: 'STOPPED', stoppedOn: '2026-11-12', payments: aLoan().payments.slice(0, 3) });
+
+/**
+ * Pins the browser's clock on Tuesday 2026-11-24 (the dialogs' "today" is the browser's day in
+ * Toronto) for every test of the file, and unmounts after each.
+ */
+export function pinDialogClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+}
+
 export const staleVersion = () => new HttpError('errors.STALE_VERSION', 409, { message: 'errors.STALE_VERSION' });
 
 /** Renders a dialog open on `loan`, in English (jsdom's browser says en-US), with the snackbar. */
