@@ -2,17 +2,11 @@ import type { ForcedLogoutMessage } from '../domain/notifications';
 import type { NotificationActions } from './notificationActions';
 import { abilityFromToken } from './abilities';
 import { createLiveChannel, type LiveChannel, type LiveSocket } from './liveChannel';
-import { session } from './session';
+import { endSessionForced, session } from './session';
 
-/**
- * Spec §4's forced logout, as the http client does it on a 403 or 203: the reason kept for the
- * /forcelogout page, the access dropped, and a full page load so no cached data of the session stays.
- */
+/** Spec §4's forced logout pushed by the server: a full page load, so no cached data of the session stays. */
 export function forceLogoutFromLive(message: ForcedLogoutMessage, leaveTo: (path: string) => void = (path) => window.location.assign(path)) {
-  session.setLogoutMessage(message);
-  session.setForcedLogout(true);
-  session.clearAccess();
-  leaveTo('/forcelogout');
+  endSessionForced(session, message, leaveTo);
 }
 
 /** A browser WebSocket behind the channel's small socket interface. */

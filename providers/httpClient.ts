@@ -3,7 +3,7 @@ import type { Language } from '../i18n/types';
 import { apiBaseUrl } from './apiBaseUrl';
 import { currentLanguage, translate, type Translate } from './i18nProvider';
 import { readableParams } from './refusalParams';
-import { session, type Session } from './session';
+import { endSessionForced, session, type Session } from './session';
 import { createSharedRefresh, FORCED_DEFAULTS } from './sharedRefresh';
 
 /** The shape ra-data-simple-rest expects from its http client (as react-admin's fetchJson). */
@@ -91,10 +91,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   /** Spec §4: 403 (access revoked) or 203 (permissions changed) end the session for good. */
   function forceLogout(status: number, message: string | undefined, json: unknown): never {
     const reason = message ?? FORCED_DEFAULTS[status];
-    deps.session.setLogoutMessage(reason);
-    deps.session.setForcedLogout(true);
-    deps.session.clearAccess();
-    deps.leaveTo('/forcelogout');
+    endSessionForced(deps.session, reason, deps.leaveTo);
     throw new HttpError(deps.translate(reason), status, json);
   }
 

@@ -5,11 +5,8 @@ import { countsWithNew } from './notificationCounts';
 import { categoriesKey, countsKey, globalNoticesKey, pageRoot, partialKey, partialRoot } from './notificationKeys';
 
 /** Reads the counts and lists again (only those on screen are fetched at once). */
-function reloadNotifications(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: countsKey });
-  void queryClient.invalidateQueries({ queryKey: partialRoot });
-  void queryClient.invalidateQueries({ queryKey: pageRoot });
-}
+export const reloadNotifications = (queryClient: QueryClient) =>
+  Promise.all([countsKey, partialRoot, pageRoot].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 function prependToShortList(queryClient: QueryClient, item: NotificationItem) {
   for (const category of ['ALL', item.type] as const) {
@@ -40,7 +37,7 @@ export function applyNotificationEvent(queryClient: QueryClient, event: LiveEven
       queryClient.setQueryData(globalNoticesKey, event.data.globalNotices);
       return;
     case 'caughtUp':
-      if (!event.partial) return reloadNotifications(queryClient);
+      if (!event.partial) return void reloadNotifications(queryClient);
       queryClient.setQueryData(countsKey, event.partial.counts);
       queryClient.setQueryData(partialKey('ALL'), event.partial.notifications);
       void queryClient.invalidateQueries({ queryKey: partialRoot, predicate: (query) => query.queryKey[2] !== 'ALL' });
@@ -56,9 +53,9 @@ export function applyNotificationEvent(queryClient: QueryClient, event: LiveEven
       return;
     case 'read':
     case 'readAll':
-      return reloadNotifications(queryClient);
+      return void reloadNotifications(queryClient);
     case 'resync':
-      reloadNotifications(queryClient);
+      void reloadNotifications(queryClient);
       void queryClient.invalidateQueries({ queryKey: globalNoticesKey });
       return;
     case 'globalNotice':

@@ -3,7 +3,8 @@ import { useNotify } from 'react-admin';
 import type { NotificationCategory, NotificationCategoryInfo, NotificationCounts, NotificationItem } from '../../domain/notifications';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { useNotificationCentre } from './NotificationCentreProvider';
-import { categoriesKey, countsKey, pageKey, pageRoot, partialKey, partialRoot } from './notificationKeys';
+import { reloadNotifications } from './liveNotificationEvents';
+import { categoriesKey, countsKey, pageKey, partialKey } from './notificationKeys';
 
 /** The live channel keeps counts current; a read now and then covers a socket that cannot connect. */
 const COUNTS_STALE_MS = 60_000;
@@ -51,7 +52,7 @@ export function useNotificationPage(category: NotificationCategory, page: number
 
 function useReloadNotifications() {
   const queryClient = useQueryClient();
-  return () => Promise.all([countsKey, partialRoot, pageRoot].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => reloadNotifications(queryClient);
 }
 
 /** Spec §8: a failed notification action says so in an error snackbar. */
