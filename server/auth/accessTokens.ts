@@ -3,8 +3,8 @@ import type { Permission } from '../../domain/permissions';
 import { AppError } from '../http/errors';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-const ISSUER = 'guichet';
-const AUDIENCE = 'guichet-backoffice';
+export const TOKEN_ISSUER = 'guichet';
+export const ACCESS_AUDIENCE = 'guichet-backoffice';
 const ALGORITHM = 'HS256';
 
 export interface AccessSubject {
@@ -35,17 +35,20 @@ export async function signAccessToken(key: Uint8Array, user: AccessSubject): Pro
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
     .sign(key);
 }
 
-/** Only HS256 from our issuer for our audience: `alg: none` and other algorithms are refused. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+/**
+ * Only HS256 from our issuer for our audience: `alg: none` and other algorithms are refused. The
+ * live socket also accepts its own short-lived tokens, which carry the same claims.
+ */
+export async function verifyAccessToken(key: Uint8Array, token: string, audience: string | string[] = ACCESS_AUDIENCE): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: TOKEN_ISSUER, audience });
     const userId = Number(payload.sub);
     const accessVersion = Number(payload.ver);
     if (!Number.isInteger(userId) || !Number.isInteger(accessVersion)) throw new AppError(401, 'errors.INVALID_ACCESS_TOKEN');

@@ -3,7 +3,7 @@ import { buildAbility, type Action, type AppAbility, type Subject } from '../../
 import type { AppContext } from '../context';
 import type { users } from '../db/schema';
 import { AppError, forbidden } from '../http/errors';
-import { findLiveUserById } from '../services/userQueries';
+import { findLiveUserById, type UserRow } from '../services/userQueries';
 import { verifyAccessToken } from './accessTokens';
 
 export type CurrentUser = typeof users.$inferSelect;
@@ -21,6 +21,15 @@ export const bearerToken = (request: FastifyRequest) => {
 };
 
 /**
+ * Spec §4's forced-logout rules for a token's user, shared by every API call and the live socket:
+ * a disabled or deleted user is revoked; a token from before a change of their access is out of date.
+ */
+export function accessStanding(user: UserRow | undefined, tokenAccessVersion: number): { user: UserRow } | { refused: 'revoked' | 'changed' } {
+  if (!user || !user.enabled) return { refused: 'revoked' };
+  return user.accessVersion === tokenAccessVersion ? { user } : { refused: 'changed' };
+}
+
+/**
  * Checks the access token on every call and applies the forced-logout rules of spec §4: a
  * disabled or deleted user gets 403 (access revoked); a user whose roles or permissions changed
  * since the token was signed gets 203 (information changed).
@@ -30,12 +39,13 @@ export function authenticated(ctx: AppContext): preHandlerAsyncHookHandler {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'errors.USER_NOT_CONNECTED');
     const claims = await verifyAccessToken(ctx.jwtKey, token);
-    const user = await findLiveUserById(ctx.database.db, claims.userId);
-    if (!user || !user.enabled) throw new AppError(403, 'errors.ACCESS_REVOKED');
-    if (user.accessVersion !== claims.accessVersion) {
+    const standing = accessStanding(await findLiveUserById(ctx.database.db, claims.userId), claims.accessVersion);
+    if ('refused' in standing && standing.refused === 'revoked') throw new AppError(403, 'errors.ACCESS_REVOKED');
+    if ('refused' in standing) {
       // 203 is a success code, so it is sent here rather than thrown: the route does not run.
       return reply.status(203).send({ message: 'errors.INFORMATION_CHANGED' });
     }
+    const { user } = standing;
     request.currentUser = user;
     request.ability = buildAbility(user.permissions);
   };

@@ -1,14 +1,13 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { LIVE_CLOSE } from '../../../domain/notifications';
+import { ACCESS_AUDIENCE, TOKEN_ISSUER, verifyAccessToken } from '../../auth/accessTokens';
+import { accessStanding } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { findLiveUserById, type UserRow } from '../userQueries';
 
 /** A socket token opens one connection soon after it is asked for; it is worth nothing after a minute. */
 export const LIVE_TOKEN_SECONDS = 60;
-const ISSUER = 'guichet';
 const LIVE_AUDIENCE = 'guichet-live';
-/** The access token's audience (server/auth/accessTokens.ts): a client may open the socket with it too. */
-const ACCESS_AUDIENCE = 'guichet-backoffice';
 
 /**
  * getToken: a token that only opens the live socket, so the long-lived access token need not travel
@@ -18,7 +17,7 @@ export async function signLiveToken(key: Uint8Array, user: Pick<UserRow, 'id' | 
   return new SignJWT({ ver: user.accessVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
-    .setIssuer(ISSUER)
+    .setIssuer(TOKEN_ISSUER)
     .setAudience(LIVE_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${LIVE_TOKEN_SECONDS}s`)
@@ -34,18 +33,14 @@ export type LiveAdmission = { user: UserRow } | { refused: number };
  */
 export async function admitLiveToken(key: Uint8Array, db: Pick<Db, 'select'>, token: string | undefined): Promise<LiveAdmission> {
   if (!token) return { refused: LIVE_CLOSE.unauthorized };
-  let userId: number;
-  let accessVersion: number;
+  let claims: { userId: number; accessVersion: number };
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: [LIVE_AUDIENCE, ACCESS_AUDIENCE] });
-    userId = Number(payload.sub);
-    accessVersion = Number(payload.ver);
+    // Its own token or an access token (a client may open the socket with either).
+    claims = await verifyAccessToken(key, token, [LIVE_AUDIENCE, ACCESS_AUDIENCE]);
   } catch {
     return { refused: LIVE_CLOSE.unauthorized };
   }
-  if (!Number.isInteger(userId) || !Number.isInteger(accessVersion)) return { refused: LIVE_CLOSE.unauthorized };
-  const user = await findLiveUserById(db, userId);
-  if (!user || !user.enabled) return { refused: LIVE_CLOSE.revoked };
-  if (user.accessVersion !== accessVersion) return { refused: LIVE_CLOSE.informationChanged };
-  return { user };
+  const standing = accessStanding(await findLiveUserById(db, claims.userId), claims.accessVersion);
+  if ('refused' in standing) return { refused: standing.refused === 'revoked' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged };
+  return standing;
 }
