@@ -103,7 +103,8 @@ export async function changeRequestStatus(ctx: AppContext, actor: UserRow, id: n
   });
 }
 
-async function lockRequest(tx: Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0], id: number) {
+/** Locks a request row for the rest of the transaction (404 when there is none). */
+export async function lockRequest(tx: Tx, id: number) {
   const [locked] = await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, id)).for('update');
   const row = locked && (await findRequest(tx, id));
   if (!row) throw notFound();

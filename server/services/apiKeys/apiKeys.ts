@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { API_KEY_NAME_TAKEN, apiKeyShownPrefix, type ApiKeyListFilter, type ApiKeyRecord, type ApiKeyStatus, type CreateApiKeyInput, type CreatedApiKey } from '../../../domain/apiKeys';
+import { containsPattern } from '../../../domain/searchText';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
@@ -50,8 +51,6 @@ const SORT_COLUMNS = {
 } as const;
 export const API_KEY_SORTABLE = Object.keys(SORT_COLUMNS);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const selectKeys = (db: Pick<Db, 'select'>) => db.select(recordColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy));
 
 export async function listApiKeys(ctx: AppContext, query: ListQuery<ApiKeyListFilter>): Promise<{ rows: ApiKeyRecord[]; total: number }> {
@@ -60,7 +59,7 @@ export async function listApiKeys(ctx: AppContext, query: ListQuery<ApiKeyListFi
   const { status, q, id } = query.filter;
   if (status) conditions.push(eq(apiKeys.status, status));
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(or(ilike(apiKeys.name, pattern), ilike(apiKeys.prefix, pattern)) as SQL);
   }
   if (id) conditions.push(inArray(apiKeys.id, id.length ? id : [-1]));

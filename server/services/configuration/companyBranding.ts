@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_COMPANY_NAME, generalSettingsOf } from '../../../domain/generalSettings';
 import type { Db, Tx } from '../../db/client';
-import { configurationFiles } from '../../db/schema';
+import { readLogoRow } from './companyLogo';
 import { readSection } from './configurationSections';
 
 export { DEFAULT_COMPANY_NAME };
@@ -18,10 +17,7 @@ export interface CompanyBranding {
  * (statements, contracts) and emails.
  */
 export async function readCompanyBranding(db: Pick<Db | Tx, 'select'>): Promise<CompanyBranding> {
-  const [general, [logo]] = await Promise.all([
-    readSection(db, 'general'),
-    db.select({ content: configurationFiles.content }).from(configurationFiles).where(eq(configurationFiles.name, 'logo')),
-  ]);
+  const [general, logo] = await Promise.all([readSection(db, 'general'), readLogoRow(db)]);
   const { companyName, adminEmail } = generalSettingsOf(general.value);
   return { companyName, adminEmail, logoPng: logo?.content };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ContractParty } from '../../../domain/contracts';
+import { fullNameOf } from '../../../domain/customers';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -19,7 +20,7 @@ export async function readContractParty(db: Pick<Db | Tx, 'select'>, customerId:
     bankAccount: row.bankAccount,
   };
   const borrower: ContractBorrower = {
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullNameOf(row),
     street: row.street,
     apartment: row.apartment,
     city: row.city,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import {
   contractDestination, contractLanguages, contractReadiness, contractRefusals, languagesCode, type ContractChannel, type ContractEnvelopeView,
   type ContractReadiness, type ContractStatus,
@@ -43,8 +43,11 @@ async function sendableLoan(ctx: AppContext, loanId: number) {
 
 /** What the dialog shows before sending: where each channel goes, what is missing, the contract's languages. */
 export async function readContractReadiness(ctx: AppContext, loanId: number): Promise<ContractReadiness> {
-  const loan = await getLoanDetail(ctx, loanId);
-  const { party } = await readContractParty(ctx.database.db, loan.customerId);
+  const { db } = ctx.database;
+  // Only the borrower matters here: a read, not the loan detail (which may settle due payments).
+  const [loan] = await db.select({ customerId: loans.customerId }).from(loans).where(and(eq(loans.id, loanId), isNull(loans.deletedAt)));
+  if (!loan) throw notFound();
+  const { party } = await readContractParty(db, loan.customerId);
   return contractReadiness(party);
 }
 

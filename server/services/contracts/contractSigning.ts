@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isSignerNameOf } from '../../../domain/contracts';
+import { fullNameOf } from '../../../domain/customers';
 import { notificationMessageKey } from '../../../domain/notifications';
 import { languageOf } from '../../../i18n/translate';
 import type { Language } from '../../../i18n/types';
@@ -112,5 +113,5 @@ export async function signContract(
 
 async function customerNameOf(db: Pick<Db | Tx, 'select'>, customerId: number) {
   const [row] = await db.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, customerId));
-  return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+  return row ? fullNameOf(row) : '';
 }

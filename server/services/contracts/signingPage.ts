@@ -1,4 +1,5 @@
 import { contractSchedule, contractTotals } from '../../../domain/contracts';
+import { escapeHtml } from '../../../domain/messagePlaceholders';
 import { translate } from '../../../i18n/translate';
 import { LANGUAGES, type Language } from '../../../i18n/types';
 import { formatMoney } from '../../../providers/money';
@@ -9,9 +10,6 @@ import type { SigningProblem } from './contractSigning';
  * The customer's signing page, rendered by the server: no script (the CSP allows none inline, and
  * a signature should not depend on one), inline styles only, every value escaped.
  */
-
-const escapeHtml = (text: string | number) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1f2933;margin:0;padding:24px}

@@ -1,31 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
 import { FRAME_TEXT_FIELDS, messageFrameValue, type MessageFrame, type MessageFrameRecord, type UpdateMessageFrameInput } from '../../../domain/messageTemplates';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { configurationSections } from '../../db/schema';
-import { staleVersion } from '../../http/errors';
 import { audit } from '../audit';
+import { readSection, writeSection, type SectionName } from '../configuration/configurationSections';
 import type { UserRow } from '../userQueries';
 import { sanitizeEmailHtml } from './emailHtml';
 import { refuseBadPlaceholders } from './placeholderRefusal';
 
 /** configuration_sections row of the header, footer and lender details. */
-export const MESSAGE_FRAME_SECTION = 'messageFrame';
+export const MESSAGE_FRAME_SECTION = 'messageFrame' satisfies SectionName;
 
 type Reader = Pick<Db | Tx, 'select'>;
 
-/** The frame as saved; version 0 and empty texts when nothing was saved yet. */
-export async function readMessageFrame(db: Reader, lock = false): Promise<MessageFrameRecord> {
-  const query = db
-    .select({ value: configurationSections.value, version: configurationSections.version })
-    .from(configurationSections)
-    .where(eq(configurationSections.section, MESSAGE_FRAME_SECTION));
-  const [row] = await (lock ? query.for('update') : query);
+/** A stored row as the frame; version 0 and empty texts when nothing was saved yet. */
+function toFrameRecord(row: { value: unknown; version: number }): MessageFrameRecord {
   // A value saved by an older build may lack a later field: the schema's defaults fill it.
-  const parsed = messageFrameValue.safeParse(row?.value ?? {});
+  const parsed = messageFrameValue.safeParse(row.value ?? {});
   const value: MessageFrame = parsed.success ? parsed.data : messageFrameValue.parse({});
-  return { ...value, version: row?.version ?? 0 };
+  return { ...value, version: row.version };
 }
+
+/** The frame as saved; version 0 and empty texts when nothing was saved yet. */
+export const readMessageFrame = async (db: Reader) => toFrameRecord(await readSection(db, MESSAGE_FRAME_SECTION));
 
 export const getMessageFrame = (ctx: AppContext) => readMessageFrame(ctx.database.db);
 
@@ -39,22 +35,9 @@ export async function updateMessageFrame(ctx: AppContext, actor: UserRow, input:
   for (const field of FRAME_TEXT_FIELDS) value[field] = sanitizeEmailHtml(typed[field]);
   refuseBadPlaceholders(value, FRAME_TEXT_FIELDS);
   return ctx.database.db.transaction(async (tx) => {
-    const before = await readMessageFrame(tx, true);
-    if (before.version !== version) throw staleVersion();
-    if (version === 0) {
-      const [inserted] = await tx
-        .insert(configurationSections)
-        .values({ section: MESSAGE_FRAME_SECTION, value, version: 1, updatedBy: actor.id })
-        .onConflictDoNothing()
-        .returning({ version: configurationSections.version });
-      // Another administrator's first save got there between the read and the insert.
-      if (!inserted) throw staleVersion();
-    } else {
-      await tx
-        .update(configurationSections)
-        .set({ value, version: sql`${configurationSections.version} + 1`, updatedBy: actor.id, updatedAt: new Date() })
-        .where(eq(configurationSections.section, MESSAGE_FRAME_SECTION));
-    }
+    // The version replaced is the one read: writeSection refuses any other.
+    const { previous } = await writeSection(tx, MESSAGE_FRAME_SECTION, version, value, actor.id);
+    const before = toFrameRecord({ value: previous, version });
     const after = await readMessageFrame(tx);
     await audit(tx, { actorId: actor.id, action: 'messageFrame.updated', entity: 'configuration', entityId: MESSAGE_FRAME_SECTION, before, after });
     return after;

@@ -5,7 +5,8 @@ import type { IbvBank, IbvResult } from '../../adapters/bankVerification';
 import type { AppContext } from '../../context';
 import { customers, ibvSessions, requests } from '../../db/schema';
 import { audit } from '../audit';
-import { hashIbvToken, lockRequestRecord, setRequestIbvStatus } from './ibvRequests';
+import { lockRequest } from '../requests';
+import { hashIbvToken, setRequestIbvStatus } from './ibvRequests';
 import { announceRequestChange } from './requestEvents';
 import { raiseNotification } from './raiseNotification';
 
@@ -61,7 +62,7 @@ export async function completeIbv(ctx: AppContext, token: string, bankId: string
     if (!session || stateOf(session, new Date()) !== 'open') return;
     const report: IbvResult = await ctx.adapters.bankVerification.linkBank(session.providerReference ?? '', bankId);
     await tx.update(ibvSessions).set({ status: report.status, result: { ...report }, completedAt: new Date() }).where(eq(ibvSessions.id, session.id));
-    await lockRequestRecord(tx, session.requestId);
+    await lockRequest(tx, session.requestId);
     const request = await setRequestIbvStatus(tx, session.requestId, report.status);
     await audit(tx, {
       actorId: null,

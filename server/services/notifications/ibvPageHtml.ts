@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../domain/messagePlaceholders';
 import { translate } from '../../../i18n/translate';
 import type { Language } from '../../../i18n/types';
 import type { IbvPage, IbvPageState } from './ibvCompletion';
@@ -7,9 +8,6 @@ import type { IbvPage, IbvPageState } from './ibvCompletion';
  * one page (the customer's first), and a plain form that posts back to the same address.
  */
 export const IBV_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f4f6f8;color:#1c2430}

@@ -11,19 +11,12 @@ import { findCustomer, type CustomerRow } from '../customerRecords';
 import { findTemplate } from '../messages/messageTemplateStore';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
 import { findRequest, toRequestRecord, type RequestRecord } from '../requestQueries';
+import { lockRequest } from '../requests';
 import type { UserRow } from '../userQueries';
 import { announceRequestChange } from './requestEvents';
 
 /** The link carries the token; only its hash is stored, so the table alone opens nothing. */
 export const hashIbvToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Locks a request row for the rest of the transaction (404 when there is none). */
-export async function lockRequestRecord(tx: Tx, id: number): Promise<RequestRecord> {
-  const [locked] = await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, id)).for('update');
-  const row = locked && (await findRequest(tx, id));
-  if (!row) throw notFound();
-  return toRequestRecord(row);
-}
 
 /** Sets a request's IBV status (a new version: an agent's open edit form must read it again). */
 export async function setRequestIbvStatus(tx: Tx, id: number, ibvStatus: string): Promise<RequestRecord> {
@@ -72,7 +65,7 @@ export async function sendIbvRequest(ctx: AppContext, actor: UserRow, requestId:
 
   const expiresAt = new Date(Date.now() + IBV_LINK_DAYS * 86_400_000);
   const record = await ctx.database.db.transaction(async (tx) => {
-    await lockRequestRecord(tx, requestId);
+    await lockRequest(tx, requestId);
     await tx.update(ibvSessions).set({ status: 'REPLACED' }).where(and(eq(ibvSessions.requestId, requestId), eq(ibvSessions.status, 'SENT')));
     await tx.insert(ibvSessions).values({ id: sessionId, requestId, tokenHash: hashIbvToken(token), status: 'SENT', providerReference: started.providerReference, sentBy: actor.id, expiresAt });
     const after = await setRequestIbvStatus(tx, requestId, 'SENT');

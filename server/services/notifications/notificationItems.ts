@@ -35,12 +35,15 @@ export async function readMarksOf(db: Pick<Db, 'select'>, userId: number): Promi
   return new Map(rows.map((row) => [row.type, { through: Number(row.through), at: toDate(row.at) }]));
 }
 
+/** The types as a comma-separated SQL list of parameters (Drizzle would spread an array parameter, so each is its own). */
+export const sqlTypeList = (types: readonly NotificationType[]): SQL => sql.join(types.map((type) => sql`${type}`), sql`, `);
+
 /**
  * The types as an SQL table `t(type, through)`, `through` being the user's mark of each type (0
  * when never marked). Drizzle would spread an array parameter into a list, so it is written out.
  */
 export function typeMarksTable(types: readonly NotificationType[], userId: number): SQL {
-  const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
+  const typeList = sqlTypeList(types);
   return sql`(select u.type, coalesce(m.read_through_id, 0) as through from unnest(array[${typeList}]::text[]) as u(type)
     left join notification_read_marks m on m.user_id = ${userId} and m.type = u.type) as t`;
 }

@@ -7,7 +7,7 @@ import type { AppAbility } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { DEFAULT_TOTAL_CAP } from '../../http/listQuery';
-import { ITEM_COLUMNS, readMarksOf, toNotificationItem, typeMarksTable, unreadBy, type NotificationRowRaw, type ReadMarks } from './notificationItems';
+import { ITEM_COLUMNS, readMarksOf, sqlTypeList, toNotificationItem, typeMarksTable, unreadBy, type NotificationRowRaw, type ReadMarks } from './notificationItems';
 
 const NO_MARKS: ReadMarks = new Map();
 
@@ -80,7 +80,7 @@ export async function notificationPage(ctx: AppContext, reader: NotificationRead
   const types = typesOfCategory(query.type, reader.visible);
   const page = { offset: query.offset, limit: query.limit };
   if (types.length === 0) return { notifications: [], ...page, total: 0, capped: false };
-  const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
+  const typeList = sqlTypeList(types);
   const [marks, rows, [{ counted }]] = await Promise.all([
     readMarksOf(db, reader.userId),
     // The page's ids first (index-only for one type, see latestUnread), then their rows and read marks.

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { customers, notificationReads } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
 import { publishLive } from './liveBus';
+import { sqlTypeList } from './notificationItems';
 import { findVisibleNotification, type NotificationReader } from './notificationQueries';
 import { raiseNotification } from './raiseNotification';
 
@@ -31,7 +32,7 @@ export async function markAllRead(ctx: AppContext, reader: NotificationReader, c
   const types = typesOfCategory(category, reader.visible);
   if (category !== 'ALL' && types.length === 0) throw forbidden();
   if (types.length === 0) return { status: 'Success' };
-  const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
+  const typeList = sqlTypeList(types);
   await ctx.database.db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into notification_read_marks (user_id, type, read_through_id, marked_at)

@@ -1,9 +1,7 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../domain/notifications';
+import type { NotificationType } from '../../../domain/notifications';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { publishLive } from './liveBus';
-
-export { NOTIFICATION_TYPES, type NotificationType };
 
 export interface NewNotice {
   type: NotificationType;
