@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { buildAbility, type Action, type AppAbility, type Subject } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { users } from '../db/schema';
@@ -30,11 +30,14 @@ export function accessStanding(user: UserRow | undefined, tokenAccessVersion: nu
 }
 
 /**
+ * Runs as an `onRequest` hook, before the body is read and validated: an anonymous or unauthorized
+ * caller learns nothing about a route's payload (no field errors before the 401 or 420).
+ *
  * Checks the access token on every call and applies the forced-logout rules of spec §4: a
  * disabled or deleted user gets 403 (access revoked); a user whose roles or permissions changed
  * since the token was signed gets 203 (information changed).
  */
-export function authenticated(ctx: AppContext): preHandlerAsyncHookHandler {
+export function authenticated(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'errors.USER_NOT_CONNECTED');
@@ -52,7 +55,7 @@ export function authenticated(ctx: AppContext): preHandlerAsyncHookHandler {
 }
 
 /** For routes behind `authenticated`: the caller must hold this ability, else 420 FORBIDDEN. */
-export function requireAbility(action: Action | 'manage', subject: Subject): preHandlerAsyncHookHandler {
+export function requireAbility(action: Action | 'manage', subject: Subject): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.ability?.can(action, subject)) throw forbidden();
   };

@@ -26,7 +26,7 @@ export function auditLogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/audit-logs', {
     schema: { tags: ['Audit'], querystring: listQuerystring },
-    preHandler: [authenticated(ctx)],
+    onRequest: [authenticated(ctx)],
   }, async (request, reply) => {
     const query = parseListQuery(request.query, { filter: auditFilter, sortable: AUDIT_SORTABLE, defaultSort: ['at', 'DESC'] });
     const entity = query.filter.entity ?? 'user';

@@ -21,18 +21,18 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
   const canView = [authenticated(ctx), requireAbility('view', 'loan')];
   const canUpdate = [authenticated(ctx), requireAbility('update', 'loan')];
 
-  r.get('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams }, preHandler: canView }, async (request) => listContracts(ctx, request.params.id));
+  r.get('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams }, onRequest: canView }, async (request) => listContracts(ctx, request.params.id));
 
-  r.get('/api/loans/:id/contracts/readiness', { schema: { tags, params: loanIdParams }, preHandler: canUpdate }, async (request) =>
+  r.get('/api/loans/:id/contracts/readiness', { schema: { tags, params: loanIdParams }, onRequest: canUpdate }, async (request) =>
     readContractReadiness(ctx, request.params.id),
   );
 
-  r.post('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams, body: sendContractBody }, preHandler: canUpdate }, async (request, reply) => {
+  r.post('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams, body: sendContractBody }, onRequest: canUpdate }, async (request, reply) => {
     const envelope = await sendContract(ctx, currentUser(request), request.params.id, request.body.channel, appUrlOf(ctx.config, request));
     return reply.status(201).send(envelope);
   });
 
-  r.get('/api/loans/:id/contracts/:envelopeId/pdf', { schema: { tags, params: envelopeParams }, preHandler: canView }, async (request, reply) => {
+  r.get('/api/loans/:id/contracts/:envelopeId/pdf', { schema: { tags, params: envelopeParams }, onRequest: canView }, async (request, reply) => {
     const { pdf, fileName } = await readContractPdf(ctx, request.params.id, request.params.envelopeId);
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
   });

@@ -50,22 +50,22 @@ export function customerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.get('/api/customers/:id/documents', { schema: { tags, params }, preHandler: can('view') }, async (request) =>
+  r.get('/api/customers/:id/documents', { schema: { tags, params }, onRequest: can('view') }, async (request) =>
     documents.listDocuments(ctx, request.params.id));
 
-  r.post('/api/customers/:id/documents', { schema: { tags, params, consumes: ['multipart/form-data'] }, preHandler: can('update') }, async (request, reply) => {
+  r.post('/api/customers/:id/documents', { schema: { tags, params, consumes: ['multipart/form-data'] }, onRequest: can('update') }, async (request, reply) => {
     const { fields, file } = await readUpload(request);
     reply.status(201);
     return documents.uploadDocument(ctx, currentUser(request), request.params.id, fields, file);
   });
 
-  r.put('/api/customers/:id/documents/:documentId', { schema: { tags, params: documentParams, body: updateDocumentBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/customers/:id/documents/:documentId', { schema: { tags, params: documentParams, body: updateDocumentBody }, onRequest: can('update') }, async (request) =>
     documents.updateDocument(ctx, currentUser(request), request.params.id, request.params.documentId, request.body));
 
-  r.delete('/api/customers/:id/documents/:documentId', { schema: { tags, params: documentParams }, preHandler: can('update') }, async (request) =>
+  r.delete('/api/customers/:id/documents/:documentId', { schema: { tags, params: documentParams }, onRequest: can('update') }, async (request) =>
     documents.removeDocument(ctx, currentUser(request), request.params.id, request.params.documentId));
 
-  r.get('/api/customers/:id/documents/:documentId/content', { schema: { tags, params: documentParams }, preHandler: can('view') }, async (request, reply) => {
+  r.get('/api/customers/:id/documents/:documentId/content', { schema: { tags, params: documentParams }, onRequest: can('view') }, async (request, reply) => {
     const file = await documents.documentContent(ctx, request.params.id, request.params.documentId);
     const asciiName = file.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
     reply

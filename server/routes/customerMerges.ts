@@ -18,15 +18,15 @@ export function customerMergeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.post('/api/customers/:id/lock', { schema: { tags, params }, preHandler: can('update') }, async (request) =>
+  r.post('/api/customers/:id/lock', { schema: { tags, params }, onRequest: can('update') }, async (request) =>
     acquireMergeLock(ctx, currentUser(request), request.params.id));
-  r.delete('/api/customers/:id/lock', { schema: { tags, params }, preHandler: can('update') }, async (request) =>
+  r.delete('/api/customers/:id/lock', { schema: { tags, params }, onRequest: can('update') }, async (request) =>
     releaseMergeLock(ctx, currentUser(request), request.params.id));
 
-  r.post('/api/customers/:id/merge', { schema: { tags, params, body: mergeCustomersBody }, preHandler: can('update') }, async (request) =>
+  r.post('/api/customers/:id/merge', { schema: { tags, params, body: mergeCustomersBody }, onRequest: can('update') }, async (request) =>
     mergeCustomers(ctx, currentUser(request), request.params.id, request.body));
-  r.post('/api/customers/:id/unmerge', { schema: { tags, params, body: unmergeCustomersBody }, preHandler: can('update') }, async (request) =>
+  r.post('/api/customers/:id/unmerge', { schema: { tags, params, body: unmergeCustomersBody }, onRequest: can('update') }, async (request) =>
     unmergeCustomers(ctx, currentUser(request), request.params.id, request.body));
-  r.get('/api/customers/:id/merges', { schema: { tags, params }, preHandler: can('view') }, async (request) =>
+  r.get('/api/customers/:id/merges', { schema: { tags, params }, onRequest: can('view') }, async (request) =>
     listMerges(ctx, request.params.id));
 }

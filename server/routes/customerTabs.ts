@@ -18,28 +18,28 @@ export function customerTabRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.get('/api/customers/:id/references', { schema: { tags: ['Customer references'], params }, preHandler: can('view') }, async (request) =>
+  r.get('/api/customers/:id/references', { schema: { tags: ['Customer references'], params }, onRequest: can('view') }, async (request) =>
     listReferences(ctx, request.params.id));
-  r.post('/api/customers/:id/references', { schema: { tags: ['Customer references'], params, body: customerReferenceBody }, preHandler: can('update') }, async (request, reply) => {
+  r.post('/api/customers/:id/references', { schema: { tags: ['Customer references'], params, body: customerReferenceBody }, onRequest: can('update') }, async (request, reply) => {
     reply.status(201);
     return addReference(ctx, currentUser(request), request.params.id, request.body);
   });
-  r.put('/api/customers/:id/references/:referenceId', { schema: { tags: ['Customer references'], params: referenceParams, body: updateCustomerReferenceBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/customers/:id/references/:referenceId', { schema: { tags: ['Customer references'], params: referenceParams, body: updateCustomerReferenceBody }, onRequest: can('update') }, async (request) =>
     updateReference(ctx, currentUser(request), request.params.id, request.params.referenceId, request.body));
-  r.delete('/api/customers/:id/references/:referenceId', { schema: { tags: ['Customer references'], params: referenceParams }, preHandler: can('update') }, async (request) =>
+  r.delete('/api/customers/:id/references/:referenceId', { schema: { tags: ['Customer references'], params: referenceParams }, onRequest: can('update') }, async (request) =>
     removeReference(ctx, currentUser(request), request.params.id, request.params.referenceId));
 
-  r.get('/api/customers/:id/comments', { schema: { tags: ['Customer comments'], params }, preHandler: can('view') }, async (request) =>
+  r.get('/api/customers/:id/comments', { schema: { tags: ['Customer comments'], params }, onRequest: can('view') }, async (request) =>
     listComments(ctx, request.params.id));
-  r.post('/api/customers/:id/comments', { schema: { tags: ['Customer comments'], params, body: customerCommentBody }, preHandler: can('update') }, async (request, reply) => {
+  r.post('/api/customers/:id/comments', { schema: { tags: ['Customer comments'], params, body: customerCommentBody }, onRequest: can('update') }, async (request, reply) => {
     reply.status(201);
     return addComment(ctx, currentUser(request), request.params.id, request.body.body);
   });
-  r.delete('/api/customers/:id/comments/:commentId', { schema: { tags: ['Customer comments'], params: commentParams }, preHandler: can('update') }, async (request) =>
+  r.delete('/api/customers/:id/comments/:commentId', { schema: { tags: ['Customer comments'], params: commentParams }, onRequest: can('update') }, async (request) =>
     removeComment(ctx, currentUser(request), request.params.id, request.params.commentId));
 
-  r.get('/api/customers/:id/credit-check', { schema: { tags: ['Credit-check tracker'], params }, preHandler: can('view') }, async (request) =>
+  r.get('/api/customers/:id/credit-check', { schema: { tags: ['Credit-check tracker'], params }, onRequest: can('view') }, async (request) =>
     getCreditCheck(ctx, request.params.id));
-  r.put('/api/customers/:id/credit-check', { schema: { tags: ['Credit-check tracker'], params, body: creditCheckBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/customers/:id/credit-check', { schema: { tags: ['Credit-check tracker'], params, body: creditCheckBody }, onRequest: can('update') }, async (request) =>
     setCreditCheck(ctx, currentUser(request), request.params.id, request.body));
 }

@@ -17,31 +17,31 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'create' | 'update' | 'delete') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.get('/api/customers', { schema: { tags, querystring: listQuerystring }, preHandler: can('view') }, async (request, reply) => {
+  r.get('/api/customers', { schema: { tags, querystring: listQuerystring }, onRequest: can('view') }, async (request, reply) => {
     const query = parseListQuery(request.query, { filter: customerListFilter, sortable: CUSTOMER_SORTABLE, defaultSort: ['id', 'DESC'] });
     const { rows, total } = await listCustomers(ctx, query);
     sendListHeaders(reply, 'customers', query.offset, rows.length, total);
     return rows;
   });
 
-  r.get('/api/customers/:id', { schema: { tags, params: customerIdParams }, preHandler: can('view') }, async (request) =>
+  r.get('/api/customers/:id', { schema: { tags, params: customerIdParams }, onRequest: can('view') }, async (request) =>
     getCustomer(ctx, request.params.id));
 
-  r.post('/api/customers', { schema: { tags, body: createCustomerBody }, preHandler: can('create') }, async (request, reply) => {
+  r.post('/api/customers', { schema: { tags, body: createCustomerBody }, onRequest: can('create') }, async (request, reply) => {
     reply.status(201);
     return customersService.createCustomer(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/customers/:id', { schema: { tags, params: customerIdParams, body: updateCustomerBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/customers/:id', { schema: { tags, params: customerIdParams, body: updateCustomerBody }, onRequest: can('update') }, async (request) =>
     customersService.updateCustomer(ctx, currentUser(request), request.params.id, request.body));
 
-  r.delete('/api/customers/:id', { schema: { tags, params: customerIdParams }, preHandler: can('delete') }, async (request) =>
+  r.delete('/api/customers/:id', { schema: { tags, params: customerIdParams }, onRequest: can('delete') }, async (request) =>
     customersService.deleteCustomer(ctx, currentUser(request), request.params.id));
 
-  r.get('/api/customers/:id/duplicates', { schema: { tags, params: customerIdParams }, preHandler: can('view') }, async (request) =>
+  r.get('/api/customers/:id/duplicates', { schema: { tags, params: customerIdParams }, onRequest: can('view') }, async (request) =>
     customersService.listDuplicatesOf(ctx, request.params.id));
 
-  r.get('/api/customers/:id/history', { schema: { tags, params: customerIdParams, querystring: listQuerystring }, preHandler: can('view') }, async (request, reply) => {
+  r.get('/api/customers/:id/history', { schema: { tags, params: customerIdParams, querystring: listQuerystring }, onRequest: can('view') }, async (request, reply) => {
     const query = parseListQuery(request.query, { filter: z.strictObject({}), sortable: AUDIT_SORTABLE, defaultSort: ['at', 'DESC'] });
     await getCustomer(ctx, request.params.id);
     const { rows, total } = await listAuditEntries(ctx, { ...query, filter: { entity: 'customer', entityId: request.params.id } });

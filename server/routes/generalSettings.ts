@@ -39,17 +39,17 @@ export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/configuration/general', { schema: { tags }, preHandler: can('view') }, async () => getGeneralSettings(ctx));
+  r.get('/api/configuration/general', { schema: { tags }, onRequest: can('view') }, async () => getGeneralSettings(ctx));
 
-  r.put('/api/configuration/general', { schema: { tags, body: updateGeneralSettingsBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/configuration/general', { schema: { tags, body: updateGeneralSettingsBody }, onRequest: can('update') }, async (request) =>
     updateGeneralSettings(ctx, currentUser(request), request.body));
 
-  r.post(LOGO_PATH, { schema: { tags, consumes: ['multipart/form-data'] }, preHandler: can('update') }, async (request) => {
+  r.post(LOGO_PATH, { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: can('update') }, async (request) => {
     await saveLogo(ctx, currentUser(request), await readLogoUpload(request));
     return getGeneralSettings(ctx);
   });
 
-  r.delete(LOGO_PATH, { schema: { tags }, preHandler: can('update') }, async (request) => {
+  r.delete(LOGO_PATH, { schema: { tags }, onRequest: can('update') }, async (request) => {
     await removeLogo(ctx, currentUser(request));
     return getGeneralSettings(ctx);
   });

@@ -19,25 +19,25 @@ export function globalNotificationRoutes(app: FastifyInstance, ctx: AppContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = [authenticated(ctx), requireAbility('manage', 'global_notification')];
 
-  r.get('/api/global-notifications/active', { schema: { tags }, preHandler: authenticated(ctx) }, async () => notices.activeGlobalNotices(ctx));
+  r.get('/api/global-notifications/active', { schema: { tags }, onRequest: authenticated(ctx) }, async () => notices.activeGlobalNotices(ctx));
 
-  r.get('/api/global-notifications', { schema: { tags, querystring: listQuerystring }, preHandler: manage }, async (request, reply) => {
+  r.get('/api/global-notifications', { schema: { tags, querystring: listQuerystring }, onRequest: manage }, async (request, reply) => {
     const query = parseListQuery(request.query, { filter: globalNoticeListFilter, sortable: notices.GLOBAL_NOTICE_SORTABLE, defaultSort: ['startsAt', 'DESC'] });
     const { rows, total } = await notices.listGlobalNotices(ctx, query);
     sendListHeaders(reply, 'global-notifications', query.offset, rows.length, total);
     return rows;
   });
 
-  r.get('/api/global-notifications/:id', { schema: { tags, params }, preHandler: manage }, async (request) => notices.getGlobalNotice(ctx, request.params.id));
+  r.get('/api/global-notifications/:id', { schema: { tags, params }, onRequest: manage }, async (request) => notices.getGlobalNotice(ctx, request.params.id));
 
-  r.post('/api/global-notifications', { schema: { tags, body: globalNoticeBody }, preHandler: manage }, async (request, reply) => {
+  r.post('/api/global-notifications', { schema: { tags, body: globalNoticeBody }, onRequest: manage }, async (request, reply) => {
     reply.status(201);
     return notices.createGlobalNotice(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/global-notifications/:id', { schema: { tags, params, body: globalNoticeBody }, preHandler: manage }, async (request) =>
+  r.put('/api/global-notifications/:id', { schema: { tags, params, body: globalNoticeBody }, onRequest: manage }, async (request) =>
     notices.updateGlobalNotice(ctx, currentUser(request), request.params.id, request.body));
 
-  r.delete('/api/global-notifications/:id', { schema: { tags, params }, preHandler: manage }, async (request) =>
+  r.delete('/api/global-notifications/:id', { schema: { tags, params }, onRequest: manage }, async (request) =>
     notices.deleteGlobalNotice(ctx, currentUser(request), request.params.id));
 }

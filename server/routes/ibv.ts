@@ -32,7 +32,7 @@ export function ibvRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/requests/:id/ibv-requests', {
     schema: { tags: ['Loan requests'], params, body: sendIbvRequestBody },
-    preHandler: [authenticated(ctx), requireAbility('update', 'request')],
+    onRequest: [authenticated(ctx), requireAbility('update', 'request')],
   }, async (request, reply) => {
     reply.status(201);
     return sendIbvRequest(ctx, currentUser(request), request.params.id, request.body, appUrlOf(ctx.config, request));

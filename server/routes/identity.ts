@@ -73,12 +73,12 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/Identity/ChangePasswordV2', {
     schema: { tags, body: changePasswordBody, response: { 200: statusAnswer } },
-    preHandler: signedIn,
+    onRequest: signedIn,
   }, async (request) => identity.changeOwnPassword(ctx, currentUser(request), request.body.password));
 
-  r.get('/api/Identity/Ping', { schema: { tags }, preHandler: signedIn }, async () => ({ success: true }));
+  r.get('/api/Identity/Ping', { schema: { tags }, onRequest: signedIn }, async () => ({ success: true }));
 
-  r.get('/api/Identity/Me', { schema: { tags }, preHandler: signedIn }, async (request) => {
+  r.get('/api/Identity/Me', { schema: { tags }, onRequest: signedIn }, async (request) => {
     const user = currentUser(request);
     return {
       id: user.id,

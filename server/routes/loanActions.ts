@@ -23,14 +23,14 @@ type Action<B> = (ctx: AppContext, actor: CurrentUser, loanId: number, body: B) 
  */
 export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = [authenticated(ctx), requireAbility('update', 'loan')];
+  const onRequest = [authenticated(ctx), requireAbility('update', 'loan')];
 
   function action<S extends z.ZodType>(path: string, body: S, run: Action<z.output<S>>, method: 'post' | 'put' = 'post') {
     r.route({
       method: method.toUpperCase() as 'POST' | 'PUT',
       url: `/api/loans/:id/${path}`,
       schema: { tags: ['Loan actions'], params: loanIdParams, body },
-      preHandler,
+      onRequest,
       handler: async (request) => run(ctx, currentUser(request), (request.params as { id: number }).id, request.body as z.output<S>),
     });
   }
@@ -50,7 +50,7 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   // Spec §2's PDF account statement (balance or details), in the customer's language.
   r.get('/api/loans/:id/statement', {
     schema: { tags: ['Loan actions'], params: loanIdParams, querystring: statementQuery },
-    preHandler: [authenticated(ctx), requireAbility('view', 'loan')],
+    onRequest: [authenticated(ctx), requireAbility('view', 'loan')],
   }, async (request, reply) => {
     const { pdf, fileName } = await renderLoanStatement(ctx, request.params.id, request.query.kind);
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);

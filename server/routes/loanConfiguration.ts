@@ -12,12 +12,12 @@ export function loanConfigurationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/configuration/loan', { schema: { tags }, preHandler: can('view') }, async () => getLoanConfiguration(ctx));
+  r.get('/api/configuration/loan', { schema: { tags }, onRequest: can('view') }, async () => getLoanConfiguration(ctx));
 
-  r.put('/api/configuration/loan', { schema: { tags, body: updateLoanConfigurationBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/configuration/loan', { schema: { tags, body: updateLoanConfigurationBody }, onRequest: can('update') }, async (request) =>
     updateLoanConfiguration(ctx, currentUser(request), request.body));
 
-  r.post('/api/configuration/loan/fees', { schema: { tags, body: addLoanFeeBody }, preHandler: can('update') }, async (request, reply) => {
+  r.post('/api/configuration/loan/fees', { schema: { tags, body: addLoanFeeBody }, onRequest: can('update') }, async (request, reply) => {
     reply.status(201);
     return addLoanFee(ctx, currentUser(request), request.body);
   });

@@ -8,6 +8,6 @@ import { authenticated, requireAbility } from '../auth/guard';
 export function loanPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/loans/preview', {
     schema: { tags: ['Loans'], body: loanPreviewBody },
-    preHandler: [authenticated(ctx), requireAbility('view', 'loan')],
+    onRequest: [authenticated(ctx), requireAbility('view', 'loan')],
   }, async (request) => previewLoan(request.body));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList } from '../../domain/fieldSchemas';
@@ -24,7 +24,7 @@ const templateFilter = z.strictObject({
 });
 
 /** The configuration's readers preview templates; so do agents who may write to customers (the send dialog). */
-const canPreview: preHandlerAsyncHookHandler = async (request) => {
+const canPreview: onRequestAsyncHookHandler = async (request) => {
   if (!(request.ability?.can('view', 'configuration') || request.ability?.can('update', 'customer'))) throw forbidden();
 };
 
@@ -36,31 +36,31 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/message-templates', { schema: { tags, querystring: listQuerystring }, preHandler: can('view') }, async (request, reply) => {
+  r.get('/api/message-templates', { schema: { tags, querystring: listQuerystring }, onRequest: can('view') }, async (request, reply) => {
     const query = parseListQuery(request.query, { filter: templateFilter, sortable: TEMPLATE_SORTABLE, defaultSort: ['title', 'ASC'] });
     const { rows, total } = await listTemplates(ctx, query);
     reply.header('Content-Range', contentRange('message-templates', query.offset, rows.length, total));
     return rows;
   });
 
-  r.get('/api/message-templates/:id', { schema: { tags, params }, preHandler: can('view') }, async (request) => getTemplate(ctx, request.params.id));
+  r.get('/api/message-templates/:id', { schema: { tags, params }, onRequest: can('view') }, async (request) => getTemplate(ctx, request.params.id));
 
-  r.post('/api/message-templates', { schema: { tags, body: createMessageTemplateBody }, preHandler: can('update') }, async (request, reply) => {
+  r.post('/api/message-templates', { schema: { tags, body: createMessageTemplateBody }, onRequest: can('update') }, async (request, reply) => {
     reply.status(201);
     return createTemplate(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/message-templates/:id', { schema: { tags, params, body: updateMessageTemplateBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/message-templates/:id', { schema: { tags, params, body: updateMessageTemplateBody }, onRequest: can('update') }, async (request) =>
     updateTemplate(ctx, currentUser(request), request.params.id, request.body));
 
-  r.delete('/api/message-templates/:id', { schema: { tags, params }, preHandler: can('update') }, async (request) =>
+  r.delete('/api/message-templates/:id', { schema: { tags, params }, onRequest: can('update') }, async (request) =>
     deleteTemplate(ctx, currentUser(request), request.params.id));
 
-  r.post('/api/message-templates/preview', { schema: { tags, body: previewMessageBody }, preHandler: [authenticated(ctx), canPreview] }, async (request) =>
+  r.post('/api/message-templates/preview', { schema: { tags, body: previewMessageBody }, onRequest: [authenticated(ctx), canPreview] }, async (request) =>
     previewMessage(ctx, request.body));
 
-  r.get('/api/configuration/messages/frame', { schema: { tags }, preHandler: can('view') }, async () => getMessageFrame(ctx));
+  r.get('/api/configuration/messages/frame', { schema: { tags }, onRequest: can('view') }, async () => getMessageFrame(ctx));
 
-  r.put('/api/configuration/messages/frame', { schema: { tags, body: updateMessageFrameBody }, preHandler: can('update') }, async (request) =>
+  r.put('/api/configuration/messages/frame', { schema: { tags, body: updateMessageFrameBody }, onRequest: can('update') }, async (request) =>
     updateMessageFrame(ctx, currentUser(request), request.body));
 }

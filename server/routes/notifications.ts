@@ -39,37 +39,37 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = [authenticated(ctx)];
   const can = (action: 'view' | 'create') => [authenticated(ctx), requireAbility(action, 'notification')];
 
-  r.post(`${BASE}/NewNotification`, { schema: { tags, body: newNotificationBody }, preHandler: can('create') }, async (request, reply) => {
+  r.post(`${BASE}/NewNotification`, { schema: { tags, body: newNotificationBody }, onRequest: can('create') }, async (request, reply) => {
     reply.status(201);
     return createNotification(ctx, currentUser(request).id, request.body);
   });
 
-  r.get(`${BASE}/InitNotificationsWebSocketData`, { schema: { tags }, preHandler: signedIn }, async (request): Promise<InitNotificationsData> => {
+  r.get(`${BASE}/InitNotificationsWebSocketData`, { schema: { tags }, onRequest: signedIn }, async (request): Promise<InitNotificationsData> => {
     const reader = readerOfRequest(request);
     const [counts, globalNotices] = await Promise.all([notificationCounts(ctx, reader), activeGlobalNotices(ctx)]);
     return { status: 'Success', userId: reader.userId, counts, categories: notificationCategoriesFor(reader.visible), globalNotices };
   });
 
   // Every signed-in user has a socket: lists refresh and forced logouts reach them even without the bell.
-  r.get(`${BASE}/getToken`, { schema: { tags }, preHandler: signedIn }, async (request): Promise<LiveTokenAnswer> => ({
+  r.get(`${BASE}/getToken`, { schema: { tags }, onRequest: signedIn }, async (request): Promise<LiveTokenAnswer> => ({
     token: await signLiveToken(ctx.jwtKey, currentUser(request)),
     expiresIn: LIVE_TOKEN_SECONDS,
   }));
 
-  r.get(`${BASE}/getNotificationConfig`, { schema: { tags }, preHandler: signedIn }, async (request): Promise<NotificationConfig> => ({
+  r.get(`${BASE}/getNotificationConfig`, { schema: { tags }, onRequest: signedIn }, async (request): Promise<NotificationConfig> => ({
     serviceUrl: serviceUrlOf(ctx, request),
     stage: LIVE_STAGE,
   }));
 
-  r.get(`${BASE}/getPartialNotifications`, { schema: { tags, querystring: partialNotificationsQuery }, preHandler: can('view') }, async (request) =>
+  r.get(`${BASE}/getPartialNotifications`, { schema: { tags, querystring: partialNotificationsQuery }, onRequest: can('view') }, async (request) =>
     partialNotifications(ctx, readerOfRequest(request), request.query.type));
 
-  r.get(`${BASE}/getNotificationCounts`, { schema: { tags }, preHandler: can('view') }, async (request) => notificationCounts(ctx, readerOfRequest(request)));
+  r.get(`${BASE}/getNotificationCounts`, { schema: { tags }, onRequest: can('view') }, async (request) => notificationCounts(ctx, readerOfRequest(request)));
 
-  r.get(`${BASE}/GetNotifications`, { schema: { tags, querystring: notificationListQuery }, preHandler: can('view') }, async (request) =>
+  r.get(`${BASE}/GetNotifications`, { schema: { tags, querystring: notificationListQuery }, onRequest: can('view') }, async (request) =>
     notificationPage(ctx, readerOfRequest(request), request.query));
 
-  r.get(`${BASE}/getNotificationCategories`, { schema: { tags }, preHandler: can('view') }, async (request) =>
+  r.get(`${BASE}/getNotificationCategories`, { schema: { tags }, onRequest: can('view') }, async (request) =>
     notificationCategoriesFor(readerOfRequest(request).visible));
 
   // The spec does not show the method of the two read marks: GET, POST and PUT all do it.
@@ -77,7 +77,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
     method: ['GET', 'POST', 'PUT'],
     url: `${BASE}/setNotificationRead`,
     schema: { tags, querystring: notificationReadQuery },
-    preHandler: can('view'),
+    onRequest: can('view'),
     handler: async (request) => markNotificationRead(ctx, readerOfRequest(request), request.query.id),
   });
 
@@ -85,7 +85,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
     method: ['GET', 'POST', 'PUT'],
     url: `${BASE}/markAllItemsAsReaded`,
     schema: { tags, querystring: markAllReadQuery },
-    preHandler: can('view'),
+    onRequest: can('view'),
     handler: async (request) => markAllRead(ctx, readerOfRequest(request), request.query.category),
   });
 

@@ -25,9 +25,9 @@ const toRecord = (row: typeof outbox.$inferSelect) => ({
 /** Administrators read here the emails that had no SMTP server to go through. */
 export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = [authenticated(ctx), requireAbility('view', 'outbox')];
+  const onRequest = [authenticated(ctx), requireAbility('view', 'outbox')];
 
-  r.get('/api/outbox', { schema: { tags, querystring: listQuerystring }, preHandler }, async (request, reply) => {
+  r.get('/api/outbox', { schema: { tags, querystring: listQuerystring }, onRequest }, async (request, reply) => {
     const query = parseListQuery(request.query, { filter: outboxFilter, sortable: ['createdAt', 'id'], defaultSort: ['createdAt', 'DESC'] });
     const where = query.filter.to ? ilike(outbox.toAddress, query.filter.to.replace(/[\\%_]/g, '\\$&')) : undefined;
     const order = query.sortOrder === 'ASC' ? asc : desc;
@@ -39,7 +39,7 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map(toRecord);
   });
 
-  r.get('/api/outbox/:id', { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) }, preHandler }, async (request) => {
+  r.get('/api/outbox/:id', { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) }, onRequest }, async (request) => {
     const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.id, request.params.id));
     if (!row) throw notFound();
     return toRecord(row);
