@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayOfMonthClamped, dayOfWeek, daysBetween, isValidIsoDate, nthWeekdayOfMonth, shiftMonth } from './calendarDates';
 
 describe('calendar dates', () => {
+  it('takes dates only between 1900 and 2200, where date arithmetic holds', () => {
+    expect(isValidIsoDate('1900-01-01')).toBe(true);
+    expect(isValidIsoDate('2200-12-31')).toBe(true);
+    expect(isValidIsoDate('1899-12-31')).toBe(false);
+    expect(isValidIsoDate('2201-01-01')).toBe(false);
+    expect(isValidIsoDate('9999-12-31')).toBe(false);
+    expect(isValidIsoDate('0000-01-01')).toBe(false);
+  });
+
   it('add days across months, years and leap days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');

@@ -12,12 +12,20 @@ export function parseIsoDate(date: IsoDate): { year: number; month: number; day:
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not one). */
+/**
+ * The years a date may be taken in. Arithmetic here assumes four-digit years, and a schedule or a
+ * business-day search that starts near year 9999 would never end: every date that comes from
+ * outside is held to these years, which leave centuries of room for birth dates and schedules.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+
+/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not one), between FIRST_YEAR and LAST_YEAR. */
 export function isValidIsoDate(date: string): boolean {
   const match = ISO_DATE.exec(date);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return year >= FIRST_YEAR && year <= LAST_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 export const isoDate = (year: number, month: number, day: number): IsoDate =>

@@ -70,7 +70,11 @@ export function paymentHolidays(year: number, options: { quebec?: boolean } = {}
   const taken = new Set<IsoDate>();
   return fixed.map(({ actual, name, substitute }) => {
     let date = actual;
-    while (substitute && (isWeekend(date) || taken.has(date))) date = addDays(date, 1);
+    // A weekend and the holidays already moved can push a substitute a few days at most.
+    for (let step = 0; substitute && (isWeekend(date) || taken.has(date)); step++) {
+      if (step >= 7) throw new Error(`No substitute day for ${name} ${actual}`);
+      date = addDays(date, 1);
+    }
     taken.add(date);
     return { date, actual, name };
   });

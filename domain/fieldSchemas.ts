@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate } from './calendarDates';
 import { normalizePostalCode, normalizeSin, PROVINCE_CODES } from './canada';
 import { isKnownInstitutionNumber } from './financialInstitutions';
 import { MSG } from './identity';
@@ -26,14 +27,8 @@ export const FIELD_MSG = {
   notExpected: 'validation.notExpected',
 } as const;
 
-/** True for a real calendar day written YYYY-MM-DD (no 2025-02-30). */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** True for a real calendar day written YYYY-MM-DD (no 2025-02-30), in the years dates may be taken in. */
+export const isCalendarDate = isValidIsoDate;
 
 /** Payment and birth dates are calendar days (ARCHITECTURE.md), never timestamps. */
 export const calendarDate = z.string({ error: FIELD_MSG.invalidDate }).refine(isCalendarDate, FIELD_MSG.invalidDate);

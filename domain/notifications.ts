@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate } from './calendarDates';
 import { FIELD_MSG, idList, requiredText } from './fieldSchemas';
 import type { AppAbility, Subject } from './permissions';
 
@@ -231,7 +232,9 @@ export const newNotificationBody = z
   });
 export type NewNotificationInput = z.output<typeof newNotificationBody>;
 
-const instant = z.iso.datetime({ offset: true, error: FIELD_MSG.invalidDate });
+const instant = z.iso
+  .datetime({ offset: true, error: FIELD_MSG.invalidDate })
+  .refine((value) => isValidIsoDate(value.slice(0, 10)), FIELD_MSG.invalidDate);
 
 /** A global notice: both languages required, and it must end after it starts. */
 export const globalNoticeBody = z

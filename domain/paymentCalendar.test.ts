@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './calendarDates';
 import { createPaymentCalendar, paymentDateError } from './paymentCalendar';
 
 describe('the payment calendar', () => {
+  it('finds the next business day past a long run of closures, which may be longer than a year', () => {
+    const closures = Array.from({ length: 400 }, (_, i) => addDays('2027-01-04', i));
+    expect(createPaymentCalendar({ closures }).nextBusinessDay('2027-01-04')).toBe('2028-02-08');
+  });
+
   const calendar = createPaymentCalendar();
 
   it('moves a closed day to the next business day', () => {

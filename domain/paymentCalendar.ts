@@ -31,6 +31,9 @@ function holidaysOf(year: number, quebec: boolean): Map<IsoDate, HolidayName> {
   return holidays;
 }
 
+/** More closed days in a row than a calendar can hold: the business-day search stops there. */
+export const MAX_CLOSED_DAYS_IN_A_ROW = 366;
+
 export function createPaymentCalendar(options: CalendarOptions = {}): PaymentCalendar {
   const quebec = options.province === 'QC';
   const closures = new Set(options.closures ?? []);
@@ -42,7 +45,13 @@ export function createPaymentCalendar(options: CalendarOptions = {}): PaymentCal
     holidayName,
     nextBusinessDay(date) {
       let day = date;
-      while (closedReason(day)) day = addDays(day, 1);
+      // Closures are a finite list and a year has a handful of holidays, so a business day always
+      // comes within a year past them; a longer search means a calendar gone wrong, which must not spin.
+      const limit = MAX_CLOSED_DAYS_IN_A_ROW + closures.size;
+      for (let step = 0; closedReason(day); step++) {
+        if (step >= limit) throw new Error(`No business day within ${limit} days of ${date}`);
+        day = addDays(day, 1);
+      }
       return day;
     },
   };
