@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MSG, optionalDate, optionalText, version } from './fieldSchemas';
+import { FIELD_MSG, MAX_ROW_ID, optionalDate, optionalText, version } from './fieldSchemas';
 
 /** Spec §3: a customer's documents are void cheques, contracts or other papers. */
 export const DOCUMENT_TYPES = ['VOID_CHECK', 'CONTRACT', 'OTHER'] as const;
@@ -53,7 +53,7 @@ export function checkDocumentFile(file: { fileName: string; declaredType: string
   return { ok: true, kind: actual, contentType: DOCUMENT_FILE_KINDS[actual].contentType };
 }
 
-const loanId = z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(2_147_483_647).nullable().optional();
+const loanId = z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(MAX_ROW_ID).nullable().optional();
 
 /** The form fields sent with the file (multipart text fields, so numbers arrive as text). */
 export const documentUploadFields = z.strictObject({

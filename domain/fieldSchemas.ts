@@ -13,6 +13,7 @@ export const FIELD_MSG = {
   ...MSG,
   invalid: 'validation.invalid',
   invalidDate: 'validation.invalidDate',
+  invalidCharacter: 'validation.invalidCharacter',
   invalidAmount: 'validation.invalidAmount',
   phone: 'validation.phone',
   postalCode: 'validation.postalCode',
@@ -40,8 +41,12 @@ export const cents = z.number({ error: FIELD_MSG.invalidAmount }).int(FIELD_MSG.
 /** Empty text from a cleared input means "no value": stored as null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-export const requiredText = (max: number) => z.string({ error: FIELD_MSG.required }).trim().min(1, FIELD_MSG.required).max(max, FIELD_MSG.tooLong);
-export const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, FIELD_MSG.tooLong).nullable()).optional();
+/** PostgreSQL text cannot hold a NUL character, and no person types one. */
+const withoutNul = (text: string) => !text.includes('\u0000');
+export const requiredText = (max: number) =>
+  z.string({ error: FIELD_MSG.required }).trim().min(1, FIELD_MSG.required).max(max, FIELD_MSG.tooLong).refine(withoutNul, FIELD_MSG.invalidCharacter);
+export const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, FIELD_MSG.tooLong).refine(withoutNul, FIELD_MSG.invalidCharacter).nullable()).optional();
 export const optionalDate = () => z.preprocess(blankToNull, calendarDate.nullable()).optional();
 export const optionalCents = () => cents.nullable().optional();
 
@@ -81,6 +86,8 @@ export const phoneSearch = z
   .max(MAX_SEARCH_LENGTH, FIELD_MSG.tooLong)
   .transform((raw, ctx) => phoneSearchTerm(raw) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.minSearchLength }), z.NEVER));
 
-export const positiveId = z.number({ error: FIELD_MSG.required }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(2_147_483_647, FIELD_MSG.invalid);
-export const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(500);
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const positiveId = z.number({ error: FIELD_MSG.required }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(MAX_ROW_ID, FIELD_MSG.invalid);
+export const idList = z.array(z.coerce.number().int().positive().max(MAX_ROW_ID)).max(500);
 export const version = z.number({ error: FIELD_MSG.required }).int().nonnegative();

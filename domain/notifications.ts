@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './calendarDates';
-import { FIELD_MSG, idList, requiredText } from './fieldSchemas';
+import { FIELD_MSG, MAX_ROW_ID, idList, requiredText } from './fieldSchemas';
 import type { AppAbility, Subject } from './permissions';
 
 /** Spec §3's notification types. */
@@ -223,7 +223,7 @@ export const newNotificationBody = z
   .strictObject({
     type: notificationType,
     path: z.string({ error: FIELD_MSG.required }).trim().max(300, FIELD_MSG.tooLong).regex(/^\/apps\/[\w\-/.?=&%]*$/, FIELD_MSG.invalid),
-    idClient: z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(2_147_483_647, FIELD_MSG.invalid).nullish(),
+    idClient: z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(MAX_ROW_ID, FIELD_MSG.invalid).nullish(),
   })
   .superRefine((body, ctx) => {
     if (notificationNamesCustomer(body.type) && (body.idClient === undefined || body.idClient === null)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createCustomerBody } from './customers';
-import { FIELD_MSG, calendarDate, cents, idList, positiveId, textSearch, version } from './fieldSchemas';
+import { FIELD_MSG, MAX_ROW_ID, calendarDate, cents, idList, positiveId, textSearch, version } from './fieldSchemas';
 import { DENIAL_REASONS, REQUEST_QUEUE_NAMES, REQUEST_STATUSES, STATUSES_WITH_AMOUNT, STATUSES_WITH_REASON, type RequestStatus } from './requestStatuses';
 
 export * from './requestStatuses';
@@ -77,7 +77,7 @@ export const requestListFilter = z
     amount: cents.optional(),
     origin: z.enum(REQUEST_ORIGINS).optional(),
     ibvStatus: z.enum(IBV_STATUSES).optional(),
-    customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    customerId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
     id: idList.optional(),
   })
   .superRefine((filter, ctx) => {

@@ -86,6 +86,7 @@ export const en: DeepStringShape<typeof fr> = {
     unknownField: 'This field is not accepted',
     invalid: 'Invalid value',
     invalidDate: 'Invalid Date',
+    invalidCharacter: 'Character not allowed (null character)',
     invalidAmount: 'Invalid amount',
     phone: 'Enter a 10-digit phone number',
     postalCode: 'Enter a Canadian postal code (e.g. K1A 0B1)',

@@ -87,6 +87,7 @@ export const fr = {
     unknownField: "Ce champ n'est pas accepté",
     invalid: 'Valeur invalide',
     invalidDate: 'Date invalide',
+    invalidCharacter: 'Caractère non permis (caractère nul)',
     invalidAmount: 'Montant invalide',
     phone: 'Entrez un numéro de téléphone à 10 chiffres',
     postalCode: 'Entrez un code postal canadien (ex. : H2X 1Y4)',

@@ -12,6 +12,7 @@ import { isAllowedBrowserOrigin } from '../domain/apiOrigin';
 import { MAX_DOCUMENT_BYTES } from '../domain/customerDocuments';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
+import { installNulGuard } from './http/nulGuard';
 import { auditLogRoutes } from './routes/auditLogs';
 import { customerDocumentRoutes } from './routes/customerDocuments';
 import { customerMergeRoutes } from './routes/customerMerges';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installNulGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -22,6 +22,8 @@ describe('parseListQuery', () => {
     [{ filter: 'nope' }, 'filter'],
     [{ range: '[3,1]' }, 'range'],
     [{ range: '[-1,5]' }, 'range'],
+    [{ range: '[1e21,1e21]' }, 'range'],
+    [{ range: '[0,2147483648]' }, 'range'],
     [{ sort: '["password","ASC"]' }, 'sort'],
   ])('refuses %j', (query, field) => {
     try {

@@ -1,8 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { invalidInput } from './errors';
+import { NUL_CHARACTER_KEY, findNulCharacter } from './nulGuard';
 
 export const MAX_PAGE_SIZE = 500;
+/** The furthest row a list may start at: beyond it PostgreSQL's OFFSET overflows, and no screen pages that far. */
+export const MAX_RANGE_INDEX = 2_147_483_647;
 
 export interface ListQuery<F> {
   filter: F;
@@ -21,11 +24,15 @@ export const listQuerystring = rawListQuery;
 
 function parseJson(text: string | undefined, field: string): unknown {
   if (text === undefined || text === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw invalidInput({ [field]: 'validation.invalid' });
   }
+  // JSON can spell a NUL character as an escape that the request-wide check never sees.
+  if (findNulCharacter(parsed, field) !== null) throw invalidInput({ [field]: NUL_CHARACTER_KEY });
+  return parsed;
 }
 
 /**
@@ -49,7 +56,7 @@ export function parseListQuery<F extends z.ZodType>(
 
   const range = parseJson(query.range, 'range') ?? [0, 24];
   const rangeOk =
-    Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
+    Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_RANGE_INDEX) && range[1] >= range[0];
   if (!rangeOk) throw invalidInput({ range: 'validation.invalid' });
   const [start, end] = range as [number, number];
   const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiKeyListFilter, createApiKeyBody } from '../../domain/apiKeys';
 import type { AppContext } from '../context';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { contentRange, listQuerystring, parseListQuery } from '../http/listQuery';
 import { API_KEY_SORTABLE, createApiKey, deactivateApiKey, getApiKey, listApiKeys } from '../services/apiKeys/apiKeys';
+import { idParams } from '../http/pathParams';
 
 const tags = ['API keys'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Spec §3's API keys (resource api-keys), for administrators (api_key manage). No PUT and no

@@ -6,11 +6,11 @@ import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import type { AppContext } from '../context';
 import { appUrlOf } from '../http/appUrl';
 import { listContracts, readContractPdf, readContractReadiness, sendContract } from '../services/contracts/contractSending';
-import { loanIdParams } from './loans';
+import { idParams } from '../http/pathParams';
 import { contractSigningRoutes } from './contractSigning';
 
 const tags = ['Contracts'];
-const envelopeParams = loanIdParams.extend({ envelopeId: z.uuid() });
+const envelopeParams = idParams.extend({ envelopeId: z.uuid() });
 
 /**
  * Spec §2's send contract (email, fax, e-signature) on a loan, the contracts it was sent, each
@@ -21,13 +21,13 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
   const canView = [authenticated(ctx), requireAbility('view', 'loan')];
   const canUpdate = [authenticated(ctx), requireAbility('update', 'loan')];
 
-  r.get('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams }, onRequest: canView }, async (request) => listContracts(ctx, request.params.id));
+  r.get('/api/loans/:id/contracts', { schema: { tags, params: idParams }, onRequest: canView }, async (request) => listContracts(ctx, request.params.id));
 
-  r.get('/api/loans/:id/contracts/readiness', { schema: { tags, params: loanIdParams }, onRequest: canUpdate }, async (request) =>
+  r.get('/api/loans/:id/contracts/readiness', { schema: { tags, params: idParams }, onRequest: canUpdate }, async (request) =>
     readContractReadiness(ctx, request.params.id),
   );
 
-  r.post('/api/loans/:id/contracts', { schema: { tags, params: loanIdParams, body: sendContractBody }, onRequest: canUpdate }, async (request, reply) => {
+  r.post('/api/loans/:id/contracts', { schema: { tags, params: idParams, body: sendContractBody }, onRequest: canUpdate }, async (request, reply) => {
     const envelope = await sendContract(ctx, currentUser(request), request.params.id, request.body.channel, appUrlOf(ctx.config, request));
     return reply.status(201).send(envelope);
   });

@@ -1,17 +1,17 @@
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { updateDocumentBody } from '../../domain/customerDocuments';
 import type { AppContext } from '../context';
-import { AppError } from '../http/errors';
+import { AppError, invalidInput } from '../http/errors';
+import { NUL_CHARACTER_KEY, findNulCharacter } from '../http/nulGuard';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import * as documents from '../services/customerDocuments';
 import type { UploadedFile } from '../services/customerDocuments';
+import { idParams, pathId } from '../http/pathParams';
 
 const tags = ['Customer documents'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const documentParams = params.extend({ documentId: z.coerce.number().int().positive().max(2_147_483_647) });
+const documentParams = idParams.extend({ documentId: pathId });
 
 /** Reads a multipart upload: text fields, and one file kept in memory (at most the size limit). */
 async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
@@ -28,9 +28,12 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
           truncated = true;
           return Buffer.alloc(0);
         });
+        if (part.filename.includes('\u0000')) throw invalidInput({ file: NUL_CHARACTER_KEY });
         file = { fileName: part.filename, declaredType: part.mimetype, bytes, truncated: truncated || part.file.truncated };
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (findNulCharacter({ [part.fieldname]: value }, '') !== null) throw invalidInput({ [part.fieldname.replaceAll('\u0000', '')]: NUL_CHARACTER_KEY });
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
@@ -50,10 +53,10 @@ export function customerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.get('/api/customers/:id/documents', { schema: { tags, params }, onRequest: can('view') }, async (request) =>
+  r.get('/api/customers/:id/documents', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
     documents.listDocuments(ctx, request.params.id));
 
-  r.post('/api/customers/:id/documents', { schema: { tags, params, consumes: ['multipart/form-data'] }, onRequest: can('update') }, async (request, reply) => {
+  r.post('/api/customers/:id/documents', { schema: { tags, params: idParams, consumes: ['multipart/form-data'] }, onRequest: can('update') }, async (request, reply) => {
     const { fields, file } = await readUpload(request);
     reply.status(201);
     return documents.uploadDocument(ctx, currentUser(request), request.params.id, fields, file);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mergeCustomersBody, unmergeCustomersBody } from '../../domain/customers';
 import type { AppContext } from '../context';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { listMerges, mergeCustomers, unmergeCustomers } from '../services/customerMerges';
 import { acquireMergeLock, releaseMergeLock } from '../services/mergeLocks';
+import { idParams } from '../http/pathParams';
 
 const tags = ['Customer merges'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Merging duplicate profiles (spec §2) and undoing it. An agent takes the lock first so the others
@@ -18,15 +17,15 @@ export function customerMergeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.post('/api/customers/:id/lock', { schema: { tags, params }, onRequest: can('update') }, async (request) =>
+  r.post('/api/customers/:id/lock', { schema: { tags, params: idParams }, onRequest: can('update') }, async (request) =>
     acquireMergeLock(ctx, currentUser(request), request.params.id));
-  r.delete('/api/customers/:id/lock', { schema: { tags, params }, onRequest: can('update') }, async (request) =>
+  r.delete('/api/customers/:id/lock', { schema: { tags, params: idParams }, onRequest: can('update') }, async (request) =>
     releaseMergeLock(ctx, currentUser(request), request.params.id));
 
-  r.post('/api/customers/:id/merge', { schema: { tags, params, body: mergeCustomersBody }, onRequest: can('update') }, async (request) =>
+  r.post('/api/customers/:id/merge', { schema: { tags, params: idParams, body: mergeCustomersBody }, onRequest: can('update') }, async (request) =>
     mergeCustomers(ctx, currentUser(request), request.params.id, request.body));
-  r.post('/api/customers/:id/unmerge', { schema: { tags, params, body: unmergeCustomersBody }, onRequest: can('update') }, async (request) =>
+  r.post('/api/customers/:id/unmerge', { schema: { tags, params: idParams, body: unmergeCustomersBody }, onRequest: can('update') }, async (request) =>
     unmergeCustomers(ctx, currentUser(request), request.params.id, request.body));
-  r.get('/api/customers/:id/merges', { schema: { tags, params }, onRequest: can('view') }, async (request) =>
+  r.get('/api/customers/:id/merges', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
     listMerges(ctx, request.params.id));
 }

@@ -8,9 +8,9 @@ import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { AUDIT_SORTABLE, listAuditEntries } from '../services/auditTrail';
 import { CUSTOMER_SORTABLE, getCustomer, listCustomers } from '../services/customerQueries';
 import * as customersService from '../services/customers';
+import { idParams } from '../http/pathParams';
 
 const tags = ['Customers'];
-export const customerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The customers resource (ra-data-simple-rest), its duplicates and its History tab. */
 export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,7 +24,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows;
   });
 
-  r.get('/api/customers/:id', { schema: { tags, params: customerIdParams }, onRequest: can('view') }, async (request) =>
+  r.get('/api/customers/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
     getCustomer(ctx, request.params.id));
 
   r.post('/api/customers', { schema: { tags, body: createCustomerBody }, onRequest: can('create') }, async (request, reply) => {
@@ -32,16 +32,16 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
     return customersService.createCustomer(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/customers/:id', { schema: { tags, params: customerIdParams, body: updateCustomerBody }, onRequest: can('update') }, async (request) =>
+  r.put('/api/customers/:id', { schema: { tags, params: idParams, body: updateCustomerBody }, onRequest: can('update') }, async (request) =>
     customersService.updateCustomer(ctx, currentUser(request), request.params.id, request.body));
 
-  r.delete('/api/customers/:id', { schema: { tags, params: customerIdParams }, onRequest: can('delete') }, async (request) =>
+  r.delete('/api/customers/:id', { schema: { tags, params: idParams }, onRequest: can('delete') }, async (request) =>
     customersService.deleteCustomer(ctx, currentUser(request), request.params.id));
 
-  r.get('/api/customers/:id/duplicates', { schema: { tags, params: customerIdParams }, onRequest: can('view') }, async (request) =>
+  r.get('/api/customers/:id/duplicates', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
     customersService.listDuplicatesOf(ctx, request.params.id));
 
-  r.get('/api/customers/:id/history', { schema: { tags, params: customerIdParams, querystring: listQuerystring }, onRequest: can('view') }, async (request, reply) => {
+  r.get('/api/customers/:id/history', { schema: { tags, params: idParams, querystring: listQuerystring }, onRequest: can('view') }, async (request, reply) => {
     const query = parseListQuery(request.query, { filter: z.strictObject({}), sortable: AUDIT_SORTABLE, defaultSort: ['at', 'DESC'] });
     await getCustomer(ctx, request.params.id);
     const { rows, total } = await listAuditEntries(ctx, { ...query, filter: { entity: 'customer', entityId: request.params.id } });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { globalNoticeBody, globalNoticeListFilter } from '../../domain/notifications';
 import type { AppContext } from '../context';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { listQuerystring, parseListQuery, sendListHeaders } from '../http/listQuery';
 import * as notices from '../services/notifications/globalNotices';
+import { idParams } from '../http/pathParams';
 
 const tags = ['Global notifications'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * /apps/globalNotifications: administrators publish a notice in French and English to every user,
@@ -28,16 +27,16 @@ export function globalNotificationRoutes(app: FastifyInstance, ctx: AppContext) 
     return rows;
   });
 
-  r.get('/api/global-notifications/:id', { schema: { tags, params }, onRequest: manage }, async (request) => notices.getGlobalNotice(ctx, request.params.id));
+  r.get('/api/global-notifications/:id', { schema: { tags, params: idParams }, onRequest: manage }, async (request) => notices.getGlobalNotice(ctx, request.params.id));
 
   r.post('/api/global-notifications', { schema: { tags, body: globalNoticeBody }, onRequest: manage }, async (request, reply) => {
     reply.status(201);
     return notices.createGlobalNotice(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/global-notifications/:id', { schema: { tags, params, body: globalNoticeBody }, onRequest: manage }, async (request) =>
+  r.put('/api/global-notifications/:id', { schema: { tags, params: idParams, body: globalNoticeBody }, onRequest: manage }, async (request) =>
     notices.updateGlobalNotice(ctx, currentUser(request), request.params.id, request.body));
 
-  r.delete('/api/global-notifications/:id', { schema: { tags, params }, onRequest: manage }, async (request) =>
+  r.delete('/api/global-notifications/:id', { schema: { tags, params: idParams }, onRequest: manage }, async (request) =>
     notices.deleteGlobalNotice(ctx, currentUser(request), request.params.id));
 }

@@ -8,8 +8,8 @@ import { appUrlOf } from '../http/appUrl';
 import { completeIbv, readIbvPage, type IbvPage } from '../services/notifications/ibvCompletion';
 import { IBV_PAGE_CSP, ibvPageStatus, renderIbvPage } from '../services/notifications/ibvPageHtml';
 import { sendIbvRequest } from '../services/notifications/ibvRequests';
+import { idParams } from '../http/pathParams';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tokenParams = z.object({ token: z.string().max(200) });
 /** A customer's page is opened and submitted a few times; anything faster is someone guessing links. */
 const pageRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -31,7 +31,7 @@ export function ibvRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/requests/:id/ibv-requests', {
-    schema: { tags: ['Loan requests'], params, body: sendIbvRequestBody },
+    schema: { tags: ['Loan requests'], params: idParams, body: sendIbvRequestBody },
     onRequest: [authenticated(ctx), requireAbility('update', 'request')],
   }, async (request, reply) => {
     reply.status(201);

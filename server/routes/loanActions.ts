@@ -13,7 +13,7 @@ import {
 } from '../services/loans/loanPaymentActions';
 import { renderLoanStatement } from '../services/loans/loanStatements';
 import type { LoanDetail } from '../services/loans/loanDetail';
-import { loanIdParams } from './loans';
+import { idParams } from '../http/pathParams';
 
 type Action<B> = (ctx: AppContext, actor: CurrentUser, loanId: number, body: B) => Promise<LoanDetail>;
 
@@ -29,7 +29,7 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
     r.route({
       method: method.toUpperCase() as 'POST' | 'PUT',
       url: `/api/loans/:id/${path}`,
-      schema: { tags: ['Loan actions'], params: loanIdParams, body },
+      schema: { tags: ['Loan actions'], params: idParams, body },
       onRequest,
       handler: async (request) => run(ctx, currentUser(request), (request.params as { id: number }).id, request.body as z.output<S>),
     });
@@ -49,7 +49,7 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Spec §2's PDF account statement (balance or details), in the customer's language.
   r.get('/api/loans/:id/statement', {
-    schema: { tags: ['Loan actions'], params: loanIdParams, querystring: statementQuery },
+    schema: { tags: ['Loan actions'], params: idParams, querystring: statementQuery },
     onRequest: [authenticated(ctx), requireAbility('view', 'loan')],
   }, async (request, reply) => {
     const { pdf, fileName } = await renderLoanStatement(ctx, request.params.id, request.query.kind);

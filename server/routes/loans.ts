@@ -9,10 +9,10 @@ import { listQuerystring, parseListQuery, sendListHeaders } from '../http/listQu
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { createLoan, deleteLoan, getLoanDetail, updateLoan } from '../services/loans/loanLifecycle';
 import { listLoans, loanOffer, pendingRequestsForLoan } from '../services/loans/loanQueries';
+import { idParams, pathId } from '../http/pathParams';
 
 const tags = ['Loans'];
-export const loanIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const customerQuery = z.strictObject({ customerId: z.coerce.number().int().positive().max(2_147_483_647) });
+const customerQuery = z.strictObject({ customerId: pathId });
 
 /** The loans resource (ra-data-simple-rest) and what the new-loan dialog reads. */
 export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,17 +33,17 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/loans/pending-requests', { schema: { tags, querystring: customerQuery }, onRequest: can('view') }, async (request) =>
     pendingRequestsForLoan(ctx, request.query.customerId));
 
-  r.get('/api/loans/:id', { schema: { tags, params: loanIdParams }, onRequest: can('view') }, async (request) => getLoanDetail(ctx, request.params.id));
+  r.get('/api/loans/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) => getLoanDetail(ctx, request.params.id));
 
   r.post('/api/loans', { schema: { tags, body: createLoanBody }, onRequest: can('create') }, async (request, reply) => {
     reply.status(201);
     return createLoan(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/loans/:id', { schema: { tags, params: loanIdParams, body: updateLoanBody }, onRequest: can('update') }, async (request) =>
+  r.put('/api/loans/:id', { schema: { tags, params: idParams, body: updateLoanBody }, onRequest: can('update') }, async (request) =>
     updateLoan(ctx, currentUser(request), request.params.id, request.body));
 
   // ra-data-simple-rest's delete sends no body: the version the agent read comes in the query.
-  r.delete('/api/loans/:id', { schema: { tags, params: loanIdParams, querystring: z.strictObject({ version: z.coerce.number().pipe(version) }) }, onRequest: can('delete') }, async (request) =>
+  r.delete('/api/loans/:id', { schema: { tags, params: idParams, querystring: z.strictObject({ version: z.coerce.number().pipe(version) }) }, onRequest: can('delete') }, async (request) =>
     deleteLoan(ctx, currentUser(request), request.params.id, { version: request.query.version }));
 }

@@ -14,9 +14,9 @@ import { previewMessage } from '../services/messages/messagePreview';
 import {
   TEMPLATE_SORTABLE, createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate,
 } from '../services/messages/messageTemplateStore';
+import { idParams } from '../http/pathParams';
 
 const tags = ['Message templates'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const templateFilter = z.strictObject({
   q: z.string().trim().max(100).optional(),
   code: z.string().trim().max(50).optional(),
@@ -43,17 +43,17 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows;
   });
 
-  r.get('/api/message-templates/:id', { schema: { tags, params }, onRequest: can('view') }, async (request) => getTemplate(ctx, request.params.id));
+  r.get('/api/message-templates/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) => getTemplate(ctx, request.params.id));
 
   r.post('/api/message-templates', { schema: { tags, body: createMessageTemplateBody }, onRequest: can('update') }, async (request, reply) => {
     reply.status(201);
     return createTemplate(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/message-templates/:id', { schema: { tags, params, body: updateMessageTemplateBody }, onRequest: can('update') }, async (request) =>
+  r.put('/api/message-templates/:id', { schema: { tags, params: idParams, body: updateMessageTemplateBody }, onRequest: can('update') }, async (request) =>
     updateTemplate(ctx, currentUser(request), request.params.id, request.body));
 
-  r.delete('/api/message-templates/:id', { schema: { tags, params }, onRequest: can('update') }, async (request) =>
+  r.delete('/api/message-templates/:id', { schema: { tags, params: idParams }, onRequest: can('update') }, async (request) =>
     deleteTemplate(ctx, currentUser(request), request.params.id));
 
   r.post('/api/message-templates/preview', { schema: { tags, body: previewMessageBody }, onRequest: [authenticated(ctx), canPreview] }, async (request) =>

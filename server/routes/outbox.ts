@@ -7,6 +7,7 @@ import { outbox } from '../db/schema';
 import { notFound } from '../http/errors';
 import { contentRange, listQuerystring, parseListQuery } from '../http/listQuery';
 import { authenticated, requireAbility } from '../auth/guard';
+import { idParams } from '../http/pathParams';
 
 const tags = ['Outbox'];
 const outboxFilter = z.strictObject({ to: z.string().trim().max(254).optional() });
@@ -39,7 +40,7 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map(toRecord);
   });
 
-  r.get('/api/outbox/:id', { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) }, onRequest }, async (request) => {
+  r.get('/api/outbox/:id', { schema: { tags, params: idParams }, onRequest }, async (request) => {
     const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.id, request.params.id));
     if (!row) throw notFound();
     return toRecord(row);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeRequestStatusBody, createRequestBody, requestListFilter, updateRequestBody } from '../../domain/requests';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
@@ -8,9 +7,9 @@ import { listQuerystring, parseListQuery, sendListHeaders } from '../http/listQu
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { REQUEST_SORTABLE, countRequestsByQueue, getRequest, listRequests } from '../services/requestQueries';
 import * as requestsService from '../services/requests';
+import { idParams } from '../http/pathParams';
 
 const tags = ['Loan requests'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The loan requests resource (ra-data-simple-rest), its sidebar counts and its status changes. */
 export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -26,7 +25,7 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/requests/counts', { schema: { tags }, onRequest: can('view') }, async () => countRequestsByQueue(ctx));
 
-  r.get('/api/requests/:id', { schema: { tags, params }, onRequest: can('view') }, async (request) => getRequest(ctx, request.params.id));
+  r.get('/api/requests/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) => getRequest(ctx, request.params.id));
 
   r.post('/api/requests', { schema: { tags, body: createRequestBody }, onRequest: can('create') }, async (request, reply) => {
     // A request with an applicant's details also creates their customer profile.
@@ -35,9 +34,9 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
     return requestsService.createRequest(ctx, currentUser(request), request.body);
   });
 
-  r.put('/api/requests/:id', { schema: { tags, params, body: updateRequestBody }, onRequest: can('update') }, async (request) =>
+  r.put('/api/requests/:id', { schema: { tags, params: idParams, body: updateRequestBody }, onRequest: can('update') }, async (request) =>
     requestsService.updateRequest(ctx, currentUser(request), request.params.id, request.body));
 
-  r.post('/api/requests/:id/status', { schema: { tags, params, body: changeRequestStatusBody }, onRequest: can('update') }, async (request) =>
+  r.post('/api/requests/:id/status', { schema: { tags, params: idParams, body: changeRequestStatusBody }, onRequest: can('update') }, async (request) =>
     requestsService.changeRequestStatus(ctx, currentUser(request), request.params.id, request.body));
 }

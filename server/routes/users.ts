@@ -8,14 +8,14 @@ import { appUrlOf } from '../http/appUrl';
 import { contentRange, listQuerystring, parseListQuery } from '../http/listQuery';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import * as usersService from '../services/users';
+import { idParams, pathId } from '../http/pathParams';
 
 const tags = ['Users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const userFilter = z.strictObject({
   q: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
   enabled: z.boolean().optional(),
-  id: z.array(z.coerce.number().int().positive()).max(500).optional(),
+  id: z.array(pathId).max(500).optional(),
 });
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -33,3 +33,48 @@ describe('dates the API takes', () => {
     expect(response.json().errors).toHaveProperty('startsAt', 'validation.invalidDate');
   });
 });
+
+describe('text holding a NUL character, which PostgreSQL cannot store', () => {
+  it('is refused at sign-in, before any query', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/Identity/Authenticate', payload: { UserName: 'a\u0000b', Password: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ UserName: 'validation.invalidCharacter' });
+  });
+
+  it('is refused in a customer search and in a path parameter', async () => {
+    const search = await t.call({ method: 'GET', url: `/api/customers?filter=${encodeURIComponent(JSON.stringify({ q: 'tr\u0000' }))}`, token: agent });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toEqual({ filter: 'validation.invalidCharacter' });
+    const forgot = await t.call({ method: 'POST', url: '/api/Identity/ForgotPassword/a%00b@demo.ca' });
+    expect(forgot.statusCode).toBe(400);
+  });
+
+  it('is refused in a nested field of a customer edit, and nothing changes', async () => {
+    const before = (await t.call({ method: 'GET', url: '/api/customers/1', token: agent })).json();
+    const response = await t.call({ method: 'PUT', url: '/api/customers/1', token: agent, payload: { ...before, firstName: 'Jo\u0000' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('firstName', 'validation.invalidCharacter');
+    expect((await t.call({ method: 'GET', url: '/api/customers/1', token: agent })).json().firstName).toBe(before.firstName);
+  });
+
+  it('is refused in a key of a JSON body', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/loans/preview', token: agent, payload: { ...previewBody, firstPaymentDate: '2027-02-02', 'x\u0000': 1 } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('numbers too large for the database', () => {
+  it('refuses a list range far past the last row', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/customers?range=[1e21,1e21]', token: agent });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ range: 'validation.invalid' });
+  });
+
+  it('refuses a user id above the largest integer id', async () => {
+    const { token } = await t.login('admin@demo.ca');
+    for (const [method, url] of [['GET', '/api/users/2147483648'], ['DELETE', '/api/users/2147483648'], ['POST', '/api/users/2147483648/send-new-password']] as const) {
+      const response = await t.call({ method, url, token });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+    }
+  });
+});
