@@ -36,7 +36,9 @@ export async function setCreditCheck(ctx: AppContext, actor: UserRow, customerId
           .set({ enabled: input.enabled, version: before.version + 1, updatedAt: new Date(), updatedBy: actor.id })
           .where(eq(creditCheckTrackers.customerId, customerId))
           .returning()
-      : await tx.insert(creditCheckTrackers).values({ customerId, enabled: input.enabled, updatedBy: actor.id }).returning();
+      : // Agents turning the tracker on at the same moment all read "no tracker": one insert wins, the others are stale.
+        await tx.insert(creditCheckTrackers).values({ customerId, enabled: input.enabled, updatedBy: actor.id }).onConflictDoNothing().returning();
+    if (!after) throw staleVersion();
     const record = toTrackerRecord(customerId, after);
     await audit(tx, { actorId: actor.id, action: 'customer.credit-check-changed', entity: 'customer', entityId: customerId, before: before ? toTrackerRecord(customerId, before) : null, after: record });
     return record;
