@@ -87,6 +87,7 @@ export const en: DeepStringShape<typeof fr> = {
     invalid: 'Invalid value',
     invalidDate: 'Invalid Date',
     invalidCharacter: 'Character not allowed (null character)',
+    notCustomersLoan: 'This loan does not belong to this customer',
     invalidAmount: 'Invalid amount',
     phone: 'Enter a 10-digit phone number',
     postalCode: 'Enter a Canadian postal code (e.g. K1A 0B1)',

@@ -88,6 +88,7 @@ export const fr = {
     invalid: 'Valeur invalide',
     invalidDate: 'Date invalide',
     invalidCharacter: 'Caractère non permis (caractère nul)',
+    notCustomersLoan: "Ce prêt n'appartient pas à ce client",
     invalidAmount: 'Montant invalide',
     phone: 'Entrez un numéro de téléphone à 10 chiffres',
     postalCode: 'Entrez un code postal canadien (ex. : H2X 1Y4)',

@@ -106,4 +106,5 @@ export * from './schemaRequests';
 export * from './schemaLoans';
 export * from './schemaConfiguration';
 export * from './schemaCommunications';
+export * from './schemaDocuments';
 export * from './schemaNotifications';

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CustomerJob, FinancialStatus, IncomeSource } from '../../domain/customerFields';
 import { users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Customer numbers are their own sequence (not the row id): the lender may continue a numbering
@@ -107,39 +106,6 @@ export const customerComments = pgTable(
   },
   (t) => [index('customer_comments_customer_idx').on(t.customerId, t.createdAt)],
 );
-
-/** What an agent files about a customer; the bytes live in customer_document_contents. */
-export const customerDocuments = pgTable(
-  'customer_documents',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
-    name: text('name').notNull(),
-    type: text('type').notNull(),
-    status: text('status').notNull().default('RECEIVED'),
-    depositDate: date('deposit_date', { mode: 'string' }),
-    /** The loan this document belongs to; the foreign key arrives with the loans table. */
-    loanId: integer('loan_id'),
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    sha256: text('sha256').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id),
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('customer_documents_customer_idx').on(t.customerId)],
-);
-
-/**
- * The file bytes, apart from their description so that listing documents never reads them. In the
- * database rather than under DATA_DIR: saved in the same transaction as the description and the
- * audit entry, in every backup, and shared by every app instance on an external PostgreSQL.
- */
-export const customerDocumentContents = pgTable('customer_document_contents', {
-  documentId: integer('document_id').primaryKey().references(() => customerDocuments.id, { onDelete: 'cascade' }),
-  content: bytea('content').notNull(),
-});
 
 /** One row per merge, kept after an unmerge: what moved, so an unmerge can move it back. */
 export const customerMerges = pgTable(

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkDocumentFile, documentUploadFields, safeFileName, type updateDocumentBody } from '../../domain/customerDocuments';
 import type { AppContext } from '../context';
-import { customerDocumentContents, customerDocuments } from '../db/schema';
+import type { Tx } from '../db/client';
+import { customerDocumentContents, customerDocuments, loans } from '../db/schema';
 import { invalidInput, notFound, staleVersion } from '../http/errors';
 import { audit } from './audit';
 import { findCustomer, holdCustomerForChange } from './customerRecords';
@@ -47,6 +48,16 @@ export async function listDocuments(ctx: AppContext, customerId: number) {
  * Files a document: its description fields and its file, checked by content (PDF, PNG or JPEG
  * whose name and declared type agree with its first bytes; not empty; at most 10 MB).
  */
+/** A document may name one of its own customer's loans only, never another file's or a made-up one. */
+async function refuseOtherCustomersLoan(tx: Tx, customerId: number, loanId: number | null | undefined) {
+  if (loanId === null || loanId === undefined) return;
+  const [loan] = await tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.customerId, customerId), isNull(loans.deletedAt)));
+  if (!loan) throw invalidInput({ loanId: 'validation.notCustomersLoan' });
+}
+
 export async function uploadDocument(ctx: AppContext, actor: UserRow, customerId: number, fields: Record<string, string>, file: UploadedFile | undefined) {
   const parsed = documentUploadFields.safeParse(fields);
   const errors: Record<string, string> = {};
@@ -62,6 +73,7 @@ export async function uploadDocument(ctx: AppContext, actor: UserRow, customerId
 
   return ctx.database.db.transaction(async (tx) => {
     await holdCustomerForChange(tx, customerId, actor.id);
+    await refuseOtherCustomersLoan(tx, customerId, parsed.data.loanId);
     const [row] = await tx
       .insert(customerDocuments)
       .values({
@@ -92,6 +104,7 @@ export async function updateDocument(ctx: AppContext, actor: UserRow, customerId
     if (!before) throw notFound();
     const { version, ...changes } = input;
     if (before.version !== version) throw staleVersion();
+    await refuseOtherCustomersLoan(tx, customerId, changes.loanId);
     const [after] = await tx
       .update(customerDocuments)
       .set({ ...changes, name: changes.name === null ? before.name : changes.name, version: version + 1, updatedAt: new Date() })

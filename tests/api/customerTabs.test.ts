@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../domain/customerDocuments';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { createCustomer, type CustomerReply } from '../support/customers';
+import { LOAN_TERMS, acceptRequestOf, createLoan } from '../support/loans';
 import { PDF_BYTES, PNG_BYTES, multipart } from '../support/multipart';
 import { signInWith } from '../support/users';
 
@@ -84,8 +85,9 @@ describe('documents', () => {
 
   it('updates a document\'s status and loan with a version, then removes it', async () => {
     const document = (await upload({ type: 'CONTRACT' }, { name: 'contrat.png', type: 'image/png', bytes: PNG_BYTES })).json();
-    const verified = await t.call({ method: 'PUT', url: `${base()}/documents/${document.id}`, token: agent, payload: { status: 'VERIFIED', loanId: 42, version: 1 } });
-    expect(verified.json()).toMatchObject({ status: 'VERIFIED', loanId: 42, version: 2, contentType: 'image/png' });
+    const { id: loanId } = await createLoan(t, agent, { requestId: await acceptRequestOf(t, agent, customer.id), ...LOAN_TERMS });
+    const verified = await t.call({ method: 'PUT', url: `${base()}/documents/${document.id}`, token: agent, payload: { status: 'VERIFIED', loanId, version: 1 } });
+    expect(verified.json()).toMatchObject({ status: 'VERIFIED', loanId, version: 2, contentType: 'image/png' });
     expect((await t.call({ method: 'PUT', url: `${base()}/documents/${document.id}`, token: agent, payload: { status: 'REJECTED', version: 1 } })).statusCode).toBe(409);
     expect((await t.call({ method: 'DELETE', url: `${base()}/documents/${document.id}`, token: agent })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `/api/customers/${customer.id}/documents/${document.id}/content`, token: agent })).statusCode).toBe(404);

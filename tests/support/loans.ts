@@ -34,10 +34,15 @@ let customerCounter = 0;
 export async function acceptedRequest(t: TestApp, token: string, approved = 100_000, customer: Record<string, unknown> = {}) {
   const n = ++customerCounter;
   const { id: customerId } = await createCustomer(t, token, { sin: null, email: `loan${n}.${Date.now()}@example.ca`, homePhone: null, cellPhone: null, ...customer });
+  return { customerId, requestId: await acceptRequestOf(t, token, customerId, approved) };
+}
+
+/** A request of an existing customer, ACCEPTED for `approved` cents: its id. */
+export async function acceptRequestOf(t: TestApp, token: string, customerId: number, approved = 100_000) {
   const request = await createRequest(t, token, { customerId, requestedAmountCents: approved });
   const accepted = await changeStatus(t, token, request.id, { version: request.version, status: 'ACCEPTED', amount: approved });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  return { customerId, requestId: request.id };
+  return request.id;
 }
 
 export async function createLoan(t: TestApp, token: string, body: Record<string, unknown>): Promise<LoanReply> {

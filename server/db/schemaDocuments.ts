@@ -1,0 +1,41 @@
+import { customType, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+import { customers } from './schemaCustomers';
+import { loans } from './schemaLoans';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** What an agent files about a customer; the bytes live in customer_document_contents. */
+export const customerDocuments = pgTable(
+  'customer_documents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('RECEIVED'),
+    depositDate: date('deposit_date', { mode: 'string' }),
+    /** The loan this document belongs to: one of the same customer's loans (checked by the service). */
+    loanId: integer('loan_id').references(() => loans.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_documents_customer_idx').on(t.customerId)],
+);
+
+/**
+ * The file bytes, apart from their description so that listing documents never reads them. In the
+ * database rather than under DATA_DIR: saved in the same transaction as the description and the
+ * audit entry, in every backup, and shared by every app instance on an external PostgreSQL.
+ */
+export const customerDocumentContents = pgTable('customer_document_contents', {
+  documentId: integer('document_id').primaryKey().references(() => customerDocuments.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
