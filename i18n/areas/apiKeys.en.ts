@@ -9,6 +9,7 @@ export const apiKeysEn: DeepStringShape<typeof apiKeysFr> = {
     API_KEY_INVALID: 'Unknown or malformed API key',
     API_KEY_INACTIVE: 'This API key was deactivated; ask the administrator for a new one',
     INTAKE_RATE_LIMITED: 'Too many requests with this key (%{max} a minute); try again in %{seconds} s',
+    INTAKE_KEYS_REFUSED: 'Too many refused keys from this address (%{max} a minute); try again in %{seconds} s',
   },
   messages: {
     API_KEY_CREATED: 'Key created',

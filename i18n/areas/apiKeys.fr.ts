@@ -10,6 +10,7 @@ export const apiKeysFr = {
     API_KEY_INVALID: "Clé d'API inconnue ou mal formée",
     API_KEY_INACTIVE: "Cette clé d'API a été désactivée ; demandez-en une nouvelle à l'administrateur",
     INTAKE_RATE_LIMITED: 'Trop de demandes avec cette clé (%{max} par minute) ; réessayez dans %{seconds} s',
+    INTAKE_KEYS_REFUSED: 'Trop de clés refusées depuis cette adresse (%{max} par minute) ; réessayez dans %{seconds} s',
   },
   messages: {
     API_KEY_CREATED: 'Clé créée',

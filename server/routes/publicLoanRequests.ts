@@ -6,6 +6,7 @@ import { API_KEY_HEADER, publicLoanRequestAnswer, publicLoanRequestBody } from '
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { checkApiKey, type UsedApiKey } from '../services/apiKeys/keyCheck';
+import { createRefusedKeyLimiter } from '../services/apiKeys/refusedKeyLimiter';
 import { receivePublicLoanRequest } from '../services/apiKeys/publicLoanRequests';
 
 declare module 'fastify' {
@@ -24,6 +25,9 @@ export function intakeRateKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
+/** Refused keys one address may present in a minute before its calls are turned away unread. */
+export const REFUSED_KEYS_PER_ADDRESS_PER_MINUTE = 10;
+
 const apiKeyHeader = z.object({
   [API_KEY_HEADER]: z.string().optional().describe('The API key an administrator created for this website (Configuration, API keys).'),
 });
@@ -32,6 +36,7 @@ const apiKeyHeader = z.object({
 export function publicLoanRequestRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const max = ctx.config.publicIntakeRateLimitPerMinute;
+  const refusedKeys = createRefusedKeyLimiter({ max: REFUSED_KEYS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 });
 
   r.post('/api/public/loan-requests', {
     schema: {
@@ -40,7 +45,7 @@ export function publicLoanRequestRoutes(app: FastifyInstance, ctx: AppContext) {
       description:
         'Creates a loan request (origin EXTERNAL) for the applicant: their existing profile when the same SIN or email, name ' +
         'and birth date are known, else a new one. Amounts are in cents. 401 for a missing, unknown or deactivated key, ' +
-        `400 with field errors (nothing created), 429 past ${max} calls a minute for one key.`,
+        `400 with field errors (nothing created), 429 past ${max} calls a minute for one key or ${REFUSED_KEYS_PER_ADDRESS_PER_MINUTE} refused keys a minute from one address.`,
       security: [{ apiKey: [] }],
       headers: apiKeyHeader,
       body: publicLoanRequestBody,
@@ -55,8 +60,18 @@ export function publicLoanRequestRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     // Before the body is validated: a caller without a valid key learns nothing about the payload.
-    preValidation: async (request) => {
-      request.apiKey = await checkApiKey(ctx, request.headers[API_KEY_HEADER]);
+    preValidation: async (request, reply) => {
+      const seconds = refusedKeys.secondsToWait(request.ip);
+      if (seconds > 0) {
+        reply.header('Retry-After', String(seconds));
+        throw new AppError(429, 'errors.INTAKE_KEYS_REFUSED', { max: refusedKeys.max, seconds });
+      }
+      try {
+        request.apiKey = await checkApiKey(ctx, request.headers[API_KEY_HEADER]);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) refusedKeys.recordRefusal(request.ip);
+        throw error;
+      }
     },
   }, async (request, reply) => {
     reply.status(201);
