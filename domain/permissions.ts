@@ -56,7 +56,8 @@ const isOneOf = (p: Permission, subjects: Subject[]) => subjects.includes(p.Subj
  */
 export const ROLE_PRESETS: Record<Role, Permission[]> = {
   admin: ALL_PERMISSIONS,
-  staff: ALL_PERMISSIONS.filter((p) => !isOneOf(p, ['user', 'api_key'])),
+  // Reading other people's mail is an administrator's ability: staff do not read the outbox.
+  staff: ALL_PERMISSIONS.filter((p) => !isOneOf(p, ['user', 'api_key', 'outbox'])),
   user: ALL_PERMISSIONS.filter(
     (p) =>
       !isOneOf(p, ['user', 'api_key', 'deposit', 'global_notification', 'outbox', ...REPORT_SUBJECTS]) &&

@@ -15,8 +15,11 @@ export interface ServerConfig {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** The public address of the app, for links in emails; defaults to the request's own origin. */
-  publicUrl?: string;
+  /**
+   * The public address of the app, base of every link in an email. Never taken from a request:
+   * a forged Host header would otherwise mail a victim a reset link to someone else's site.
+   */
+  publicUrl: string;
   logLevel: string;
   trustProxy: boolean;
   distDir: string;
@@ -31,11 +34,28 @@ export interface ServerConfig {
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
+/** PUBLIC_URL, required outside demo mode; a demo on a laptop links to itself. */
+function publicUrlOf(value: string | undefined, seedDemo: boolean, port: number): string {
+  if (!value) {
+    if (seedDemo) return `http://localhost:${port}`;
+    throw new Error('PUBLIC_URL must be set outside demo mode (SEED_DEMO=0): it is the address links in emails lead to, e.g. PUBLIC_URL=https://guichet.example.ca');
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http or https address, not "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http or https address, not "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const seedDemo = flag(env.SEED_DEMO, true);
   return {
+    publicUrl: publicUrlOf(env.PUBLIC_URL, seedDemo, port),
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -47,7 +67,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Guichet <no-reply@guichet.local>',
-    publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, false),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { sendContractBody } from '../../domain/contracts';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import type { AppContext } from '../context';
-import { appUrlOf } from '../http/appUrl';
 import { listContracts, readContractPdf, readContractReadiness, sendContract } from '../services/contracts/contractSending';
 import { idParams } from '../http/pathParams';
 import { contractSigningRoutes } from './contractSigning';
@@ -28,7 +27,7 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.post('/api/loans/:id/contracts', { schema: { tags, params: idParams, body: sendContractBody }, onRequest: canUpdate }, async (request, reply) => {
-    const envelope = await sendContract(ctx, currentUser(request), request.params.id, request.body.channel, appUrlOf(ctx.config, request));
+    const envelope = await sendContract(ctx, currentUser(request), request.params.id, request.body.channel, ctx.config.publicUrl);
     return reply.status(201).send(envelope);
   });
 

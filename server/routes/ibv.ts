@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { sendIbvRequestBody } from '../../domain/notifications';
 import type { AppContext } from '../context';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
-import { appUrlOf } from '../http/appUrl';
 import { completeIbv, readIbvPage, type IbvPage } from '../services/notifications/ibvCompletion';
 import { IBV_PAGE_CSP, ibvPageStatus, renderIbvPage } from '../services/notifications/ibvPageHtml';
 import { sendIbvRequest } from '../services/notifications/ibvRequests';
@@ -35,7 +34,7 @@ export function ibvRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: [authenticated(ctx), requireAbility('update', 'request')],
   }, async (request, reply) => {
     reply.status(201);
-    return sendIbvRequest(ctx, currentUser(request), request.params.id, request.body, appUrlOf(ctx.config, request));
+    return sendIbvRequest(ctx, currentUser(request), request.params.id, request.body, ctx.config.publicUrl);
   });
 
   // The page's form posts application/x-www-form-urlencoded, which only these routes read.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authenticateBody, changePasswordBody, emailSchema, refreshTokenBody, resetPasswordBody } from '../../domain/identity';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
-import { appUrlOf, requestLanguage } from '../http/appUrl';
+import { requestLanguage } from '../http/appUrl';
 import { authenticated, currentUser } from '../auth/guard';
 import { REFRESH_FAMILY_HOURS, revokeFamilyOfToken } from '../auth/refreshTokens';
 import * as identity from '../services/identity';
@@ -64,7 +64,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/Identity/ForgotPassword/:email', {
     schema: { tags, params: z.object({ email: emailSchema }), response: { 200: statusAnswer } },
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  }, async (request) => identity.forgotPassword(ctx, request.params.email, appUrlOf(ctx.config, request), requestLanguage(request)));
+  }, async (request) => identity.forgotPassword(ctx, request.params.email, ctx.config.publicUrl, requestLanguage(request)));
 
   r.post('/api/Identity/ResetPassword', {
     schema: { tags, body: resetPasswordBody, response: { 200: statusAnswer } },

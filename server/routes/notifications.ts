@@ -23,8 +23,8 @@ const BASE = '/api/Notification';
  */
 function serviceUrlOf(ctx: AppContext, request: FastifyRequest): string {
   const own = `${request.protocol}://${request.host}`;
-  const configured = ctx.config.publicUrl?.replace(/\/$/, '');
-  const base = configured && new URL(configured).host === request.host ? configured : own;
+  const configured = ctx.config.publicUrl;
+  const base = new URL(configured).host === request.host ? configured : own;
   return base.replace(/^http/, 'ws');
 }
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { createUserBody, setUserPasswordBody, updateUserBody } from '../../domain/identity';
 import { ROLES } from '../../domain/permissions';
 import type { AppContext } from '../context';
-import { appUrlOf } from '../http/appUrl';
 import { contentRange, listQuerystring, parseListQuery } from '../http/listQuery';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import * as usersService from '../services/users';
@@ -47,5 +46,5 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     usersService.setUserPassword(ctx, currentUser(request), request.params.id, request.body.password));
 
   r.post('/api/users/:id/send-new-password', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    usersService.sendNewPassword(ctx, currentUser(request), request.params.id, appUrlOf(ctx.config, request)));
+    usersService.sendNewPassword(ctx, currentUser(request), request.params.id, ctx.config.publicUrl));
 }

@@ -83,7 +83,7 @@ export async function forgotPassword(ctx: AppContext, email: string, appUrl: str
     expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
   });
   const link = `${appUrl}/pages/auth/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(passwordResetMail(user.email, link, language));
+  await ctx.mailer.send(passwordResetMail(user.email, link, token, language));
   await audit(db, { actorId: user.id, action: 'password.reset-requested', entity: 'user', entityId: user.id });
   return { status: 'Success' };
 }

@@ -8,7 +8,10 @@ export const languageOf = (value: string | undefined): Language => (value?.toLow
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export function passwordResetMail(to: string, link: string, language: Language): MailMessage {
+/** The forms a secret takes in a message's text and HTML, all masked in the outbox. */
+const secretForms = (secret: string) => [...new Set([secret, encodeURIComponent(secret), escapeHtml(secret), escapeHtml(encodeURIComponent(secret))])];
+
+export function passwordResetMail(to: string, link: string, token: string, language: Language): MailMessage {
   const text =
     language === 'en'
       ? `Hello,\n\nTo choose a new Guichet password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this message: your password stays the same.`
@@ -18,6 +21,7 @@ export function passwordResetMail(to: string, link: string, language: Language):
     subject: language === 'en' ? 'Reset your Guichet password' : 'Réinitialisez votre mot de passe Guichet',
     text,
     html: `<p>${escapeHtml(text).replace(/\n/g, '<br>').replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
+    secrets: secretForms(token),
   };
 }
 
@@ -31,5 +35,6 @@ export function newPasswordMail(to: string, password: string, loginUrl: string, 
     subject: language === 'en' ? 'Your new Guichet password' : 'Votre nouveau mot de passe Guichet',
     text,
     html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+    secrets: secretForms(password),
   };
 }

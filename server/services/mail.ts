@@ -17,7 +17,18 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * Parts of the message that open an account (a reset token, a generated password): the SMTP
+   * server gets them, the outbox keeps the message with each of them masked, so that reading the
+   * outbox never gives a way into someone else's account.
+   */
+  secrets?: string[];
 }
+
+/** What the outbox shows instead of a secret. */
+export const MASKED_SECRET = '[masqué · hidden]';
+
+const maskSecrets = (text: string, secrets: readonly string[]) => secrets.reduce((masked, secret) => (secret ? masked.replaceAll(secret, MASKED_SECRET) : masked), text);
 
 /** What became of a message: its outbox row, and the SMTP server's message id when it went out. */
 export interface MailReceipt {
@@ -42,19 +53,21 @@ const toStoredAttachment = (file: MailAttachment) => ({
 /**
  * No message is silently lost: every one is kept in the outbox (attachments in base64). With SMTP
  * it is sent and marked sent (or its error kept); without SMTP administrators read it in the app.
+ * Secrets are masked in the outbox copy (MailMessage.secrets).
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(message) {
       const attachments = message.attachments?.length ? message.attachments : undefined;
+      const secrets = message.secrets ?? [];
       const [row] = await db
         .insert(outbox)
         .values({
           toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          subject: maskSecrets(message.subject, secrets),
+          textBody: maskSecrets(message.text, secrets),
+          htmlBody: message.html === undefined ? undefined : maskSecrets(message.html, secrets),
           attachments: attachments?.map(toStoredAttachment),
         })
         .returning({ id: outbox.id });

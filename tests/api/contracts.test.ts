@@ -39,7 +39,7 @@ async function sentForSignature(customer: Record<string, unknown> = {}) {
   const response = await send(made.loan.id, 'ESIGN');
   expect(response.statusCode, response.body).toBe(201);
   const [mail] = await mailsTo(made.email);
-  const link = /http:\/\/localhost:80(\/contracts\/sign\/[\w-]{43})/.exec(mail.textBody)!;
+  const link = /http:\/\/localhost:5000(\/contracts\/sign\/[\w-]{43})/.exec(mail.textBody)!;
   return { ...made, mail, path: link[1], envelope: response.json() };
 }
 

@@ -1,45 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../support/smtpServer';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback, receiving what Guichet sends through nodemailer. */
-function startSmtp(): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: LoopbackSmtp;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startLoopbackSmtp();
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Guichet <guichet@preteur.ca>' });
 });
 afterAll(async () => {

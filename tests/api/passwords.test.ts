@@ -1,32 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MASKED_SECRET } from '../../server/services/mail';
+import { lastMailTo as lastDeliveredTo, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtpServer';
 import { createTestApp, type TestApp } from '../support/testApp';
 
+/** Reset links are read where the user would read them, in the mail an SMTP server received: the outbox masks them. */
+let smtp: LoopbackSmtp;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startLoopbackSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const forgot = (email: string, language = 'fr') =>
   t.call({ method: 'POST', url: `/api/Identity/ForgotPassword/${encodeURIComponent(email)}`, headers: { language } });
 const reset = (token: string, password: string) =>
   t.call({ method: 'POST', url: '/api/Identity/ResetPassword', payload: { token, password } });
 const lastMailTo = async (to: string) => {
-  const rows = await t.ctx.database.db.execute<{ subject: string; text_body: string }>(
-    sql`select subject, text_body from outbox where to_address = ${to} order by id desc limit 1`,
+  const mail = lastDeliveredTo(smtp, to);
+  return mail && { subject: mail.subject, text_body: mail.text };
+};
+const outboxCopyTo = async (to: string) => {
+  const rows = await t.ctx.database.db.execute<{ text_body: string; html_body: string }>(
+    sql`select text_body, html_body from outbox where to_address = ${to} order by id desc limit 1`,
   );
   return rows[0];
 };
 const tokenIn = (text: string) => /token=([\w%-]+)/.exec(text)?.[1] ?? '';
 
 describe('ForgotPassword and ResetPassword', () => {
-  it('sends a one-hour, single-use reset link to the outbox in the caller\'s language', async () => {
+  it('emails a one-hour, single-use reset link in the caller\'s language, masked in the outbox copy', async () => {
     expect((await forgot('agent@demo.ca', 'en')).json()).toEqual({ status: 'Success' });
-    const mail = await lastMailTo('agent@demo.ca');
+    const mail = (await lastMailTo('agent@demo.ca'))!;
     expect(mail.subject).toBe('Reset your Guichet password');
     expect(mail.text_body).toMatch(/within one hour/);
     const token = decodeURIComponent(tokenIn(mail.text_body));
+    expect(token).toHaveLength(43);
+    const kept = await outboxCopyTo('agent@demo.ca');
+    expect(kept.text_body).toContain(`token=${MASKED_SECRET}`);
+    expect(kept.text_body + kept.html_body).not.toContain(token);
 
     expect((await reset(token, 'short')).json().errors).toEqual({ password: 'validation.passwordMinLength' });
     expect((await reset(token, 'Nouveau-mot-2026')).json()).toEqual({ status: 'Success' });
@@ -39,7 +55,7 @@ describe('ForgotPassword and ResetPassword', () => {
 
   it('refuses a link older than one hour', async () => {
     await forgot('staff@demo.ca');
-    const mail = await lastMailTo('staff@demo.ca');
+    const mail = (await lastMailTo('staff@demo.ca'))!;
     expect(mail.subject).toBe('Réinitialisez votre mot de passe Guichet');
     await t.ctx.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 second'`);
     expect((await reset(decodeURIComponent(tokenIn(mail.text_body)), 'Nouveau-mot-2026')).statusCode).toBe(420);

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { presetFor } from '../../domain/permissions';
+import { MASKED_SECRET } from '../../server/services/mail';
+import { lastMailTo, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtpServer';
 import { createTestApp, decodeJwtPayload, type TestApp } from '../support/testApp';
 
+let smtp: LoopbackSmtp;
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startLoopbackSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   admin = (await t.login('admin@demo.ca')).token;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const list = (query: string, token = admin) => t.call({ method: 'GET', url: `/api/users?${query}`, token });
 const create = (payload: object, token = admin) => t.call({ method: 'POST', url: '/api/users', token, payload });
@@ -155,10 +162,13 @@ describe('passwords set by an administrator', () => {
 
     const sent = await t.call({ method: 'POST', url: `/api/users/${user.id}/send-new-password`, token: admin });
     expect(sent.json()).toEqual({ status: 'Success' });
-    const outbox = (await t.call({ method: 'GET', url: `/api/outbox?filter=${q({ to: user.email })}`, token: admin })).json();
-    expect(outbox[0].subject).toBe('Votre nouveau mot de passe Guichet');
-    const password = /: (\S+)\n/.exec(outbox[0].text)?.[1] ?? '';
+    const mail = lastMailTo(smtp, user.email)!;
+    expect(mail.subject).toBe('Votre nouveau mot de passe Guichet');
+    const password = /: (\S+)\n/.exec(mail.text)?.[1] ?? '';
     expect((await t.login(user.email, password)).token).toBeTruthy();
+    const outbox = (await t.call({ method: 'GET', url: `/api/outbox?filter=${q({ to: user.email })}`, token: admin })).json();
+    expect(outbox[0].text).toContain(`: ${MASKED_SECRET}\n`);
+    expect(outbox[0].text).not.toContain(password);
   });
 });
 

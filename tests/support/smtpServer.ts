@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { readMail, type ReceivedMail } from './mime';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedSmtp {
@@ -38,4 +39,10 @@ export function startLoopbackSmtp(): Promise<LoopbackSmtp> {
       resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
+}
+
+/** The latest message the loopback server received for `address`, read, or undefined when none came. */
+export function lastMailTo(smtp: LoopbackSmtp, address: string): ReceivedMail | undefined {
+  const found = smtp.received.findLast((mail) => mail.to.includes(address));
+  return found && readMail(found.raw);
 }
