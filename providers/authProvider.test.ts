@@ -64,7 +64,7 @@ describe('authProvider', () => {
     await auth.login({ username: 'agent@demo.ca', password: 'pw' });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     await auth.logout({});
-    expect(http.mock.calls[1][0]).toBe('/api/Identity/Logout');
+    expect(http.mock.calls[1]).toEqual(['/api/Identity/Logout', { method: 'POST', body: '{}' }]);
     expect(session.getAccessToken()).toBeNull();
     await expect(auth.checkAuth({})).rejects.toBeDefined();
   });

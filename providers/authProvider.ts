@@ -35,7 +35,7 @@ export function createAuthProvider(http: HttpClient = defaultHttpClient): AuthPr
     async logout() {
       if (session.getRefreshToken()) {
         // Revokes the refresh token server-side; signing out locally must not wait on it failing.
-        await http('/api/Identity/Logout', { method: 'POST' }).catch(() => undefined);
+        await http('/api/Identity/Logout', { method: 'POST', body: '{}' }).catch(() => undefined);
       }
       session.clearAccess();
     },

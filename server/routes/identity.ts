@@ -92,10 +92,33 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  r.post('/api/Identity/Logout', { schema: { tags, body: refreshTokenBody.optional() } }, async (request, reply) => {
-    const presented = presentedRefreshToken(request, request.body ?? undefined);
-    if (presented) await revokeFamilyOfToken(ctx.database.db, presented);
-    reply.clearCookie(REFRESH_COOKIE, { path: '/api/Identity' });
-    return { status: 'Success' };
+  // Signing out on a shared counter must end the session whatever the request looks like: no body,
+  // an empty or broken JSON body, any content type. Its own scope reads any body leniently, and
+  // nothing in it can be refused before the refresh family is revoked.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, refreshTokenIn(String(body))));
+    scope.post('/api/Identity/Logout', {
+      schema: {
+        tags,
+        description: 'Revokes the refresh family of the token in the body ({ "refreshToken": "…" }) or in the cookie, whatever else the body holds.',
+      },
+    }, async (request, reply) => {
+      const presented = presentedRefreshToken(request, request.body as { refreshToken?: string } | undefined);
+      if (presented) await revokeFamilyOfToken(ctx.database.db, presented);
+      reply.clearCookie(REFRESH_COOKIE, { path: '/api/Identity' });
+      return { status: 'Success' };
+    });
   });
+}
+
+/** `{ refreshToken }` when the text is JSON naming one as a plain string, else nothing. */
+function refreshTokenIn(text: string): { refreshToken: string } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const token = parsed && typeof parsed === 'object' ? (parsed as { refreshToken?: unknown }).refreshToken : undefined;
+    return typeof token === 'string' && token && !token.includes('\u0000') ? { refreshToken: token } : undefined;
+  } catch {
+    return undefined;
+  }
 }
