@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from './opaqueTokens';
@@ -77,4 +77,21 @@ export async function revokeAllForUser(db: Pick<Db, 'update'>, userId: number): 
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends every session of a user but the one the kept token belongs to (when it is theirs): after a
+ * password change, whoever else was signed in with the old password is out at their next refresh.
+ */
+export async function revokeOtherFamilies(db: Pick<Db, 'select' | 'update'>, userId: number, keptToken: string | undefined): Promise<void> {
+  const [kept] = keptToken
+    ? await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashOpaqueToken(keptToken)), eq(refreshTokens.userId, userId)))
+    : [];
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), kept ? ne(refreshTokens.familyId, kept.familyId) : undefined));
 }

@@ -74,7 +74,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/Identity/ChangePasswordV2', {
     schema: { tags, body: changePasswordBody, response: { 200: statusAnswer } },
     onRequest: signedIn,
-  }, async (request) => identity.changeOwnPassword(ctx, currentUser(request), request.body.password));
+  }, async (request) => identity.changeOwnPassword(ctx, currentUser(request), request.body.password, request.cookies[REFRESH_COOKIE]));
 
   r.get('/api/Identity/Ping', { schema: { tags }, onRequest: signedIn }, async () => ({ success: true }));
 

@@ -7,7 +7,7 @@ import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../auth/accessTokens';
 import { LOCKOUT, accountKey, addressKey, clearFailures, isLocked, recordFailure, slowDownDelay } from '../auth/lockout';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaqueTokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllForUser, revokeFamily, rotateRefreshToken, startRefreshFamily } from '../auth/refreshTokens';
+import { revokeAllForUser, revokeFamily, revokeOtherFamilies, rotateRefreshToken, startRefreshFamily } from '../auth/refreshTokens';
 import { audit } from './audit';
 import { passwordResetMail, type Language } from './identityMails';
 import { findLiveUserByEmail, findLiveUserById, type UserRow } from './userQueries';
@@ -108,11 +108,15 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   return { status: 'Success' };
 }
 
-export async function changeOwnPassword(ctx: AppContext, user: UserRow, password: string): Promise<StatusAnswer> {
+/** The user's own change: the session it was made from stays signed in (its refresh token), every other one ends. */
+export async function changeOwnPassword(ctx: AppContext, user: UserRow, password: string, currentRefreshToken: string | undefined): Promise<StatusAnswer> {
   if (user.isSystemAdmin) return { status: 'Not Allowed', message: 'errors.CHANGE_PASSWORD_NOT_ALLOWED' };
   const { db } = ctx.database;
   const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-  await audit(db, { actorId: user.id, action: 'password.changed', entity: 'user', entityId: user.id });
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeOtherFamilies(tx, user.id, currentRefreshToken);
+    await audit(tx, { actorId: user.id, action: 'password.changed', entity: 'user', entityId: user.id });
+  });
   return { status: 'Success' };
 }

@@ -152,15 +152,24 @@ export async function deleteUser(ctx: AppContext, actor: UserRow, id: number): P
   });
 }
 
-/** An administrator sets a password; the user's sessions end so the new one takes over. */
+/**
+ * An administrator sets a password; the user's sessions end so the new one takes over: refresh
+ * tokens are revoked and the access version raised, so even a token minutes old is refused.
+ * The ADMIN account's password is out of everyone's reach, as for forgot and change password.
+ */
 export async function setUserPassword(ctx: AppContext, actor: UserRow, id: number, password: string) {
   const { db } = ctx.database;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const user = await findLiveUserById(tx, id);
     if (!user) throw notFound();
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-    if (actor.id !== id) await revokeAllForUser(tx, id);
+    if (user.isSystemAdmin) throw refuse('CANNOT_CHANGE_SYSTEM_ADMIN');
+    const endSessions = actor.id !== id;
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date(), accessVersion: endSessions ? user.accessVersion + 1 : user.accessVersion })
+      .where(eq(users.id, id));
+    if (endSessions) await revokeAllForUser(tx, id);
     await audit(tx, { actorId: actor.id, action: 'user.password-set', entity: 'user', entityId: id });
   });
   return { status: 'Success' as const };

@@ -25,21 +25,25 @@ export async function signLiveToken(key: Uint8Array, user: Pick<UserRow, 'id' | 
 }
 
 export type LiveAdmission = { user: UserRow } | { refused: number };
+export type LiveClaims = { userId: number; accessVersion: number };
 
-/**
- * Who a socket's token belongs to, with the rules of every API call (server/auth/guard.ts): an
- * invalid or expired token is refused (4401), a disabled or deleted user is revoked (4403), and a
- * token from before a change of the user's access is out of date (4203).
- */
-export async function admitLiveToken(key: Uint8Array, db: Pick<Db, 'select'>, token: string | undefined): Promise<LiveAdmission> {
+/** The token's signature, issuer, audience and expiry checked: whose it is, or the close code. No database read. */
+export async function verifyLiveToken(key: Uint8Array, token: string | undefined): Promise<LiveClaims | { refused: number }> {
   if (!token) return { refused: LIVE_CLOSE.unauthorized };
-  let claims: { userId: number; accessVersion: number };
   try {
     // Its own token or an access token (a client may open the socket with either).
-    claims = await verifyAccessToken(key, token, [LIVE_AUDIENCE, ACCESS_AUDIENCE]);
+    return await verifyAccessToken(key, token, [LIVE_AUDIENCE, ACCESS_AUDIENCE]);
   } catch {
     return { refused: LIVE_CLOSE.unauthorized };
   }
+}
+
+/**
+ * The verified token's user, with the rules of every API call (server/auth/guard.ts): a disabled
+ * or deleted user is revoked (4403), and a token from before a change of the user's access is out
+ * of date (4203).
+ */
+export async function admitLiveClaims(db: Pick<Db, 'select'>, claims: LiveClaims): Promise<LiveAdmission> {
   const standing = accessStanding(await findLiveUserById(db, claims.userId), claims.accessVersion);
   if ('refused' in standing) return { refused: standing.refused === 'revoked' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged };
   return standing;
