@@ -13,7 +13,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ChangePasswordProvider>
       <NotificationCentreProvider>
-        <Layout appBar={AppAppBar} menu={AppMenu} sidebar={HoverSidebar} error={RenderErrorRedirect}>
+        <Layout
+          appBar={AppAppBar}
+          menu={AppMenu}
+          sidebar={HoverSidebar}
+          error={RenderErrorRedirect}
+          // A flex item grows to fit its widest child unless told otherwise: without this, a form's
+          // grid or a row of tabs pushed the page past the window instead of wrapping or scrolling.
+          sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+        >
           <GlobalNoticeBanner />
           {children}
         </Layout>
