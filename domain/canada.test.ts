@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { luhnCheckDigit, luhnValid, normalizePostalCode, normalizeSin, postalCodeMatchesProvince } from './canada';
+import { formatSin, luhnCheckDigit, luhnValid, maskSin, normalizePostalCode, normalizeSin, postalCodeMatchesProvince } from './canada';
 
 describe('social insurance numbers', () => {
+  it('show their last three digits only, in a mask that is never a valid number', () => {
+    expect(maskSin('046454286')).toBe('*** *** 286');
+    expect(maskSin(null)).toBeNull();
+    expect(maskSin('')).toBeNull();
+    expect(normalizeSin(maskSin('046454286')!)).toBeUndefined();
+    expect(formatSin('046454286')).toBe('046 454 286');
+  });
+
   it('checks Luhn, as the CRA does', () => {
     expect(luhnValid('046454286')).toBe(true); // the CRA's published example
     expect(luhnValid('046454287')).toBe(false);

@@ -48,6 +48,15 @@ export function normalizeSin(text: string): string | undefined {
   return /^\d{9}$/.test(digits) && luhnValid(digits) ? digits : undefined;
 }
 
+/**
+ * What staff see of a social insurance number: its last three digits. The whole number is shown
+ * only on a permitted, audited reveal; the mask is never a valid SIN, so it cannot be saved back.
+ */
+export const maskSin = (sin: string | null | undefined): string | null => (sin ? `*** *** ${sin.slice(-3)}` : null);
+
+/** "046454286" → "046 454 286", as the card prints it. */
+export const formatSin = (sin: string): string => sin.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+
 // D, F, I, O, Q, U never appear; W and Z never start a postal code.
 const POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
 

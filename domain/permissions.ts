@@ -8,6 +8,8 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 export const PERMISSION_CATALOGUE = [
   { subject: 'user', actions: ['manage'] },
   { subject: 'customer', actions: ['view', 'create', 'update', 'delete'] },
+  // A customer's whole social insurance number; everyone else who sees customers sees its last digits.
+  { subject: 'customer_sin', actions: ['view'] },
   { subject: 'request', actions: ['view', 'create', 'update'] },
   { subject: 'loan', actions: ['view', 'create', 'update', 'delete'] },
   { subject: 'collection', actions: ['view', 'update'] },
@@ -60,7 +62,7 @@ export const ROLE_PRESETS: Record<Role, Permission[]> = {
   staff: ALL_PERMISSIONS.filter((p) => !isOneOf(p, ['user', 'api_key', 'outbox'])),
   user: ALL_PERMISSIONS.filter(
     (p) =>
-      !isOneOf(p, ['user', 'api_key', 'deposit', 'global_notification', 'outbox', ...REPORT_SUBJECTS]) &&
+      !isOneOf(p, ['user', 'api_key', 'customer_sin', 'deposit', 'global_notification', 'outbox', ...REPORT_SUBJECTS]) &&
       !(p.Subject === 'configuration' && p.Action === 'update'),
   ),
 };

@@ -208,6 +208,7 @@ export const en: DeepStringShape<typeof fr> = {
     subjects: {
       user: 'Users',
       customer: 'Customers',
+      customer_sin: "Customers' full SIN",
       request: 'Loan requests',
       loan: 'Loans',
       collection: 'Collections',
@@ -384,6 +385,12 @@ export const en: DeepStringShape<typeof fr> = {
       title: 'Customers',
       empty: 'No customers',
       header: 'Customer no. %{number} · created %{created} · %{language}',
+      sin: {
+        stored: 'On file: %{masked}. Leave blank to keep it.',
+        revealed: 'SIN: %{sin}',
+        reveal: 'Show the SIN',
+        hide: 'Hide the SIN',
+      },
       fields: {
         id: 'Id',
         q: 'Search',
@@ -900,6 +907,7 @@ export const en: DeepStringShape<typeof fr> = {
         'reference-updated': 'Reference updated',
         'reference-removed': 'Reference deleted',
         'credit-check-changed': 'Credit-check tracker changed',
+        'sin-revealed': 'SIN revealed in full',
       },
       request: {
         created: 'Request created',

@@ -209,6 +209,7 @@ export const fr = {
     subjects: {
       user: 'Utilisateurs',
       customer: 'Clients',
+      customer_sin: 'NAS des clients en entier',
       request: 'Demandes de prêt',
       loan: 'Prêts',
       collection: 'Recouvrement',
@@ -385,6 +386,12 @@ export const fr = {
       title: 'Clients',
       empty: 'Aucun client',
       header: 'Client n° %{number} · créé le %{created} · %{language}',
+      sin: {
+        stored: 'Enregistré : %{masked}. Laissez vide pour le garder.',
+        revealed: 'NAS : %{sin}',
+        reveal: 'Afficher le NAS',
+        hide: 'Masquer le NAS',
+      },
       fields: {
         id: 'Identifiant',
         q: 'Rechercher',
@@ -901,6 +908,7 @@ export const fr = {
         'reference-updated': 'Référence modifiée',
         'reference-removed': 'Référence supprimée',
         'credit-check-changed': 'Suivi de crédit modifié',
+        'sin-revealed': 'NAS affiché en entier',
       },
       request: {
         created: 'Demande créée',

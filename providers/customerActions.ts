@@ -25,6 +25,8 @@ export interface DocumentChanges {
 /** The customer actions that are not ra-data-simple-rest CRUD: its detail tabs, files and merges. */
 export interface CustomerActions {
   customerDuplicates(customerId: number): Promise<DuplicateCandidate[]>;
+  /** The whole SIN (ability view customer_sin); the server keeps the reveal in the History. */
+  revealCustomerSin(customerId: number): Promise<{ sin: string | null }>;
   customerReferences(customerId: number): Promise<CustomerReference[]>;
   addCustomerReference(customerId: number, input: ReferenceInput): Promise<CustomerReference>;
   updateCustomerReference(customerId: number, referenceId: number, input: Partial<ReferenceInput> & { version: number }): Promise<CustomerReference>;
@@ -71,6 +73,7 @@ export function createCustomerActions(http: HttpClient): CustomerActions {
 
   return {
     customerDuplicates: (id) => get(path(id, '/duplicates')),
+    revealCustomerSin: (id) => send('POST', path(id, '/sin-reveal'), {}),
     customerReferences: (id) => get(path(id, '/references')),
     addCustomerReference: (id, input) => send('POST', path(id, '/references'), input),
     updateCustomerReference: (id, referenceId, input) => send('PUT', path(id, `/references/${referenceId}`), input),

@@ -21,7 +21,8 @@ export interface CustomerRecord {
   fullName: string;
   gender: 'FEMALE' | 'MALE' | null;
   language: 'fr' | 'en';
-  sin: string | null;
+  /** The last three digits (`*** *** 123`); the whole number only through revealCustomerSin. */
+  sinMasked: string | null;
   /** Calendar dates are YYYY-MM-DD text, never timestamps. */
   dateOfBirth: string | null;
   email: string | null;

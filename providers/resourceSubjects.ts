@@ -5,6 +5,8 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   users: 'user',
   outbox: 'outbox',
   customers: 'customer',
+  // Not a resource of its own: the ability to read a customer's whole SIN, asked by the SIN input.
+  'customer-sin': 'customer_sin',
   requests: 'request',
   loans: 'loan',
   deposits: 'deposit',

@@ -1,5 +1,6 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { CustomerFormSection } from './CustomerFormSection';
+import { CustomerSinInput } from './CustomerSinInput';
 import { useCustomerChoices } from './useCustomerChoices';
 
 /** Spec §3's identity: status, names, gender, language, SIN, birth date, email, phones, fax. */
@@ -12,7 +13,7 @@ export function CustomerIdentityInputs() {
       <TextInput source="lastName" isRequired />
       <SelectInput source="gender" choices={genders} />
       <SelectInput source="language" choices={languages} isRequired />
-      <TextInput source="sin" />
+      <CustomerSinInput />
       <DateInput source="dateOfBirth" />
       <TextInput source="email" type="email" />
       <TextInput source="homePhone" type="tel" />

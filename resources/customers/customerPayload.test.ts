@@ -24,6 +24,13 @@ const record = {
 };
 
 describe('customerPayload', () => {
+  it('leaves the SIN on file alone when its input is left empty, and sends one typed in', () => {
+    expect(customerPayload({ ...record, sinMasked: '*** *** 286', sin: '' })).not.toHaveProperty('sin');
+    expect(customerPayload({ ...record, sin: undefined })).not.toHaveProperty('sin');
+    expect(customerPayload({ ...record, sin: '046 454 286' }).sin).toBe('046 454 286');
+    expect(updateCustomerBody.safeParse(customerPayload({ ...record, sin: '' })).success).toBe(true);
+  });
+
   it('keeps the editable fields and the version, nothing read-only', () => {
     const payload = customerPayload(record);
     expect(payload).not.toHaveProperty('id');

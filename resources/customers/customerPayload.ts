@@ -42,6 +42,9 @@ export function customerPayload(values: Values): Values {
   for (const key of EDITABLE_CUSTOMER_FIELDS) {
     if (key in values) payload[key] = blankToNull(values[key]);
   }
+  // The SIN on file never reaches the browser whole, so its input starts empty: left empty, the
+  // number on file stays as it is; only a number typed in replaces it.
+  if (payload.sin === null) delete payload.sin;
   if ('job' in values) payload.job = group(values.job, JOB_FIELDS);
   if ('financialStatus' in values) payload.financialStatus = group(values.financialStatus, FINANCIAL_FIELDS);
   if ('incomeSources' in values) payload.incomeSources = incomeSourcesOf(values.incomeSources);

@@ -38,6 +38,11 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete('/api/customers/:id', { schema: { tags, params: idParams }, onRequest: can('delete') }, async (request) =>
     customersService.deleteCustomer(ctx, currentUser(request), request.params.id));
 
+  r.post('/api/customers/:id/sin-reveal', {
+    schema: { tags, params: idParams, description: 'The whole social insurance number (ability view customer_sin); every reveal is kept in the customer\'s History.' },
+    onRequest: [...can('view'), requireAbility('view', 'customer_sin')],
+  }, async (request) => customersService.revealCustomerSin(ctx, currentUser(request), request.params.id));
+
   r.get('/api/customers/:id/duplicates', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
     customersService.listDuplicatesOf(ctx, request.params.id));
 

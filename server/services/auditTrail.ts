@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { maskSin } from '../../domain/canada';
 import type { AppContext } from '../context';
 import { auditLog, users } from '../db/schema';
 import type { ListQuery } from '../http/listQuery';
@@ -6,6 +7,18 @@ import type { ListQuery } from '../http/listQuery';
 export const AUDITED_ENTITIES = ['user', 'customer', 'request', 'loan'] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 export const AUDIT_SORTABLE = ['at', 'id'];
+
+/**
+ * The trail keeps a customer's whole SIN (what changed, exactly); whoever reads it sees the last
+ * three digits, as on the customer screen. Any `sin` at any depth of a recorded value is masked.
+ */
+function withSinsMasked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withSinsMasked);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, key === 'sin' && (typeof child === 'string' || child === null) ? maskSin(child) : withSinsMasked(child)]),
+  );
+}
 
 /**
  * The audit trail of one kind of record, or of one record (a customer's History tab): who, when,
@@ -33,5 +46,5 @@ export async function listAuditEntries(ctx: AppContext, query: ListQuery<{ entit
       .offset(query.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total };
+  return { rows: rows.map((row) => ({ ...row, at: row.at.toISOString(), before: withSinsMasked(row.before), after: withSinsMasked(row.after) })), total };
 }

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { fullNameOf } from '../../domain/customers';
+import { maskSin } from '../../domain/canada';
 import { findFinancialInstitution } from '../../domain/financialInstitutions';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -37,7 +38,7 @@ export function toCustomerRecord(row: CustomerRow, mergeLock: MergeLockInfo | nu
     fullName: fullNameOf(row),
     gender: row.gender,
     language: row.language,
-    sin: row.sin,
+    sinMasked: maskSin(row.sin),
     dateOfBirth: row.dateOfBirth,
     email: row.email,
     homePhone: row.homePhone,
@@ -63,6 +64,9 @@ export function toCustomerRecord(row: CustomerRow, mergeLock: MergeLockInfo | nu
   };
 }
 export type CustomerRecord = ReturnType<typeof toCustomerRecord>;
+
+/** A customer as the audit trail keeps it: the whole SIN, masked again whenever the trail is read. */
+export const auditedCustomer = (row: CustomerRow) => ({ ...toCustomerRecord(row), sin: row.sin });
 
 /** A customer that is not deleted (merged ones included: they can be read and unmerged). */
 export const customerByIdQuery = (db: Reader, id: number) =>

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { customerMerges, customers, requests } from '../db/schema';
 import { notFound, refuse, staleVersion } from '../http/errors';
 import { audit } from './audit';
-import { customerColumns, findCustomer, toCustomerRecord, type CustomerRecord } from './customerRecords';
+import { auditedCustomer, customerColumns, findCustomer, toCustomerRecord, type CustomerRecord } from './customerRecords';
 import { findDuplicates } from './customerDuplicates';
 import { mergeLocksOf, refuseIfLockedByOther } from './mergeLocks';
 import { publishChanged } from './notifications/liveBus';
@@ -25,7 +25,7 @@ export async function insertCustomer(
 ): Promise<CustomerRecord> {
   const [row] = await tx.insert(customers).values(input).returning(customerColumns);
   const record = toCustomerRecord(row);
-  await audit(tx, { actorId, action: auditAction, entity: 'customer', entityId: row.id, after: record });
+  await audit(tx, { actorId, action: auditAction, entity: 'customer', entityId: row.id, after: auditedCustomer(row) });
   await publishChanged(tx, 'customers', row.id, row.version);
   return record;
 }
@@ -54,7 +54,7 @@ export async function updateCustomer(ctx: AppContext, actor: UserRow, id: number
       .returning(customerColumns);
     if (!after) throw staleVersion();
     const record = toCustomerRecord(after, (await mergeLocksOf(tx, [id])).get(id) ?? null);
-    await audit(tx, { actorId: actor.id, action: 'customer.updated', entity: 'customer', entityId: id, before: toCustomerRecord(before), after: record });
+    await audit(tx, { actorId: actor.id, action: 'customer.updated', entity: 'customer', entityId: id, before: auditedCustomer(before), after: auditedCustomer(after) });
     await publishChanged(tx, 'customers', id, after.version);
     return record;
   });
@@ -78,10 +78,19 @@ export async function deleteCustomer(ctx: AppContext, actor: UserRow, id: number
     if (mergeCount > 0) throw refuse('CUSTOMER_HAS_MERGES', { count: mergeCount });
     await tx.update(customers).set({ deletedAt: new Date(), version: before.version + 1 }).where(eq(customers.id, id));
     const record = toCustomerRecord(before);
-    await audit(tx, { actorId: actor.id, action: 'customer.deleted', entity: 'customer', entityId: id, before: record });
+    await audit(tx, { actorId: actor.id, action: 'customer.deleted', entity: 'customer', entityId: id, before: auditedCustomer(before) });
     await publishChanged(tx, 'customers', id, before.version + 1);
     return record;
   });
+}
+
+/** The whole SIN, for a user allowed to see it; each reveal is kept in the customer's History. */
+export async function revealCustomerSin(ctx: AppContext, actor: UserRow, id: number): Promise<{ sin: string | null }> {
+  const { db } = ctx.database;
+  const customer = await findCustomer(db, id);
+  if (!customer) throw notFound();
+  await audit(db, { actorId: actor.id, action: 'customer.sin-revealed', entity: 'customer', entityId: id });
+  return { sin: customer.sin };
 }
 
 /** Other live profiles sharing this customer's SIN, email or a phone number: merge candidates. */

@@ -25,7 +25,7 @@ describe('creating and reading customers', () => {
     expect(second.customerNumber).toBe(first.customerNumber + 1);
     const shown = (await get(first.id)).json();
     expect(shown).toMatchObject({
-      status: 'ACTIVE', fullName: 'Jean Trémblay', sin: '046454286', homePhone: '514-555-0101', cellPhone: '438-555-0102',
+      status: 'ACTIVE', fullName: 'Jean Trémblay', sinMasked: '*** *** 286', homePhone: '514-555-0101', cellPhone: '438-555-0102',
       postalCode: 'H2X 1Y4', bankInstitution: '815', bankInstitutionName: expect.stringMatching(/Desjardins/), version: 1, mergeLock: null,
       job: { employerName: 'Hydro-Québec', payFrequency: 'BIWEEKLY', phone: '514-555-0199' },
       incomeSources: [{ type: 'EMPLOYEE' }, { type: 'PARENTAL_INSURANCE', insuranceStartDate: '2026-01-05' }],
