@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate, cents, institutionNumber, isCalendarDate, optionalPhone, optionalText, phoneSearch, postalCode, sin, textSearch } from './fieldSchemas';
+import { calendarDate, cents, isUnstorableText, institutionNumber, isCalendarDate, optionalPhone, optionalText, phoneSearch, postalCode, sin, textSearch } from './fieldSchemas';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -51,3 +51,13 @@ describe('field schemas', () => {
     expect(messageOf(phoneSearch, '(5)')).toBe('validation.minSearchLength');
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('is a NUL character or a lone surrogate, never accents, emoji or flags', () => {
+    expect(isUnstorableText('Émilie 💥🇨🇦 ñ')).toBe(false);
+    expect(isUnstorableText('a\u0000b')).toBe(true);
+    expect(isUnstorableText('x\ud83d')).toBe(true);
+    expect(isUnstorableText('\ude00x')).toBe(true);
+  });
+});
+

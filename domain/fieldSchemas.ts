@@ -41,12 +41,17 @@ export const cents = z.number({ error: FIELD_MSG.invalidAmount }).int(FIELD_MSG.
 /** Empty text from a cleared input means "no value": stored as null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** PostgreSQL text cannot hold a NUL character, and no person types one. */
-const withoutNul = (text: string) => !text.includes('\u0000');
+/**
+ * Text PostgreSQL cannot store: a NUL character (refused in text), or a lone UTF-16 surrogate,
+ * which is no character at all (refused in jsonb). A person typing never produces either.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isUnstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const storable = (text: string) => !isUnstorableText(text);
 export const requiredText = (max: number) =>
-  z.string({ error: FIELD_MSG.required }).trim().min(1, FIELD_MSG.required).max(max, FIELD_MSG.tooLong).refine(withoutNul, FIELD_MSG.invalidCharacter);
+  z.string({ error: FIELD_MSG.required }).trim().min(1, FIELD_MSG.required).max(max, FIELD_MSG.tooLong).refine(storable, FIELD_MSG.invalidCharacter);
 export const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, FIELD_MSG.tooLong).refine(withoutNul, FIELD_MSG.invalidCharacter).nullable()).optional();
+  z.preprocess(blankToNull, z.string().trim().max(max, FIELD_MSG.tooLong).refine(storable, FIELD_MSG.invalidCharacter).nullable()).optional();
 export const optionalDate = () => z.preprocess(blankToNull, calendarDate.nullable()).optional();
 export const optionalCents = () => cents.nullable().optional();
 

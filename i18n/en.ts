@@ -86,7 +86,7 @@ export const en: DeepStringShape<typeof fr> = {
     unknownField: 'This field is not accepted',
     invalid: 'Invalid value',
     invalidDate: 'Invalid Date',
-    invalidCharacter: 'Character not allowed (null character)',
+    invalidCharacter: 'This text holds a character that is not allowed',
     notCustomersLoan: 'This loan does not belong to this customer',
     invalidAmount: 'Invalid amount',
     phone: 'Enter a 10-digit phone number',

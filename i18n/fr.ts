@@ -87,7 +87,7 @@ export const fr = {
     unknownField: "Ce champ n'est pas accepté",
     invalid: 'Valeur invalide',
     invalidDate: 'Date invalide',
-    invalidCharacter: 'Caractère non permis (caractère nul)',
+    invalidCharacter: 'Ce texte contient un caractère non permis',
     notCustomersLoan: "Ce prêt n'appartient pas à ce client",
     invalidAmount: 'Montant invalide',
     phone: 'Entrez un numéro de téléphone à 10 chiffres',

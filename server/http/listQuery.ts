@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { invalidInput } from './errors';
-import { NUL_CHARACTER_KEY, findNulCharacter } from './nulGuard';
+import { INVALID_CHARACTER_KEY, findUnstorableText } from './unstorableText';
 
 export const MAX_PAGE_SIZE = 500;
 /** The furthest row a list may start at: beyond it PostgreSQL's OFFSET overflows, and no screen pages that far. */
@@ -31,7 +31,7 @@ function parseJson(text: string | undefined, field: string): unknown {
     throw invalidInput({ [field]: 'validation.invalid' });
   }
   // JSON can spell a NUL character as an escape that the request-wide check never sees.
-  if (findNulCharacter(parsed, field) !== null) throw invalidInput({ [field]: NUL_CHARACTER_KEY });
+  if (findUnstorableText(parsed, field) !== null) throw invalidInput({ [field]: INVALID_CHARACTER_KEY });
   return parsed;
 }
 

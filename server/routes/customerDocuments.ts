@@ -2,9 +2,10 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateDocumentBody } from '../../domain/customerDocuments';
+import { isUnstorableText } from '../../domain/fieldSchemas';
 import type { AppContext } from '../context';
 import { AppError, invalidInput } from '../http/errors';
-import { NUL_CHARACTER_KEY, findNulCharacter } from '../http/nulGuard';
+import { INVALID_CHARACTER_KEY, findUnstorableText } from '../http/unstorableText';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import * as documents from '../services/customerDocuments';
 import type { UploadedFile } from '../services/customerDocuments';
@@ -28,11 +29,11 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
           truncated = true;
           return Buffer.alloc(0);
         });
-        if (part.filename.includes('\u0000')) throw invalidInput({ file: NUL_CHARACTER_KEY });
+        if (isUnstorableText(part.filename)) throw invalidInput({ file: INVALID_CHARACTER_KEY });
         file = { fileName: part.filename, declaredType: part.mimetype, bytes, truncated: truncated || part.file.truncated };
       } else {
         const value = String(part.value);
-        if (findNulCharacter({ [part.fieldname]: value }, '') !== null) throw invalidInput({ [part.fieldname.replaceAll('\u0000', '')]: NUL_CHARACTER_KEY });
+        if (findUnstorableText({ [part.fieldname]: value }, '') !== null) throw invalidInput({ [isUnstorableText(part.fieldname) ? 'body' : part.fieldname]: INVALID_CHARACTER_KEY });
         fields[part.fieldname] = value;
       }
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticateBody, changePasswordBody, emailSchema, refreshTokenBody, resetPasswordBody } from '../../domain/identity';
+import { isUnstorableText } from '../../domain/fieldSchemas';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/appUrl';
@@ -117,7 +118,7 @@ function refreshTokenIn(text: string): { refreshToken: string } | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     const token = parsed && typeof parsed === 'object' ? (parsed as { refreshToken?: unknown }).refreshToken : undefined;
-    return typeof token === 'string' && token && !token.includes('\u0000') ? { refreshToken: token } : undefined;
+    return typeof token === 'string' && token && !isUnstorableText(token) ? { refreshToken: token } : undefined;
   } catch {
     return undefined;
   }

@@ -35,7 +35,7 @@ describe('dates the API takes', () => {
   });
 });
 
-describe('text holding a NUL character, which PostgreSQL cannot store', () => {
+describe('text PostgreSQL cannot store: a NUL character, a lone surrogate', () => {
   it('is refused at sign-in, before any query', async () => {
     const response = await t.call({ method: 'POST', url: '/api/Identity/Authenticate', payload: { UserName: 'a\u0000b', Password: 'x' } });
     expect(response.statusCode).toBe(400);
@@ -58,6 +58,12 @@ describe('text holding a NUL character, which PostgreSQL cannot store', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ firstName: 'validation.invalidCharacter' });
     expect((await t.call({ method: 'GET', url, token: agent })).json().firstName).toBe(firstName);
+  });
+
+  it('is refused as a lone surrogate in a JSON field stored as jsonb (the job)', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/customers', token: agent, payload: { firstName: 'Zoé', lastName: 'Roy', job: { employerName: 'Hydro \ud83d' } } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'job.employerName': 'validation.invalidCharacter' });
   });
 
   it('is refused in a key of a JSON body', async () => {
