@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { addDays, type IsoDate } from '../../domain/calendarDates';
+import { ledgerDisagreements } from '../../domain/loanConsistency';
 import { createPaymentCalendar } from '../../domain/paymentCalendar';
 import type { AppContext } from '../../server/context';
 import { seedLoans } from '../../server/db/seed/bulkLoans';
@@ -47,15 +48,10 @@ function manualPaymentFor(loan: LoanReply, today: IsoDate, random: SeedRandom): 
   return { loanId: loan.id, body: { version: loan.version, date: random.pick(days), amount } };
 }
 
-/** Σ ledger = the figures shown, and the lines still scheduled repay exactly what is owed (tests/support/loans.ts). */
+/** The ledger rule (domain/loanConsistency.ts), and a loan paid by hand shows that payment. */
 function isConsistent(loan: LoanReply, paidByHand: boolean): boolean {
   if (paidByHand && !loan.ledger.some((entry) => entry.kind === 'MANUAL_PAYMENT')) return false;
-  const sum = (key: 'capital' | 'interest' | 'fees') => loan.ledger.reduce((total, entry) => total + entry[key], 0);
-  const scheduled = loan.payments.filter((line) => line.status === 'SCHEDULED');
-  const repaid = scheduled.reduce((total, line) => total + line.capital + line.fees, 0);
-  return loan.balance === sum('capital') && loan.interest === sum('interest') && loan.fees === sum('fees')
-    && loan.totalOwing === loan.balance + loan.interest + loan.fees
-    && (loan.status !== 'ACTIVE' || scheduled.length === 0 || repaid === loan.totalOwing);
+  return ledgerDisagreements(loan).length === 0;
 }
 
 async function randomActiveLoans(ctx: AppContext, count: number): Promise<number[]> {
