@@ -12,7 +12,8 @@ import { isAllowedBrowserOrigin } from '../domain/apiOrigin';
 import { MAX_DOCUMENT_BYTES } from '../domain/customerDocuments';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
-import { installNulGuard } from './http/nulGuard';
+import { installUnstorableTextGuard } from './http/unstorableText';
+import { routeAccessOf } from './auth/guard';
 import { auditLogRoutes } from './routes/auditLogs';
 import { customerDocumentRoutes } from './routes/customerDocuments';
 import { customerMergeRoutes } from './routes/customerMerges';
@@ -51,7 +52,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installNulGuard(app);
+  installUnstorableTextGuard(app);
+  app.addHook('onRoute', (route) => {
+    const access = routeAccessOf(route.onRequest);
+    // An OpenAPI extension: @fastify/swagger copies `x-` keys of a route's schema into its operation.
+    if (access) route.schema = { ...route.schema, ['x-guichet-access' as string]: access };
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

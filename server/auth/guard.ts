@@ -8,6 +8,27 @@ import { verifyAccessToken } from './accessTokens';
 
 export type CurrentUser = typeof users.$inferSelect;
 
+/**
+ * What a route's guards ask of its caller, read from the hooks themselves (each guard tags the
+ * hook it returns) and published in the OpenAPI document as `x-guichet-access`: the security
+ * probe derives every expected 401 and 420 from it, never from a hand-kept copy.
+ */
+export interface RouteAccess {
+  authenticated: boolean;
+  abilities: { action: Action | 'manage'; subject: Subject }[];
+}
+const ACCESS = Symbol('guichet.routeAccess');
+type TaggedHook = onRequestAsyncHookHandler & { [ACCESS]?: Partial<RouteAccess> };
+const tagged = (hook: onRequestAsyncHookHandler, access: Partial<RouteAccess>): onRequestAsyncHookHandler => Object.assign(hook, { [ACCESS]: access });
+
+/** The access a route's onRequest hooks require; null for a route no guard protects. */
+export function routeAccessOf(onRequest: unknown): RouteAccess | null {
+  const hooks = (Array.isArray(onRequest) ? onRequest.flat() : [onRequest]).filter((hook): hook is TaggedHook => typeof hook === 'function');
+  const tags = hooks.map((hook) => hook[ACCESS]).filter((tag) => tag !== undefined);
+  if (tags.length === 0) return null;
+  return { authenticated: tags.some((tag) => tag.authenticated), abilities: tags.flatMap((tag) => tag.abilities ?? []) };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser?: CurrentUser;
@@ -38,7 +59,7 @@ export function accessStanding(user: UserRow | undefined, tokenAccessVersion: nu
  * since the token was signed gets 203 (information changed).
  */
 export function authenticated(ctx: AppContext): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return tagged(async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'errors.USER_NOT_CONNECTED');
     const claims = await verifyAccessToken(ctx.jwtKey, token);
@@ -51,14 +72,14 @@ export function authenticated(ctx: AppContext): onRequestAsyncHookHandler {
     const { user } = standing;
     request.currentUser = user;
     request.ability = buildAbility(user.permissions);
-  };
+  }, { authenticated: true });
 }
 
 /** For routes behind `authenticated`: the caller must hold this ability, else 420 FORBIDDEN. */
 export function requireAbility(action: Action | 'manage', subject: Subject): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  return tagged(async (request: FastifyRequest) => {
     if (!request.ability?.can(action, subject)) throw forbidden();
-  };
+  }, { abilities: [{ action, subject }] });
 }
 
 export function currentUser(request: FastifyRequest): CurrentUser {
