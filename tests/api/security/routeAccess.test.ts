@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+let t: TestApp;
+let paths: Record<string, Record<string, { 'x-guichet-access'?: unknown }>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  paths = (await t.call({ method: 'GET', url: '/api/docs/json' })).json().paths;
+});
+afterAll(() => t.close());
+
+/** The security probe reads who may call what from the document: it must say what the guards check. */
+describe('the access each operation requires, in the OpenAPI document', () => {
+  it('names the session and every ability the guards ask for', () => {
+    expect(paths['/api/users'].get['x-guichet-access']).toEqual({ authenticated: true, abilities: [{ action: 'manage', subject: 'user' }] });
+    expect(paths['/api/customers/{id}/sin-reveal'].post['x-guichet-access']).toEqual({
+      authenticated: true,
+      abilities: [{ action: 'view', subject: 'customer' }, { action: 'view', subject: 'customer_sin' }],
+    });
+    expect(paths['/api/Identity/Me'].get['x-guichet-access']).toEqual({ authenticated: true, abilities: [] });
+  });
+
+  it('says nothing of operations open without a session', () => {
+    expect(paths['/api/Identity/Authenticate'].post).not.toHaveProperty('x-guichet-access');
+    expect(paths['/api/public/loan-requests'].post).not.toHaveProperty('x-guichet-access');
+  });
+});
