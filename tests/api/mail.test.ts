@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoopbackSmtp, type LoopbackSmtp } from '../support/smtpServer';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestAppWithSmtp, type LoopbackSmtp } from '../support/smtpServer';
+import type { TestApp } from '../support/testApp';
 
 let smtp: LoopbackSmtp;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Guichet <guichet@preteur.ca>' });
+  ({ t, smtp } = await createTestAppWithSmtp({ MAIL_FROM: 'Guichet <guichet@preteur.ca>' }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe('email over SMTP', () => {
   it('sends the reset link through the configured server and marks it sent in the outbox', async () => {

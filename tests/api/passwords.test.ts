@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MASKED_SECRET } from '../../server/services/mail';
-import { lastMailTo as lastDeliveredTo, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtpServer';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { lastMailTo as lastDeliveredTo, createTestAppWithSmtp, type LoopbackSmtp } from '../support/smtpServer';
+import type { TestApp } from '../support/testApp';
 
 /** Reset links are read where the user would read them, in the mail an SMTP server received: the outbox masks them. */
 let smtp: LoopbackSmtp;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ t, smtp } = await createTestAppWithSmtp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const forgot = (email: string, language = 'fr') =>
   t.call({ method: 'POST', url: `/api/Identity/ForgotPassword/${encodeURIComponent(email)}`, headers: { language } });

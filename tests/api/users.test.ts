@@ -2,21 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { presetFor } from '../../domain/permissions';
 import { MASKED_SECRET } from '../../server/services/mail';
-import { lastMailTo, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtpServer';
-import { createTestApp, decodeJwtPayload, type TestApp } from '../support/testApp';
+import { lastMailTo, createTestAppWithSmtp, type LoopbackSmtp } from '../support/smtpServer';
+import { decodeJwtPayload, type TestApp } from '../support/testApp';
 
 let smtp: LoopbackSmtp;
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ t, smtp } = await createTestAppWithSmtp());
   admin = (await t.login('admin@demo.ca')).token;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const list = (query: string, token = admin) => t.call({ method: 'GET', url: `/api/users?${query}`, token });
 const create = (payload: object, token = admin) => t.call({ method: 'POST', url: '/api/users', token, payload });

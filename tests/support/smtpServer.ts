@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { readMail, type ReceivedMail } from './mime';
+import { createTestApp, type TestApp } from './testApp';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedSmtp {
@@ -45,4 +46,15 @@ export function startLoopbackSmtp(): Promise<LoopbackSmtp> {
 export function lastMailTo(smtp: LoopbackSmtp, address: string): ReceivedMail | undefined {
   const found = smtp.received.findLast((mail) => mail.to.includes(address));
   return found && readMail(found.raw);
+}
+
+/** A test app whose mail goes to a loopback SMTP server (read with lastMailTo); closing the app closes both. */
+export async function createTestAppWithSmtp(env: Record<string, string> = {}): Promise<{ t: TestApp; smtp: LoopbackSmtp }> {
+  const smtp = await startLoopbackSmtp();
+  const app = await createTestApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  const close = async () => {
+    await app.close();
+    await smtp.close();
+  };
+  return { smtp, t: { ...app, close } };
 }

@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_SECRET } from '../../../server/services/mail';
-import { lastMailTo, startLoopbackSmtp, type LoopbackSmtp } from '../../support/smtpServer';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { lastMailTo, createTestAppWithSmtp, type LoopbackSmtp } from '../../support/smtpServer';
+import type { TestApp } from '../../support/testApp';
 
 let smtp: LoopbackSmtp;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ t, smtp } = await createTestAppWithSmtp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const forgot = (email: string, headers: Record<string, string> = {}) =>
   t.call({ method: 'POST', url: `/api/Identity/ForgotPassword/${encodeURIComponent(email)}`, headers });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSession, refreshCookieOf, refreshWith } from '../../support/browserSessions';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 let t: TestApp;
@@ -11,17 +12,6 @@ afterAll(() => t.close());
 
 const userIdOf = async (email: string) =>
   (await t.call({ method: 'GET', url: `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, token: admin })).json()[0].id as number;
-
-/** A browser session: the refresh token in its cookie, refreshed as the browser does. */
-async function browserSession(email: string, password: string) {
-  const response = await t.call({ method: 'POST', url: '/api/Identity/Authenticate', headers: { 'x-token-transport': 'cookie' }, payload: { UserName: email, Password: password } });
-  expect(response.statusCode).toBe(200);
-  const cookie = `guichet_refresh=${response.cookies.find((c) => c.name === 'guichet_refresh')!.value}`;
-  return { token: response.json().model.token as string, cookie };
-}
-const refreshWith = (cookie: string) =>
-  t.call({ method: 'POST', url: '/api/Identity/RefreshToken', headers: { cookie, 'x-token-transport': 'cookie' }, payload: {} });
-const newestCookie = (response: Awaited<ReturnType<typeof refreshWith>>) => `guichet_refresh=${response.cookies.find((c) => c.name === 'guichet_refresh')!.value}`;
 
 describe('the ADMIN account\'s password', () => {
   it('cannot be set or emailed by another administrator', async () => {
@@ -43,22 +33,22 @@ describe('the ADMIN account\'s password', () => {
 
 describe('sessions after a password change', () => {
   it('end at once when an administrator sets the user\'s password: the old access token is out of date, the refresh token revoked', async () => {
-    const session = await browserSession('staff@demo.ca', 'Guichet-demo-2026');
+    const session = await browserSession(t, 'staff@demo.ca', 'Guichet-demo-2026');
     expect((await t.call({ method: 'GET', url: '/api/Identity/Me', token: session.token })).statusCode).toBe(200);
     const staffId = await userIdOf('staff@demo.ca');
     expect((await t.call({ method: 'POST', url: `/api/users/${staffId}/password`, token: admin, payload: { password: 'Nouveau-staff-2026' } })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/Identity/Me', token: session.token })).statusCode).toBe(203);
-    expect((await refreshWith(session.cookie)).statusCode).toBe(401);
+    expect((await refreshWith(t, session.cookie)).statusCode).toBe(401);
   });
 
   it('end everywhere but where the user changed their own password', async () => {
-    const here = await browserSession('agent@demo.ca', 'Guichet-demo-2026');
-    const elsewhere = await browserSession('agent@demo.ca', 'Guichet-demo-2026');
+    const here = await browserSession(t, 'agent@demo.ca', 'Guichet-demo-2026');
+    const elsewhere = await browserSession(t, 'agent@demo.ca', 'Guichet-demo-2026');
     const changed = await t.call({ method: 'POST', url: '/api/Identity/ChangePasswordV2', token: here.token, headers: { cookie: here.cookie }, payload: { password: 'Changé-moi-même-2026' } });
     expect(changed.json()).toEqual({ status: 'Success' });
-    expect((await refreshWith(elsewhere.cookie)).statusCode).toBe(401);
-    const kept = await refreshWith(here.cookie);
+    expect((await refreshWith(t, elsewhere.cookie)).statusCode).toBe(401);
+    const kept = await refreshWith(t, here.cookie);
     expect(kept.statusCode).toBe(200);
-    expect((await refreshWith(newestCookie(kept))).statusCode).toBe(200);
+    expect((await refreshWith(t, refreshCookieOf(kept))).statusCode).toBe(200);
   });
 });
