@@ -25,7 +25,10 @@ export default tseslint.config(
     // The one-way import rule of ARCHITECTURE.md: domain is pure, the browser never reaches the server.
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'fastify*', 'drizzle-orm*', '../server/*', '../providers/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'fastify*', 'drizzle-orm*', '../server/*', '../providers/*'] },
+      ],
     },
   },
   {

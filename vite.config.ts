@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // Each build gets its own version, so a browser still running an older build sees the change.
-const appVersion = `${pkg.version}+${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+const appVersion = `${pkg.version}+${new Date()
+  .toISOString()
+  .replace(/[-:.TZ]/g, '')
+  .slice(0, 14)}`;
 
 /** Writes dist/version.json: what `GET /version.json` serves for this build. */
 function versionFile(): Plugin {

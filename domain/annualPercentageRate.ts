@@ -42,7 +42,11 @@ export function periodicInternalRate(received: number, payments: readonly number
  * the borrower pays for the credit (interest and fees), times the periods per year. In percent,
  * to four decimals.
  */
-export function annualPercentageRate(receivedCents: number, paymentsCents: readonly number[], periodsPerYear: number): number {
+export function annualPercentageRate(
+  receivedCents: number,
+  paymentsCents: readonly number[],
+  periodsPerYear: number,
+): number {
   if (receivedCents <= 0 || paymentsCents.length === 0) return 0;
   const rate = periodicInternalRate(receivedCents, paymentsCents) * periodsPerYear * 100;
   // `|| 0` turns the -0 of a zero-cost loan into 0.

@@ -43,7 +43,9 @@ describe('the creation body', () => {
   });
 
   it('refuses any other field', () => {
-    expect(createApiKeyBody.safeParse({ name: 'a', status: 'INACTIVE' }).error?.issues[0].code).toBe('unrecognized_keys');
+    expect(createApiKeyBody.safeParse({ name: 'a', status: 'INACTIVE' }).error?.issues[0].code).toBe(
+      'unrecognized_keys',
+    );
   });
 
   it('accepts 80 characters and accents', () => {

@@ -35,7 +35,8 @@ export function apiKeyValueOf(randomChars: string): string {
 }
 
 /** What lists show of a key forever after its creation: "gk_live_Ab3dE9". */
-export const apiKeyShownPrefix = (value: string): string => value.slice(0, API_KEY_VALUE_PREFIX.length + API_KEY_SHOWN_RANDOM_CHARS);
+export const apiKeyShownPrefix = (value: string): string =>
+  value.slice(0, API_KEY_VALUE_PREFIX.length + API_KEY_SHOWN_RANDOM_CHARS);
 
 /** Control characters would make a name that looks like another one in the list. */
 const printable = (text: string) => !/\p{Cc}/u.test(text);

@@ -8,7 +8,9 @@ describe('the API origin rule (spec §7)', () => {
 
   it('suffixes the first label with "api" elsewhere', () => {
     expect(apiOriginFor({ protocol: 'https:', hostname: 'app.lender.ca' })).toBe('https://appapi.lender.ca');
-    expect(apiOriginFor({ protocol: 'https:', hostname: 'guichet.preteur.qc.ca' })).toBe('https://guichetapi.preteur.qc.ca');
+    expect(apiOriginFor({ protocol: 'https:', hostname: 'guichet.preteur.qc.ca' })).toBe(
+      'https://guichetapi.preteur.qc.ca',
+    );
   });
 
   it('read backwards, allows only the matching browser origins', () => {

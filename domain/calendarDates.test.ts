@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfMonthClamped, dayOfWeek, daysBetween, isValidIsoDate, nthWeekdayOfMonth, shiftMonth } from './calendarDates';
+import {
+  addDays,
+  dayOfMonthClamped,
+  dayOfWeek,
+  daysBetween,
+  isValidIsoDate,
+  nthWeekdayOfMonth,
+  shiftMonth,
+} from './calendarDates';
 
 describe('calendar dates', () => {
   it('takes dates only between 1900 and 2200, where date arithmetic holds', () => {

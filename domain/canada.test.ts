@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatSin, luhnCheckDigit, luhnValid, maskSin, normalizePostalCode, normalizeSin, postalCodeMatchesProvince } from './canada';
+import {
+  formatSin,
+  luhnCheckDigit,
+  luhnValid,
+  maskSin,
+  normalizePostalCode,
+  normalizeSin,
+  postalCodeMatchesProvince,
+} from './canada';
 
 describe('social insurance numbers', () => {
   it('show their last three digits only, in a mask that is never a valid number', () => {

@@ -1,29 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { easterSunday, paymentHolidays } from './canadianHolidays';
 
-const closedDays = (year: number, quebec = false) => paymentHolidays(year, { quebec }).map((h) => `${h.name} ${h.date}`);
+const closedDays = (year: number, quebec = false) =>
+  paymentHolidays(year, { quebec }).map((h) => `${h.name} ${h.date}`);
 
 describe('easterSunday', () => {
   it.each([
-    [2024, '2024-03-31'], [2025, '2025-04-20'], [2026, '2026-04-05'], [2027, '2027-03-28'],
-    [2038, '2038-04-25'], [2285, '2285-03-22'], [1961, '1961-04-02'],
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-05'],
+    [2027, '2027-03-28'],
+    [2038, '2038-04-25'],
+    [2285, '2285-03-22'],
+    [1961, '1961-04-02'],
   ])('%i → %s', (year, date) => expect(easterSunday(year)).toBe(date));
 });
 
 describe('paymentHolidays', () => {
   it('2026: Boxing Day on a Saturday closes Monday the 28th', () => {
     expect(closedDays(2026)).toEqual([
-      'NEW_YEARS_DAY 2026-01-01', 'GOOD_FRIDAY 2026-04-03', 'VICTORIA_DAY 2026-05-18', 'CANADA_DAY 2026-07-01',
-      'LABOUR_DAY 2026-09-07', 'TRUTH_AND_RECONCILIATION 2026-09-30', 'THANKSGIVING 2026-10-12',
-      'REMEMBRANCE_DAY 2026-11-11', 'CHRISTMAS_DAY 2026-12-25', 'BOXING_DAY 2026-12-28',
+      'NEW_YEARS_DAY 2026-01-01',
+      'GOOD_FRIDAY 2026-04-03',
+      'VICTORIA_DAY 2026-05-18',
+      'CANADA_DAY 2026-07-01',
+      'LABOUR_DAY 2026-09-07',
+      'TRUTH_AND_RECONCILIATION 2026-09-30',
+      'THANKSGIVING 2026-10-12',
+      'REMEMBRANCE_DAY 2026-11-11',
+      'CHRISTMAS_DAY 2026-12-25',
+      'BOXING_DAY 2026-12-28',
     ]);
   });
 
   it('2023: weekend holidays move to the Monday', () => {
     expect(closedDays(2023)).toEqual([
-      'NEW_YEARS_DAY 2023-01-02', 'GOOD_FRIDAY 2023-04-07', 'VICTORIA_DAY 2023-05-22', 'CANADA_DAY 2023-07-03',
-      'LABOUR_DAY 2023-09-04', 'TRUTH_AND_RECONCILIATION 2023-10-02', 'THANKSGIVING 2023-10-09',
-      'REMEMBRANCE_DAY 2023-11-13', 'CHRISTMAS_DAY 2023-12-25', 'BOXING_DAY 2023-12-26',
+      'NEW_YEARS_DAY 2023-01-02',
+      'GOOD_FRIDAY 2023-04-07',
+      'VICTORIA_DAY 2023-05-22',
+      'CANADA_DAY 2023-07-03',
+      'LABOUR_DAY 2023-09-04',
+      'TRUTH_AND_RECONCILIATION 2023-10-02',
+      'THANKSGIVING 2023-10-09',
+      'REMEMBRANCE_DAY 2023-11-13',
+      'CHRISTMAS_DAY 2023-12-25',
+      'BOXING_DAY 2023-12-26',
     ]);
   });
 

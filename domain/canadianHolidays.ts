@@ -61,7 +61,9 @@ export function paymentHolidays(year: number, options: { quebec?: boolean } = {}
     { actual: isoDate(year, 7, 1), name: 'CANADA_DAY', substitute: true },
     { actual: nthWeekdayOfMonth(year, 9, 1, 1), name: 'LABOUR_DAY', substitute: false },
     // Observed by the federal government and the payment system since 2021.
-    ...(year >= 2021 ? [{ actual: isoDate(year, 9, 30), name: 'TRUTH_AND_RECONCILIATION' as const, substitute: true }] : []),
+    ...(year >= 2021
+      ? [{ actual: isoDate(year, 9, 30), name: 'TRUTH_AND_RECONCILIATION' as const, substitute: true }]
+      : []),
     { actual: nthWeekdayOfMonth(year, 10, 1, 2), name: 'THANKSGIVING', substitute: false },
     { actual: isoDate(year, 11, 11), name: 'REMEMBRANCE_DAY', substitute: true },
     { actual: isoDate(year, 12, 25), name: 'CHRISTMAS_DAY', substitute: true },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  contractLanguages, contractReadiness, contractRefusals, contractSchedule, contractTotals, isNorthAmericanNumber, isSignerNameOf,
-  type ContractLine, type ContractParty,
+  contractLanguages,
+  contractReadiness,
+  contractRefusals,
+  contractSchedule,
+  contractTotals,
+  isNorthAmericanNumber,
+  isSignerNameOf,
+  type ContractLine,
+  type ContractParty,
 } from './contracts';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
@@ -35,7 +42,9 @@ describe('contract requirements (spec §5)', () => {
   });
 
   it('refuses an institution number that does not exist, naming it', () => {
-    expect(contractRefusals({ ...ready, bankInstitution: '999' }, 'EMAIL')).toEqual([{ key: 'INSTITUTION_NUMBER_NOT_FOUND', params: { number: '999' } }]);
+    expect(contractRefusals({ ...ready, bankInstitution: '999' }, 'EMAIL')).toEqual([
+      { key: 'INSTITUTION_NUMBER_NOT_FOUND', params: { number: '999' } },
+    ]);
   });
 
   it('needs the client language', () => {
@@ -49,11 +58,17 @@ describe('contract requirements (spec §5)', () => {
     expect(keys({ email: null }, 'FAX')).toEqual([]);
     expect(keys({ fax: null }, 'FAX')).toEqual(['CONTRACT_FAX_REQUIRED']);
     expect(keys({ fax: null }, 'EMAIL')).toEqual([]);
-    expect(contractRefusals({ ...ready, fax: '123-555-0123' }, 'FAX')).toEqual([{ key: 'CONTRACT_FAX_INVALID', params: { fax: '123-555-0123' } }]);
+    expect(contractRefusals({ ...ready, fax: '123-555-0123' }, 'FAX')).toEqual([
+      { key: 'CONTRACT_FAX_INVALID', params: { fax: '123-555-0123' } },
+    ]);
   });
 
   it('says every requirement missing, banking first', () => {
-    expect(keys({ bankAccount: null, language: null, fax: null }, 'FAX')).toEqual(['CONTRACT_BANKING_INFO_REQUIRED', 'CONTRACT_LANGUAGE_REQUIRED', 'CONTRACT_FAX_REQUIRED']);
+    expect(keys({ bankAccount: null, language: null, fax: null }, 'FAX')).toEqual([
+      'CONTRACT_BANKING_INFO_REQUIRED',
+      'CONTRACT_LANGUAGE_REQUIRED',
+      'CONTRACT_FAX_REQUIRED',
+    ]);
   });
 
   it('tells the dialog, per channel, the destination and what is missing', () => {
@@ -82,7 +97,11 @@ describe('fax numbers', () => {
 describe('contract languages', () => {
   it.each([
     ['a French-speaking Quebecer', { language: 'fr', province: 'QC' }, ['fr']],
-    ['an English-speaking Quebecer: French first, then English (Charter of the French Language s. 55)', { language: 'en', province: 'QC' }, ['fr', 'en']],
+    [
+      'an English-speaking Quebecer: French first, then English (Charter of the French Language s. 55)',
+      { language: 'en', province: 'QC' },
+      ['fr', 'en'],
+    ],
     ['an English-speaking Ontarian', { language: 'en', province: 'ON' }, ['en']],
     ['a French-speaking New Brunswicker', { language: 'fr', province: 'NB' }, ['fr']],
     ['a customer with no province', { language: 'en', province: null }, ['en']],
@@ -102,8 +121,20 @@ describe('signer name', () => {
 
 describe('cost of credit', () => {
   // $500 at 18.9 % over 6 payments every two weeks with a $1 membership fee per payment.
-  const schedule = computeSchedule({ amount: 50_000, annualInterestRate: 18.9, frequency: 'BIWEEKLY', numberOfPayments: 6, firstPaymentDate: '2026-12-04', membershipFeePerPayment: 100 });
-  const lines: ContractLine[] = schedule.payments.map((line) => ({ ...line, kind: 'SCHEDULED', status: 'SCHEDULED', fees: 0 }));
+  const schedule = computeSchedule({
+    amount: 50_000,
+    annualInterestRate: 18.9,
+    frequency: 'BIWEEKLY',
+    numberOfPayments: 6,
+    firstPaymentDate: '2026-12-04',
+    membershipFeePerPayment: 100,
+  });
+  const lines: ContractLine[] = schedule.payments.map((line) => ({
+    ...line,
+    kind: 'SCHEDULED',
+    status: 'SCHEDULED',
+    fees: 0,
+  }));
 
   it('is the loan schedule’s own total cost (interest and fees beyond the amount received)', () => {
     const totals = contractTotals(50_000, lines);

@@ -67,7 +67,8 @@ export function contractRefusals(party: ContractParty, channel: ContractChannel)
   if (party.language !== 'fr' && party.language !== 'en') refusals.push({ key: 'CONTRACT_LANGUAGE_REQUIRED' });
   if (channel === 'FAX') {
     if (!present(party.fax)) refusals.push({ key: 'CONTRACT_FAX_REQUIRED' });
-    else if (!isNorthAmericanNumber(party.fax!)) refusals.push({ key: 'CONTRACT_FAX_INVALID', params: { fax: party.fax! } });
+    else if (!isNorthAmericanNumber(party.fax!))
+      refusals.push({ key: 'CONTRACT_FAX_INVALID', params: { fax: party.fax! } });
   } else if (!present(party.email)) {
     refusals.push({ key: 'CONTRACT_EMAIL_REQUIRED' });
   }
@@ -75,7 +76,10 @@ export function contractRefusals(party: ContractParty, channel: ContractChannel)
 }
 
 /** Where a channel sends the contract: the customer's email (email, e-signature) or fax number. */
-export function contractDestination(party: Pick<ContractParty, 'email' | 'fax'>, channel: ContractChannel): string | null {
+export function contractDestination(
+  party: Pick<ContractParty, 'email' | 'fax'>,
+  channel: ContractChannel,
+): string | null {
   const value = channel === 'FAX' ? party.fax : party.email;
   return present(value) ? value!.trim() : null;
 }
@@ -106,7 +110,11 @@ export const languagesCode = (languages: readonly ContractLanguage[]) => languag
  * without case, accents, hyphens or extra spaces ("jean-francois  TREMBLAY" signs for Jean-François Tremblay).
  */
 export function isSignerNameOf(typed: string, borrowerName: string): boolean {
-  const norm = (text: string) => foldText(text).replace(/[-'’.]/g, ' ').replace(/\s+/g, ' ').trim();
+  const norm = (text: string) =>
+    foldText(text)
+      .replace(/[-'’.]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return norm(typed) !== '' && norm(typed) === norm(borrowerName);
 }
 
@@ -126,7 +134,10 @@ export interface ContractLine {
 
 /** The lines a contract lists: the schedule's debits still part of it (not cancelled, removed or deferred to another line). */
 export const contractSchedule = <L extends ContractLine>(lines: readonly L[]): L[] =>
-  lines.filter((line) => line.kind === 'SCHEDULED' && (line.status === 'SCHEDULED' || line.status === 'PAID' || line.status === 'NSF'));
+  lines.filter(
+    (line) =>
+      line.kind === 'SCHEDULED' && (line.status === 'SCHEDULED' || line.status === 'PAID' || line.status === 'NSF'),
+  );
 
 /**
  * The cost-of-credit disclosure of the schedule: what the borrower repays in all, and the cost of
@@ -168,6 +179,12 @@ export interface ContractReadiness {
 }
 
 export function contractReadiness(party: ContractParty): ContractReadiness {
-  const channel = (name: ContractChannel) => ({ destination: contractDestination(party, name), refusals: contractRefusals(party, name) });
-  return { languages: contractLanguages(party), channels: { EMAIL: channel('EMAIL'), FAX: channel('FAX'), ESIGN: channel('ESIGN') } };
+  const channel = (name: ContractChannel) => ({
+    destination: contractDestination(party, name),
+    refusals: contractRefusals(party, name),
+  });
+  return {
+    languages: contractLanguages(party),
+    channels: { EMAIL: channel('EMAIL'), FAX: channel('FAX'), ESIGN: channel('ESIGN') },
+  };
 }

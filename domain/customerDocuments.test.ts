@@ -29,10 +29,15 @@ describe('document files', () => {
   });
 
   it('refuses a file over the size limit, or cut short by it', () => {
-    expect(checkDocumentFile({ fileName: 'big.pdf', declaredType: 'application/pdf', bytes: PDF, truncated: true })).toEqual({ ok: false, error: 'validation.fileTooLarge' });
+    expect(
+      checkDocumentFile({ fileName: 'big.pdf', declaredType: 'application/pdf', bytes: PDF, truncated: true }),
+    ).toEqual({ ok: false, error: 'validation.fileTooLarge' });
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     big.set(PDF);
-    expect(checkDocumentFile({ fileName: 'big.pdf', declaredType: 'application/pdf', bytes: big })).toEqual({ ok: false, error: 'validation.fileTooLarge' });
+    expect(checkDocumentFile({ fileName: 'big.pdf', declaredType: 'application/pdf', bytes: big })).toEqual({
+      ok: false,
+      error: 'validation.fileTooLarge',
+    });
   });
 
   it('keeps file names safe for a download header', () => {

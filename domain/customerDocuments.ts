@@ -26,7 +26,8 @@ export const UPLOAD_MSG = {
 
 export function sniffFileKind(bytes: Uint8Array): DocumentFileKind | undefined {
   return (Object.keys(DOCUMENT_FILE_KINDS) as DocumentFileKind[]).find((kind) =>
-    DOCUMENT_FILE_KINDS[kind].magic.every((byte, i) => bytes[i] === byte));
+    DOCUMENT_FILE_KINDS[kind].magic.every((byte, i) => bytes[i] === byte),
+  );
 }
 
 const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
@@ -38,22 +39,38 @@ const UNSPECIFIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-
  * Checks an upload by its content: a PDF, PNG or JPEG whose name and declared type agree with its
  * first bytes, neither empty nor too large. A `.pdf` that is really an executable is refused.
  */
-export function checkDocumentFile(file: { fileName: string; declaredType: string; bytes: Uint8Array; truncated?: boolean }):
-  { ok: true; kind: DocumentFileKind; contentType: string } | { ok: false; error: (typeof UPLOAD_MSG)[keyof typeof UPLOAD_MSG] } {
+export function checkDocumentFile(file: {
+  fileName: string;
+  declaredType: string;
+  bytes: Uint8Array;
+  truncated?: boolean;
+}):
+  | { ok: true; kind: DocumentFileKind; contentType: string }
+  | { ok: false; error: (typeof UPLOAD_MSG)[keyof typeof UPLOAD_MSG] } {
   if (file.truncated || file.bytes.length > MAX_DOCUMENT_BYTES) return { ok: false, error: UPLOAD_MSG.fileTooLarge };
   if (file.bytes.length === 0) return { ok: false, error: UPLOAD_MSG.fileEmpty };
   const extension = extensionOf(file.fileName);
   const claimed = (Object.keys(DOCUMENT_FILE_KINDS) as DocumentFileKind[]).find((kind) =>
-    (DOCUMENT_FILE_KINDS[kind].extensions as readonly string[]).includes(extension ?? ''));
+    (DOCUMENT_FILE_KINDS[kind].extensions as readonly string[]).includes(extension ?? ''),
+  );
   if (!claimed) return { ok: false, error: UPLOAD_MSG.fileTypeNotAllowed };
   const actual = sniffFileKind(file.bytes);
   const declared = file.declaredType.split(';')[0].trim().toLowerCase();
-  const declaredAgrees = UNSPECIFIC_TYPES.has(declared) || declared === DOCUMENT_FILE_KINDS[claimed].contentType || (claimed === 'jpeg' && declared === 'image/jpg');
+  const declaredAgrees =
+    UNSPECIFIC_TYPES.has(declared) ||
+    declared === DOCUMENT_FILE_KINDS[claimed].contentType ||
+    (claimed === 'jpeg' && declared === 'image/jpg');
   if (actual !== claimed || !declaredAgrees) return { ok: false, error: UPLOAD_MSG.fileTypeMismatch };
   return { ok: true, kind: actual, contentType: DOCUMENT_FILE_KINDS[actual].contentType };
 }
 
-const loanId = z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(MAX_ROW_ID).nullable().optional();
+const loanId = z.coerce
+  .number({ error: FIELD_MSG.invalid })
+  .int(FIELD_MSG.invalid)
+  .positive(FIELD_MSG.invalid)
+  .max(MAX_ROW_ID)
+  .nullable()
+  .optional();
 
 /** The form fields sent with the file (multipart text fields, so numbers arrive as text). */
 export const documentUploadFields = z.strictObject({
@@ -77,6 +94,9 @@ export const updateDocumentBody = z.strictObject({
 /** A file name safe for a Content-Disposition header: no path, no control characters or quotes. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base].filter((c) => c >= ' ' && c !== '\u007f' && c !== '"').join('').trim();
+  const cleaned = [...base]
+    .filter((c) => c >= ' ' && c !== '\u007f' && c !== '"')
+    .join('')
+    .trim();
   return cleaned.slice(0, 200) || 'document';
 }

@@ -25,7 +25,18 @@ export const INCOME_SOURCE_TYPES = [
   'SOCIAL_ASSISTANCE',
 ] as const;
 export type IncomeSourceType = (typeof INCOME_SOURCE_TYPES)[number];
-export const REFERENCE_RELATIONSHIPS = ['PARENT', 'SIBLING', 'SPOUSE', 'CHILD', 'OTHER_FAMILY', 'FRIEND', 'COWORKER', 'EMPLOYER', 'NEIGHBOUR', 'OTHER'] as const;
+export const REFERENCE_RELATIONSHIPS = [
+  'PARENT',
+  'SIBLING',
+  'SPOUSE',
+  'CHILD',
+  'OTHER_FAMILY',
+  'FRIEND',
+  'COWORKER',
+  'EMPLOYER',
+  'NEIGHBOUR',
+  'OTHER',
+] as const;
 
 export const customerJob = z.strictObject({
   employerName: optionalText(120),
@@ -45,20 +56,24 @@ const nextDepositDate = optionalDate();
 const insuranceStartDate = optionalDate();
 
 /** Each source carries the dates the spec names for it (insurance start, next deposit, next pay…). */
-export const incomeSource = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('EMPLOYEE'), nextPayDate: optionalDate() }),
-  z.strictObject({ type: z.literal('EMPLOYMENT_INSURANCE'), insuranceStartDate, nextDepositDate }),
-  z.strictObject({ type: z.literal('RETIREMENT_PLAN'), nextDepositDate }),
-  z.strictObject({ type: z.literal('DISABILITY_BENEFITS'), nextDepositDate }),
-  z.strictObject({
-    type: z.literal('SELF_EMPLOYED'),
-    directDeposit: z.boolean().nullable().optional(),
-    workPhone: optionalPhone(),
-    nextDepositDate,
-  }),
-  z.strictObject({ type: z.literal('PARENTAL_INSURANCE'), insuranceStartDate, nextDepositDate }),
-  z.strictObject({ type: z.literal('SOCIAL_ASSISTANCE'), nextDepositDate }),
-], { error: FIELD_MSG.invalid });
+export const incomeSource = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('EMPLOYEE'), nextPayDate: optionalDate() }),
+    z.strictObject({ type: z.literal('EMPLOYMENT_INSURANCE'), insuranceStartDate, nextDepositDate }),
+    z.strictObject({ type: z.literal('RETIREMENT_PLAN'), nextDepositDate }),
+    z.strictObject({ type: z.literal('DISABILITY_BENEFITS'), nextDepositDate }),
+    z.strictObject({
+      type: z.literal('SELF_EMPLOYED'),
+      directDeposit: z.boolean().nullable().optional(),
+      workPhone: optionalPhone(),
+      nextDepositDate,
+    }),
+    z.strictObject({ type: z.literal('PARENTAL_INSURANCE'), insuranceStartDate, nextDepositDate }),
+    z.strictObject({ type: z.literal('SOCIAL_ASSISTANCE'), nextDepositDate }),
+  ],
+  { error: FIELD_MSG.invalid },
+);
 export type IncomeSource = z.output<typeof incomeSource>;
 
 export const incomeSources = z

@@ -1,15 +1,39 @@
 import { z } from 'zod';
 import { postalCodeMatchesProvince, type ProvinceCode } from './canada';
-import { CUSTOMER_STATUSES, EDITABLE_CUSTOMER_STATUSES, GENDERS, LANGUAGES, REFERENCE_RELATIONSHIPS, customerJob, financialStatus, incomeSources } from './customerFields';
 import {
-  FIELD_MSG, accountNumber, idList, institutionNumber, optionalDate, optionalPhone, optionalText, phoneSearch,
-  positiveId, postalCode, province, requiredText, sin, textSearch, transitNumber, version,
+  CUSTOMER_STATUSES,
+  EDITABLE_CUSTOMER_STATUSES,
+  GENDERS,
+  LANGUAGES,
+  REFERENCE_RELATIONSHIPS,
+  customerJob,
+  financialStatus,
+  incomeSources,
+} from './customerFields';
+import {
+  FIELD_MSG,
+  accountNumber,
+  idList,
+  institutionNumber,
+  optionalDate,
+  optionalPhone,
+  optionalText,
+  phoneSearch,
+  positiveId,
+  postalCode,
+  province,
+  requiredText,
+  sin,
+  textSearch,
+  transitNumber,
+  version,
 } from './fieldSchemas';
 import { emailSchema } from './identity';
 
 export * from './customerFields';
 
-const nullable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
+const nullable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
 
 /**
  * Every field of the spec's Customer an agent edits. Read-only fields (id, customer number,
@@ -44,7 +68,10 @@ const customerFields = {
 };
 
 /** Spec §2's province and postal code must agree (H… is Québec); checked when both are sent. */
-function postalCodeInProvince(body: { postalCode?: string | null; province?: ProvinceCode | null }, ctx: z.RefinementCtx) {
+function postalCodeInProvince(
+  body: { postalCode?: string | null; province?: ProvinceCode | null },
+  ctx: z.RefinementCtx,
+) {
   if (body.postalCode && body.province && !postalCodeMatchesProvince(body.postalCode, body.province)) {
     ctx.addIssue({ code: 'custom', path: ['postalCode'], message: FIELD_MSG.postalCodeProvince });
   }
@@ -67,9 +94,9 @@ export type CreateCustomerInput = z.output<typeof createCustomerBody>;
 
 export const updateCustomerBody = z
   .strictObject({
-    ...Object.fromEntries(Object.entries(customerFields).map(([key, schema]) => [key, schema.optional()])) as {
+    ...(Object.fromEntries(Object.entries(customerFields).map(([key, schema]) => [key, schema.optional()])) as {
       [K in keyof typeof customerFields]: z.ZodOptional<(typeof customerFields)[K]>;
-    },
+    }),
     version,
   })
   .superRefine(postalCodeInProvince);
@@ -116,4 +143,5 @@ export const unmergeCustomersBody = z.strictObject({ duplicateId: positiveId, ve
 export const MERGE_LOCK_MINUTES = 10;
 
 /** "Tremblay, Jean" is how agents read a list; the full name of the spec is first then last. */
-export const fullNameOf = (customer: { firstName: string; lastName: string }) => `${customer.firstName} ${customer.lastName}`.trim();
+export const fullNameOf = (customer: { firstName: string; lastName: string }) =>
+  `${customer.firstName} ${customer.lastName}`.trim();

@@ -9,7 +9,14 @@ import type { PaymentLineKind, PaymentLineStatus } from './loanStatuses';
  * Line ids are 1, 2, 3…; a deferral's new line is a later S at the end.
  */
 function schedule(letters: string): LineState[] {
-  const status: Record<string, PaymentLineStatus> = { P: 'PAID', S: 'SCHEDULED', D: 'DEFERRED', N: 'NSF', C: 'CANCELLED', M: 'PAID' };
+  const status: Record<string, PaymentLineStatus> = {
+    P: 'PAID',
+    S: 'SCHEDULED',
+    D: 'DEFERRED',
+    N: 'NSF',
+    C: 'CANCELLED',
+    M: 'PAID',
+  };
   return [...letters].map((letter, index) => ({
     id: index + 1,
     number: index + 1,
@@ -57,11 +64,35 @@ describe('deferralRefusal (spec §9: allowed or not, first payment, maximum per 
   it.each([
     ['defaults allow the next payment', rules(), 'PSSS', 2, null],
     ['defaults allow the first payment', rules(), 'SSSS', 1, null],
-    ['deferrals not permitted', rules({ deferralsPermitted: false }), 'PSSS', 2, { key: 'errors.DEFERRAL_NOT_PERMITTED' }],
-    ['not permitted wins over every other rule', rules({ deferralsPermitted: false, firstPaymentDeferrable: false }), 'SSSS', 1, { key: 'errors.DEFERRAL_NOT_PERMITTED' }],
-    ['the first payment, when it may not be deferred', rules({ firstPaymentDeferrable: false }), 'SSSS', 1, { key: 'errors.FIRST_PAYMENT_NOT_DEFERRABLE' }],
+    [
+      'deferrals not permitted',
+      rules({ deferralsPermitted: false }),
+      'PSSS',
+      2,
+      { key: 'errors.DEFERRAL_NOT_PERMITTED' },
+    ],
+    [
+      'not permitted wins over every other rule',
+      rules({ deferralsPermitted: false, firstPaymentDeferrable: false }),
+      'SSSS',
+      1,
+      { key: 'errors.DEFERRAL_NOT_PERMITTED' },
+    ],
+    [
+      'the first payment, when it may not be deferred',
+      rules({ firstPaymentDeferrable: false }),
+      'SSSS',
+      1,
+      { key: 'errors.FIRST_PAYMENT_NOT_DEFERRABLE' },
+    ],
     ['the second payment then', rules({ firstPaymentDeferrable: false }), 'SSSS', 2, null],
-    ['a first payment already deferred moved to a new line, which is not the first', rules({ firstPaymentDeferrable: false }), 'DSSSS', 5, null],
+    [
+      'a first payment already deferred moved to a new line, which is not the first',
+      rules({ firstPaymentDeferrable: false }),
+      'DSSSS',
+      5,
+      null,
+    ],
     ['the third deferral of three allowed', rules(), 'PDPDSSSS', 6, null],
     [
       'a fourth deferral of three allowed',
@@ -70,11 +101,35 @@ describe('deferralRefusal (spec §9: allowed or not, first payment, maximum per 
       8,
       { key: 'errors.MAX_DEFERRALS_PER_LOAN_REACHED', params: { maximum: 3 } },
     ],
-    ['one deferral per loan, already used', rules({ maxDeferralsPerLoan: 1, maxConsecutiveDeferrals: 1 }), 'PDSS', 4, { key: 'errors.MAX_DEFERRALS_PER_LOAN_REACHED', params: { maximum: 1 } }],
-    ['a third in a row, two allowed', rules(), 'PDDSS', 4, { key: 'errors.MAX_CONSECUTIVE_DEFERRALS_REACHED', params: { maximum: 2 } }],
-    ['a second in a row, one allowed', rules({ maxConsecutiveDeferrals: 1 }), 'PDSS', 3, { key: 'errors.MAX_CONSECUTIVE_DEFERRALS_REACHED', params: { maximum: 1 } }],
+    [
+      'one deferral per loan, already used',
+      rules({ maxDeferralsPerLoan: 1, maxConsecutiveDeferrals: 1 }),
+      'PDSS',
+      4,
+      { key: 'errors.MAX_DEFERRALS_PER_LOAN_REACHED', params: { maximum: 1 } },
+    ],
+    [
+      'a third in a row, two allowed',
+      rules(),
+      'PDDSS',
+      4,
+      { key: 'errors.MAX_CONSECUTIVE_DEFERRALS_REACHED', params: { maximum: 2 } },
+    ],
+    [
+      'a second in a row, one allowed',
+      rules({ maxConsecutiveDeferrals: 1 }),
+      'PDSS',
+      3,
+      { key: 'errors.MAX_CONSECUTIVE_DEFERRALS_REACHED', params: { maximum: 1 } },
+    ],
     ['not in a row, one allowed', rules({ maxConsecutiveDeferrals: 1 }), 'PDSS', 4, null],
-    ['the per-loan maximum is said before the consecutive one', rules({ maxDeferralsPerLoan: 2 }), 'PDDSS', 4, { key: 'errors.MAX_DEFERRALS_PER_LOAN_REACHED', params: { maximum: 2 } }],
+    [
+      'the per-loan maximum is said before the consecutive one',
+      rules({ maxDeferralsPerLoan: 2 }),
+      'PDDSS',
+      4,
+      { key: 'errors.MAX_DEFERRALS_PER_LOAN_REACHED', params: { maximum: 2 } },
+    ],
   ])('%s', (_name, portal, letters, paymentId, expected) => {
     expect(deferralRefusal(portal, schedule(letters), paymentId)).toEqual(expected);
   });

@@ -2,7 +2,10 @@ import type { LineState } from './loanView';
 import type { PortalConfiguration } from './portalConfiguration';
 
 /** Spec §9's deferral rules, as the portal configuration sets them. */
-export type DeferralRules = Pick<PortalConfiguration, 'deferralsPermitted' | 'firstPaymentDeferrable' | 'maxDeferralsPerLoan' | 'maxConsecutiveDeferrals'>;
+export type DeferralRules = Pick<
+  PortalConfiguration,
+  'deferralsPermitted' | 'firstPaymentDeferrable' | 'maxDeferralsPerLoan' | 'maxConsecutiveDeferrals'
+>;
 
 export type DeferralRefusal =
   | { key: 'errors.DEFERRAL_NOT_PERMITTED'; params?: undefined }
@@ -18,7 +21,9 @@ const scheduleLines = (lines: readonly LineState[]) =>
 
 /** The loan's first payment: the schedule line numbered first (a deferral's new line comes later). */
 export const firstPaymentOf = (lines: readonly LineState[]) =>
-  lines.filter((line) => line.kind === 'SCHEDULED').reduce<LineState | undefined>((first, line) => (!first || line.number < first.number ? line : first), undefined);
+  lines
+    .filter((line) => line.kind === 'SCHEDULED')
+    .reduce<LineState | undefined>((first, line) => (!first || line.number < first.number ? line : first), undefined);
 
 /**
  * How many deferrals in a row deferring this payment would make: the payment itself plus the
@@ -40,11 +45,17 @@ export function consecutiveDeferralsWith(lines: readonly LineState[], paymentId:
  * parameters) when they do not. Whether the payment can still move at all (scheduled, not yet sent
  * to the provider) is the loan engine's own check (isDeferrable).
  */
-export function deferralRefusal(rules: DeferralRules, lines: readonly LineState[], paymentId: number): DeferralRefusal | null {
+export function deferralRefusal(
+  rules: DeferralRules,
+  lines: readonly LineState[],
+  paymentId: number,
+): DeferralRefusal | null {
   if (!rules.deferralsPermitted) return { key: 'errors.DEFERRAL_NOT_PERMITTED' };
-  if (!rules.firstPaymentDeferrable && firstPaymentOf(lines)?.id === paymentId) return { key: 'errors.FIRST_PAYMENT_NOT_DEFERRABLE' };
+  if (!rules.firstPaymentDeferrable && firstPaymentOf(lines)?.id === paymentId)
+    return { key: 'errors.FIRST_PAYMENT_NOT_DEFERRABLE' };
   const deferred = lines.filter((line) => line.status === 'DEFERRED').length;
-  if (deferred >= rules.maxDeferralsPerLoan) return { key: 'errors.MAX_DEFERRALS_PER_LOAN_REACHED', params: { maximum: rules.maxDeferralsPerLoan } };
+  if (deferred >= rules.maxDeferralsPerLoan)
+    return { key: 'errors.MAX_DEFERRALS_PER_LOAN_REACHED', params: { maximum: rules.maxDeferralsPerLoan } };
   if (consecutiveDeferralsWith(lines, paymentId) > rules.maxConsecutiveDeferrals) {
     return { key: 'errors.MAX_CONSECUTIVE_DEFERRALS_REACHED', params: { maximum: rules.maxConsecutiveDeferrals } };
   }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate, cents, isUnstorableText, institutionNumber, isCalendarDate, optionalPhone, optionalText, phoneSearch, postalCode, sin, textSearch } from './fieldSchemas';
+import {
+  calendarDate,
+  cents,
+  isUnstorableText,
+  institutionNumber,
+  isCalendarDate,
+  optionalPhone,
+  optionalText,
+  phoneSearch,
+  postalCode,
+  sin,
+  textSearch,
+} from './fieldSchemas';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -60,4 +72,3 @@ describe('text PostgreSQL cannot store', () => {
     expect(isUnstorableText('\ude00x')).toBe(true);
   });
 });
-

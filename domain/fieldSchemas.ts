@@ -36,7 +36,11 @@ export const calendarDate = z.string({ error: FIELD_MSG.invalidDate }).refine(is
 
 /** Largest amount any money field accepts: $10 million, far above any consumer loan. */
 export const MAX_CENTS = 1_000_000_000;
-export const cents = z.number({ error: FIELD_MSG.invalidAmount }).int(FIELD_MSG.invalidAmount).min(0, FIELD_MSG.invalidAmount).max(MAX_CENTS, FIELD_MSG.invalidAmount);
+export const cents = z
+  .number({ error: FIELD_MSG.invalidAmount })
+  .int(FIELD_MSG.invalidAmount)
+  .min(0, FIELD_MSG.invalidAmount)
+  .max(MAX_CENTS, FIELD_MSG.invalidAmount);
 
 /** Empty text from a cleared input means "no value": stored as null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -49,9 +53,19 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isUnstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 const storable = (text: string) => !isUnstorableText(text);
 export const requiredText = (max: number) =>
-  z.string({ error: FIELD_MSG.required }).trim().min(1, FIELD_MSG.required).max(max, FIELD_MSG.tooLong).refine(storable, FIELD_MSG.invalidCharacter);
+  z
+    .string({ error: FIELD_MSG.required })
+    .trim()
+    .min(1, FIELD_MSG.required)
+    .max(max, FIELD_MSG.tooLong)
+    .refine(storable, FIELD_MSG.invalidCharacter);
 export const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, FIELD_MSG.tooLong).refine(storable, FIELD_MSG.invalidCharacter).nullable()).optional();
+  z
+    .preprocess(
+      blankToNull,
+      z.string().trim().max(max, FIELD_MSG.tooLong).refine(storable, FIELD_MSG.invalidCharacter).nullable(),
+    )
+    .optional();
 export const optionalDate = () => z.preprocess(blankToNull, calendarDate.nullable()).optional();
 export const optionalCents = () => cents.nullable().optional();
 
@@ -60,11 +74,24 @@ export const phoneNumber = z
   .transform((text, ctx) => formatPhone(text) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.phone }), z.NEVER));
 export const optionalPhone = () => z.preprocess(blankToNull, phoneNumber.nullable()).optional();
 /** A phone extension: up to 6 digits. */
-export const optionalExtension = () => z.preprocess(blankToNull, z.string().trim().regex(/^\d{1,6}$/, FIELD_MSG.invalid).nullable()).optional();
+export const optionalExtension = () =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/, FIELD_MSG.invalid)
+        .nullable(),
+    )
+    .optional();
 
 export const postalCode = z
   .string({ error: FIELD_MSG.postalCode })
-  .transform((text, ctx) => normalizePostalCode(text) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.postalCode }), z.NEVER));
+  .transform(
+    (text, ctx) =>
+      normalizePostalCode(text) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.postalCode }), z.NEVER),
+  );
 export const sin = z
   .string({ error: FIELD_MSG.sin })
   .transform((text, ctx) => normalizeSin(text) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.sin }), z.NEVER));
@@ -72,27 +99,43 @@ export const sin = z
 export const province = z.enum(PROVINCE_CODES, { error: FIELD_MSG.invalid });
 
 /** Bank details as printed on a void cheque: transit (5), institution (3, must exist), account (7–12). */
-export const transitNumber = z.string({ error: FIELD_MSG.transitNumber }).trim().regex(/^\d{5}$/, FIELD_MSG.transitNumber);
+export const transitNumber = z
+  .string({ error: FIELD_MSG.transitNumber })
+  .trim()
+  .regex(/^\d{5}$/, FIELD_MSG.transitNumber);
 export const institutionNumber = z
   .string({ error: FIELD_MSG.institutionNumber })
   .trim()
   .regex(/^\d{3}$/, FIELD_MSG.institutionNumber)
   .refine(isKnownInstitutionNumber, FIELD_MSG.institutionNumber);
-export const accountNumber = z.string({ error: FIELD_MSG.accountNumber }).trim().regex(/^\d{7,12}$/, FIELD_MSG.accountNumber);
+export const accountNumber = z
+  .string({ error: FIELD_MSG.accountNumber })
+  .trim()
+  .regex(/^\d{7,12}$/, FIELD_MSG.accountNumber);
 
 /** A name or email search: 3 characters at least, folded (lower case, no accents). */
 export const textSearch = z
   .string()
   .max(MAX_SEARCH_LENGTH, FIELD_MSG.tooLong)
-  .transform((raw, ctx) => textSearchTerm(raw) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.minSearchLength }), z.NEVER));
+  .transform(
+    (raw, ctx) =>
+      textSearchTerm(raw) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.minSearchLength }), z.NEVER),
+  );
 /** A phone search: 3 digits at least, whatever the punctuation typed around them. */
 export const phoneSearch = z
   .string()
   .max(MAX_SEARCH_LENGTH, FIELD_MSG.tooLong)
-  .transform((raw, ctx) => phoneSearchTerm(raw) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.minSearchLength }), z.NEVER));
+  .transform(
+    (raw, ctx) =>
+      phoneSearchTerm(raw) ?? (ctx.addIssue({ code: 'custom', message: FIELD_MSG.minSearchLength }), z.NEVER),
+  );
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const MAX_ROW_ID = 2_147_483_647;
-export const positiveId = z.number({ error: FIELD_MSG.required }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(MAX_ROW_ID, FIELD_MSG.invalid);
+export const positiveId = z
+  .number({ error: FIELD_MSG.required })
+  .int(FIELD_MSG.invalid)
+  .positive(FIELD_MSG.invalid)
+  .max(MAX_ROW_ID, FIELD_MSG.invalid);
 export const idList = z.array(z.coerce.number().int().positive().max(MAX_ROW_ID)).max(500);
 export const version = z.number({ error: FIELD_MSG.required }).int().nonnegative();

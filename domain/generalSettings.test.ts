@@ -3,13 +3,23 @@ import { DEFAULT_GENERAL_SETTINGS, generalSettingsOf, updateGeneralSettingsBody 
 
 const errorsOf = (body: unknown) => {
   const result = updateGeneralSettingsBody.safeParse(body);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || issue.code, issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || issue.code, issue.message]));
 };
 
 describe('updateGeneralSettingsBody', () => {
   it('trims the name and folds the email', () => {
-    expect(updateGeneralSettingsBody.parse({ version: 2, adminEmail: ' Admin@Pret.CA ', companyName: '  Prêts Québec inc. ' })).toEqual({
-      version: 2, adminEmail: 'admin@pret.ca', companyName: 'Prêts Québec inc.',
+    expect(
+      updateGeneralSettingsBody.parse({
+        version: 2,
+        adminEmail: ' Admin@Pret.CA ',
+        companyName: '  Prêts Québec inc. ',
+      }),
+    ).toEqual({
+      version: 2,
+      adminEmail: 'admin@pret.ca',
+      companyName: 'Prêts Québec inc.',
     });
   });
 
@@ -24,7 +34,9 @@ describe('updateGeneralSettingsBody', () => {
   });
 
   it('refuses a field it does not know (the logo has its own upload)', () => {
-    expect(errorsOf({ version: 1, adminEmail: 'a@b.ca', companyName: 'Prêts', logo: 'x' })).toEqual({ unrecognized_keys: expect.any(String) });
+    expect(errorsOf({ version: 1, adminEmail: 'a@b.ca', companyName: 'Prêts', logo: 'x' })).toEqual({
+      unrecognized_keys: expect.any(String),
+    });
   });
 });
 

@@ -52,8 +52,14 @@ export const resetPasswordBody = z.strictObject({
 
 /** The change-password dialog's form: both fields, equal (spec §5). */
 export const passwordFormSchema = z
-  .object({ password: passwordSchema, passwordConfirm: z.string().min(1, MSG.required).min(PASSWORD_MIN_LENGTH, MSG.passwordMin) })
-  .refine((form) => form.password === form.passwordConfirm, { path: ['passwordConfirm'], message: MSG.passwordsDoNotMatch });
+  .object({
+    password: passwordSchema,
+    passwordConfirm: z.string().min(1, MSG.required).min(PASSWORD_MIN_LENGTH, MSG.passwordMin),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: MSG.passwordsDoNotMatch,
+  });
 
 export const permissionSchema = z
   .strictObject({ Action: z.string().max(40), Subject: z.string().max(60) })
@@ -69,14 +75,20 @@ export const createUserBody = z.strictObject({
   email: emailSchema,
   displayName: displayNameSchema.optional(),
   roles: rolesSchema.default([]),
-  permissions: z.array(permissionSchema).max(ALL_PERMISSIONS.length * 2).optional(),
+  permissions: z
+    .array(permissionSchema)
+    .max(ALL_PERMISSIONS.length * 2)
+    .optional(),
   language: z.enum(['fr', 'en']).optional(),
 });
 
 export const updateUserBody = z.strictObject({
   displayName: displayNameSchema.optional(),
   roles: rolesSchema.optional(),
-  permissions: z.array(permissionSchema).max(ALL_PERMISSIONS.length * 2).optional(),
+  permissions: z
+    .array(permissionSchema)
+    .max(ALL_PERMISSIONS.length * 2)
+    .optional(),
   enabled: z.boolean().optional(),
   language: z.enum(['fr', 'en']).optional(),
   version: z.number().int().nonnegative(),

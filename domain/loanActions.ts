@@ -18,7 +18,11 @@ const positiveCents = z
   .max(LOAN_LIMITS.maxAmountCents, 'validation.invalidAmount');
 
 const frequency = z.enum(FREQUENCIES, { error: 'validation.invalid' });
-const numberOfPayments = z.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid').max(LOAN_LIMITS.maxPayments, 'validation.invalid');
+const numberOfPayments = z
+  .number({ error: 'validation.required' })
+  .int('validation.invalid')
+  .min(1, 'validation.invalid')
+  .max(LOAN_LIMITS.maxPayments, 'validation.invalid');
 const paymentProvider = z.enum(PAYMENT_PROVIDERS, { error: 'validation.invalid' });
 const reason = z.string().trim().max(500, 'validation.tooLong').optional();
 
@@ -42,7 +46,9 @@ const termsShape = {
   agentId: positiveId.optional(),
 };
 
-export const createLoanBody = z.strictObject({ requestId: positiveId, ...termsShape }).superRefine(checkTwiceMonthlyDays);
+export const createLoanBody = z
+  .strictObject({ requestId: positiveId, ...termsShape })
+  .superRefine(checkTwiceMonthlyDays);
 export type CreateLoanInput = z.infer<typeof createLoanBody>;
 
 export const updateLoanBody = z.strictObject({ version, ...termsShape }).superRefine(checkTwiceMonthlyDays);
@@ -51,18 +57,32 @@ export type UpdateLoanInput = z.infer<typeof updateLoanBody>;
 export const versionBody = z.strictObject({ version });
 export type VersionInput = z.infer<typeof versionBody>;
 
-export const stopLoanBody = z.strictObject({ version, stopDate: z.enum(STOP_DATE_CHOICES, { error: 'validation.required' }) });
+export const stopLoanBody = z.strictObject({
+  version,
+  stopDate: z.enum(STOP_DATE_CHOICES, { error: 'validation.required' }),
+});
 export type StopLoanInput = z.infer<typeof stopLoanBody>;
 
 export const restartLoanBody = z
-  .strictObject({ version, frequency, numberOfPayments, firstPaymentDate: calendarDate, twiceMonthlyDays: z.array(z.number()).nullable().optional() })
+  .strictObject({
+    version,
+    frequency,
+    numberOfPayments,
+    firstPaymentDate: calendarDate,
+    twiceMonthlyDays: z.array(z.number()).nullable().optional(),
+  })
   .superRefine(checkTwiceMonthlyDays);
 export type RestartLoanInput = z.infer<typeof restartLoanBody>;
 
 export const manualPaymentBody = z.strictObject({ version, date: calendarDate, amount: positiveCents });
 export type ManualPaymentInput = z.infer<typeof manualPaymentBody>;
 
-export const stoppedLoanPaymentBody = z.strictObject({ version, date: calendarDate, amount: positiveCents, confirmAboveBalance: z.boolean().optional() });
+export const stoppedLoanPaymentBody = z.strictObject({
+  version,
+  date: calendarDate,
+  amount: positiveCents,
+  confirmAboveBalance: z.boolean().optional(),
+});
 export type StoppedLoanPaymentInput = z.infer<typeof stoppedLoanPaymentBody>;
 
 export const balanceIncreaseBody = z.strictObject({ version, amount: positiveCents, reason });
@@ -89,7 +109,9 @@ export const paymentProviderBody = z.strictObject({ version, paymentProvider });
 export type PaymentProviderInput = z.infer<typeof paymentProviderBody>;
 
 export const STATEMENT_KINDS = ['BALANCE', 'DETAILS'] as const;
-export const statementQuery = z.strictObject({ kind: z.enum(STATEMENT_KINDS, { error: 'validation.invalid' }).default('BALANCE') });
+export const statementQuery = z.strictObject({
+  kind: z.enum(STATEMENT_KINDS, { error: 'validation.invalid' }).default('BALANCE'),
+});
 
 /**
  * A payment date typed by hand (spec §5): never a weekend or a holiday, never before `earliest`,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CRIMINAL_RATE_CAP_PERCENT } from './annualPercentageRate';
-import { DEFAULT_LOAN_CONFIGURATION, amountMatrixError, amountsOffered, feeInForce, paymentsOfferedFor, type FeeRate } from './loanConfiguration';
+import {
+  DEFAULT_LOAN_CONFIGURATION,
+  amountMatrixError,
+  amountsOffered,
+  feeInForce,
+  paymentsOfferedFor,
+  type FeeRate,
+} from './loanConfiguration';
 import { computeSchedule } from './loanSchedule';
 
 describe('fees with effective dates (spec §3)', () => {
@@ -25,8 +32,14 @@ describe('the amount matrix', () => {
     expect(amountsOffered(DEFAULT_LOAN_CONFIGURATION)).toEqual([30_000, 50_000, 75_000, 100_000, 125_000, 150_000]);
     expect(paymentsOfferedFor(DEFAULT_LOAN_CONFIGURATION, 50_000)).toEqual([6, 8, 10, 12]);
     expect(paymentsOfferedFor(DEFAULT_LOAN_CONFIGURATION, 55_000)).toEqual([]);
-    expect(amountMatrixError(DEFAULT_LOAN_CONFIGURATION, 55_000, 6)).toEqual({ field: 'amount', key: 'validation.amountNotOffered' });
-    expect(amountMatrixError(DEFAULT_LOAN_CONFIGURATION, 50_000, 7)).toEqual({ field: 'numberOfPayments', key: 'validation.paymentsNotOffered' });
+    expect(amountMatrixError(DEFAULT_LOAN_CONFIGURATION, 55_000, 6)).toEqual({
+      field: 'amount',
+      key: 'validation.amountNotOffered',
+    });
+    expect(amountMatrixError(DEFAULT_LOAN_CONFIGURATION, 50_000, 7)).toEqual({
+      field: 'numberOfPayments',
+      key: 'validation.paymentsNotOffered',
+    });
     expect(amountMatrixError(DEFAULT_LOAN_CONFIGURATION, 50_000, 6)).toBeNull();
   });
 
@@ -35,8 +48,13 @@ describe('the amount matrix', () => {
     for (const row of c.amountMatrix) {
       for (const numberOfPayments of row.numberOfPayments) {
         const { apr } = computeSchedule({
-          amount: row.amount, numberOfPayments, annualInterestRate: c.annualInterestRate, frequency: c.defaultFrequency, firstPaymentDate: '2027-01-08',
-          brokerageFee: c.brokerageFee, membershipFeePerPayment: c.membershipFeePerPayment,
+          amount: row.amount,
+          numberOfPayments,
+          annualInterestRate: c.annualInterestRate,
+          frequency: c.defaultFrequency,
+          firstPaymentDate: '2027-01-08',
+          brokerageFee: c.brokerageFee,
+          membershipFeePerPayment: c.membershipFeePerPayment,
         });
         expect(apr, `${row.amount} × ${numberOfPayments}`).toBeLessThanOrEqual(CRIMINAL_RATE_CAP_PERCENT);
       }

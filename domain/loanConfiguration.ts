@@ -28,16 +28,22 @@ export interface LoanConfiguration {
   fees: FeeRate[];
 }
 
-export const amountsOffered = (config: Pick<LoanConfiguration, 'amountMatrix'>) => config.amountMatrix.map((row) => row.amount).sort((a, b) => a - b);
+export const amountsOffered = (config: Pick<LoanConfiguration, 'amountMatrix'>) =>
+  config.amountMatrix.map((row) => row.amount).sort((a, b) => a - b);
 
 export const paymentsOfferedFor = (config: Pick<LoanConfiguration, 'amountMatrix'>, amount: number): number[] =>
   config.amountMatrix.find((row) => row.amount === amount)?.numberOfPayments ?? [];
 
 /** Why an amount and number of payments are not offered, as a field error, or null. */
-export function amountMatrixError(config: Pick<LoanConfiguration, 'amountMatrix'>, amount: number, numberOfPayments: number): { field: 'amount' | 'numberOfPayments'; key: string } | null {
+export function amountMatrixError(
+  config: Pick<LoanConfiguration, 'amountMatrix'>,
+  amount: number,
+  numberOfPayments: number,
+): { field: 'amount' | 'numberOfPayments'; key: string } | null {
   const row = config.amountMatrix.find((candidate) => candidate.amount === amount);
   if (!row) return { field: 'amount', key: 'validation.amountNotOffered' };
-  if (!row.numberOfPayments.includes(numberOfPayments)) return { field: 'numberOfPayments', key: 'validation.paymentsNotOffered' };
+  if (!row.numberOfPayments.includes(numberOfPayments))
+    return { field: 'numberOfPayments', key: 'validation.paymentsNotOffered' };
   return null;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOAN_CONFIGURATION } from './loanConfiguration';
-import { addLoanFeeBody, effectiveDateError, feeHistory, hasAtMostRateDecimals, updateLoanConfigurationBody } from './loanConfigurationRules';
+import {
+  addLoanFeeBody,
+  effectiveDateError,
+  feeHistory,
+  hasAtMostRateDecimals,
+  updateLoanConfigurationBody,
+} from './loanConfigurationRules';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -14,8 +20,18 @@ describe('the loan configuration an administrator saves', () => {
   });
 
   it('saves the matrix in ascending order of amounts and of numbers of payments', () => {
-    const parsed = updateLoanConfigurationBody.parse(body({ amountMatrix: [{ amount: 90_000, numberOfPayments: [12, 6] }, { amount: 40_000, numberOfPayments: [8] }] }));
-    expect(parsed.amountMatrix).toEqual([{ amount: 40_000, numberOfPayments: [8] }, { amount: 90_000, numberOfPayments: [6, 12] }]);
+    const parsed = updateLoanConfigurationBody.parse(
+      body({
+        amountMatrix: [
+          { amount: 90_000, numberOfPayments: [12, 6] },
+          { amount: 40_000, numberOfPayments: [8] },
+        ],
+      }),
+    );
+    expect(parsed.amountMatrix).toEqual([
+      { amount: 40_000, numberOfPayments: [8] },
+      { amount: 90_000, numberOfPayments: [6, 12] },
+    ]);
   });
 
   it.each([
@@ -26,16 +42,57 @@ describe('the loan configuration an administrator saves', () => {
     ['a delay of 61 days', { delayDays: 61 }, { delayDays: 'validation.delayDays' }],
     ['a delay of half a day', { delayDays: 1.5 }, { delayDays: 'validation.delayDays' }],
     ['a brokerage fee in fractions of a cent', { brokerageFee: 10.5 }, { brokerageFee: 'validation.invalidAmount' }],
-    ['a negative membership fee', { membershipFeePerPayment: -100 }, { membershipFeePerPayment: 'validation.invalidAmount' }],
+    [
+      'a negative membership fee',
+      { membershipFeePerPayment: -100 },
+      { membershipFeePerPayment: 'validation.invalidAmount' },
+    ],
     ['an empty matrix', { amountMatrix: [] }, { amountMatrix: 'validation.matrixRows' }],
-    ['51 amounts', { amountMatrix: Array.from({ length: 51 }, (_, i) => ({ amount: 10_000 + i * 100, numberOfPayments: [6] })) }, { amountMatrix: 'validation.matrixRows' }],
-    ['the same amount twice', { amountMatrix: [{ amount: 50_000, numberOfPayments: [6] }, { amount: 50_000, numberOfPayments: [8] }] }, { 'amountMatrix.1.amount': 'validation.duplicate' }],
-    ['an amount below $100', { amountMatrix: [{ amount: 9_999, numberOfPayments: [6] }] }, { 'amountMatrix.0.amount': 'validation.invalidAmount' }],
-    ['an amount with no number of payments', { amountMatrix: [{ amount: 50_000, numberOfPayments: [] }] }, { 'amountMatrix.0.numberOfPayments': 'validation.paymentChoices' }],
-    ['21 numbers of payments', { amountMatrix: [{ amount: 50_000, numberOfPayments: Array.from({ length: 21 }, (_, i) => i + 1) }] }, { 'amountMatrix.0.numberOfPayments': 'validation.paymentChoices' }],
-    ['the same number of payments twice', { amountMatrix: [{ amount: 50_000, numberOfPayments: [6, 6] }] }, { 'amountMatrix.0.numberOfPayments': 'validation.duplicate' }],
-    ['261 payments', { amountMatrix: [{ amount: 50_000, numberOfPayments: [261] }] }, { 'amountMatrix.0.numberOfPayments.0': 'validation.numberOfPayments' }],
-    ['no payment at all', { amountMatrix: [{ amount: 50_000, numberOfPayments: [0] }] }, { 'amountMatrix.0.numberOfPayments.0': 'validation.numberOfPayments' }],
+    [
+      '51 amounts',
+      { amountMatrix: Array.from({ length: 51 }, (_, i) => ({ amount: 10_000 + i * 100, numberOfPayments: [6] })) },
+      { amountMatrix: 'validation.matrixRows' },
+    ],
+    [
+      'the same amount twice',
+      {
+        amountMatrix: [
+          { amount: 50_000, numberOfPayments: [6] },
+          { amount: 50_000, numberOfPayments: [8] },
+        ],
+      },
+      { 'amountMatrix.1.amount': 'validation.duplicate' },
+    ],
+    [
+      'an amount below $100',
+      { amountMatrix: [{ amount: 9_999, numberOfPayments: [6] }] },
+      { 'amountMatrix.0.amount': 'validation.invalidAmount' },
+    ],
+    [
+      'an amount with no number of payments',
+      { amountMatrix: [{ amount: 50_000, numberOfPayments: [] }] },
+      { 'amountMatrix.0.numberOfPayments': 'validation.paymentChoices' },
+    ],
+    [
+      '21 numbers of payments',
+      { amountMatrix: [{ amount: 50_000, numberOfPayments: Array.from({ length: 21 }, (_, i) => i + 1) }] },
+      { 'amountMatrix.0.numberOfPayments': 'validation.paymentChoices' },
+    ],
+    [
+      'the same number of payments twice',
+      { amountMatrix: [{ amount: 50_000, numberOfPayments: [6, 6] }] },
+      { 'amountMatrix.0.numberOfPayments': 'validation.duplicate' },
+    ],
+    [
+      '261 payments',
+      { amountMatrix: [{ amount: 50_000, numberOfPayments: [261] }] },
+      { 'amountMatrix.0.numberOfPayments.0': 'validation.numberOfPayments' },
+    ],
+    [
+      'no payment at all',
+      { amountMatrix: [{ amount: 50_000, numberOfPayments: [0] }] },
+      { 'amountMatrix.0.numberOfPayments.0': 'validation.numberOfPayments' },
+    ],
     ['a field it does not know', { fees: [] }, { '': expect.any(String) }],
   ])('refuses %s', (_, overrides, errors) => {
     expect(errorsOf(updateLoanConfigurationBody.safeParse(body(overrides)))).toEqual(errors);
@@ -61,7 +118,11 @@ describe('the loan configuration an administrator saves', () => {
 
 describe('a new fee value', () => {
   it('names a kind, an amount in cents and a calendar date', () => {
-    expect(addLoanFeeBody.parse({ kind: 'NSF', amount: 5_000, effectiveDate: '2027-01-01' })).toEqual({ kind: 'NSF', amount: 5_000, effectiveDate: '2027-01-01' });
+    expect(addLoanFeeBody.parse({ kind: 'NSF', amount: 5_000, effectiveDate: '2027-01-01' })).toEqual({
+      kind: 'NSF',
+      amount: 5_000,
+      effectiveDate: '2027-01-01',
+    });
   });
 
   it.each([

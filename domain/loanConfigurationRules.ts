@@ -94,7 +94,10 @@ export type AddLoanFeeInput = z.output<typeof addLoanFeeBody>;
  * Spec §5: a fee's effective date must be in the future — after today, so that nothing already
  * charged or scheduled today changes price.
  */
-export function effectiveDateError(effectiveDate: IsoDate, today: IsoDate): typeof CONFIG_MSG.effectiveDateFuture | null {
+export function effectiveDateError(
+  effectiveDate: IsoDate,
+  today: IsoDate,
+): typeof CONFIG_MSG.effectiveDateFuture | null {
   return effectiveDate > today ? null : CONFIG_MSG.effectiveDateFuture;
 }
 
@@ -123,6 +126,8 @@ export function feeHistory(rows: readonly Omit<FeeHistoryRow, 'inForce'>[], toda
     if (row.effectiveDate <= today && (!best || row.effectiveDate > best.effectiveDate)) inForce.set(row.kind, row);
   }
   return [...rows]
-    .sort((a, b) => FEE_KINDS.indexOf(a.kind) - FEE_KINDS.indexOf(b.kind) || b.effectiveDate.localeCompare(a.effectiveDate))
+    .sort(
+      (a, b) => FEE_KINDS.indexOf(a.kind) - FEE_KINDS.indexOf(b.kind) || b.effectiveDate.localeCompare(a.effectiveDate),
+    )
     .map((row) => ({ ...row, inForce: inForce.get(row.kind) === row }));
 }

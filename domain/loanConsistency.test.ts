@@ -7,18 +7,31 @@ const loan: LoanFiguresReply = {
   interest: 1_000,
   fees: 500,
   totalOwing: 91_500,
-  payments: [{ status: 'PAID', capital: 10_000, fees: 0 }, { status: 'SCHEDULED', capital: 45_000, fees: 750 }, { status: 'SCHEDULED', capital: 45_000, fees: 750 }],
-  ledger: [{ capital: 100_000, interest: 0, fees: 0 }, { capital: -10_000, interest: 1_000, fees: 500 }],
+  payments: [
+    { status: 'PAID', capital: 10_000, fees: 0 },
+    { status: 'SCHEDULED', capital: 45_000, fees: 750 },
+    { status: 'SCHEDULED', capital: 45_000, fees: 750 },
+  ],
+  ledger: [
+    { capital: 100_000, interest: 0, fees: 0 },
+    { capital: -10_000, interest: 1_000, fees: 500 },
+  ],
 };
 
-describe('a loan\'s figures against its ledger', () => {
-  it('agree when every figure is the ledger\'s sum and the schedule repays what is owed', () => {
+describe("a loan's figures against its ledger", () => {
+  it("agree when every figure is the ledger's sum and the schedule repays what is owed", () => {
     expect(ledgerDisagreements(loan)).toEqual([]);
   });
 
   it('name each figure that disagrees', () => {
-    expect(ledgerDisagreements({ ...loan, balance: 90_001, totalOwing: 91_501 })).toEqual(['balance 90001 ≠ Σ capital 90000', 'scheduled payments repay 91500 ≠ total owing 91501']);
-    expect(ledgerDisagreements({ ...loan, totalOwing: 91_000 })).toEqual(['total owing 91000 ≠ 91500', 'scheduled payments repay 91500 ≠ total owing 91000']);
+    expect(ledgerDisagreements({ ...loan, balance: 90_001, totalOwing: 91_501 })).toEqual([
+      'balance 90001 ≠ Σ capital 90000',
+      'scheduled payments repay 91500 ≠ total owing 91501',
+    ]);
+    expect(ledgerDisagreements({ ...loan, totalOwing: 91_000 })).toEqual([
+      'total owing 91000 ≠ 91500',
+      'scheduled payments repay 91500 ≠ total owing 91000',
+    ]);
   });
 
   it('leave the schedule out of a loan that is not active', () => {

@@ -25,6 +25,7 @@ export function ledgerDisagreements(loan: LoanFiguresReply): string[] {
   if (loan.totalOwing !== owed) problems.push(`total owing ${loan.totalOwing} ≠ ${owed}`);
   const scheduled = loan.payments.filter((line) => line.status === 'SCHEDULED');
   const repaid = scheduled.reduce((total, line) => total + line.capital + line.fees, 0);
-  if (loan.status === 'ACTIVE' && scheduled.length > 0 && repaid !== loan.totalOwing) problems.push(`scheduled payments repay ${repaid} ≠ total owing ${loan.totalOwing}`);
+  if (loan.status === 'ACTIVE' && scheduled.length > 0 && repaid !== loan.totalOwing)
+    problems.push(`scheduled payments repay ${repaid} ≠ total owing ${loan.totalOwing}`);
   return problems;
 }

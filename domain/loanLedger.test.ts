@@ -3,7 +3,15 @@ import { allocatePayment, capitalPartOf, ledgerTotals, reversalRefusal, type Led
 
 let nextId = 1;
 const entry = (kind: LedgerEntry['kind'], parts: Partial<LedgerEntry> = {}): LedgerEntry => ({
-  id: nextId++, kind, date: '2026-12-04', capital: 0, interest: 0, fees: 0, paymentId: null, reversesEntryId: null, ...parts,
+  id: nextId++,
+  kind,
+  date: '2026-12-04',
+  capital: 0,
+  interest: 0,
+  fees: 0,
+  paymentId: null,
+  reversesEntryId: null,
+  ...parts,
 });
 
 describe('allocatePayment: fees first, then interest, then capital', () => {
@@ -34,7 +42,15 @@ describe('ledgerTotals: every figure of the loan is a sum of its entries', () =>
     const rebateRemoved = entry('REVERSAL', { fees: 4_600, interest: 363, capital: 37, reversesEntryId: rebate.id });
     const totals = ledgerTotals([disbursement, due, payment, nsf, nsfFee, rebate, rebateRemoved]);
     expect(totals).toEqual({
-      balance: 50_000, interest: 363, fees: 4_600, totalOwing: 54_963, paid: 0, nsfCount: 1, rebates: 0, balanceIncrease: 0, interestCharged: 363,
+      balance: 50_000,
+      interest: 363,
+      fees: 4_600,
+      totalOwing: 54_963,
+      paid: 0,
+      nsfCount: 1,
+      rebates: 0,
+      balanceIncrease: 0,
+      interestCharged: 363,
     });
   });
 
@@ -45,15 +61,31 @@ describe('ledgerTotals: every figure of the loan is a sum of its entries', () =>
     const payment = entry('PAYMENT', { capital: -900, interest: -100, paymentId: 4 });
     const nsf = entry('NSF', { capital: 900, interest: 100, paymentId: 4, reversesEntryId: payment.id });
     const nsfRemoved = entry('REVERSAL', { capital: -900, interest: -100, reversesEntryId: nsf.id });
-    const totals = ledgerTotals([entry('DISBURSEMENT', { capital: 10_000 }), manual, removed, stopped, payment, nsf, nsfRemoved, entry('BALANCE_INCREASE', { capital: 700 })]);
-    expect(totals).toMatchObject({ paid: 2_500, nsfCount: 0, balanceIncrease: 700, balance: 10_000 - 1_500 - 900 + 700 });
+    const totals = ledgerTotals([
+      entry('DISBURSEMENT', { capital: 10_000 }),
+      manual,
+      removed,
+      stopped,
+      payment,
+      nsf,
+      nsfRemoved,
+      entry('BALANCE_INCREASE', { capital: 700 }),
+    ]);
+    expect(totals).toMatchObject({
+      paid: 2_500,
+      nsfCount: 0,
+      balanceIncrease: 700,
+      balance: 10_000 - 1_500 - 900 + 700,
+    });
   });
 
   it('removes only what may be removed, once', () => {
     const rebate = entry('REBATE', { capital: -100 });
     const disbursement = entry('DISBURSEMENT', { capital: 100 });
     expect(reversalRefusal(rebate, [rebate])).toBeNull();
-    expect(reversalRefusal(rebate, [rebate, entry('REVERSAL', { capital: 100, reversesEntryId: rebate.id })])).toBe('ENTRY_ALREADY_REVERSED');
+    expect(reversalRefusal(rebate, [rebate, entry('REVERSAL', { capital: 100, reversesEntryId: rebate.id })])).toBe(
+      'ENTRY_ALREADY_REVERSED',
+    );
     expect(reversalRefusal(disbursement, [disbursement])).toBe('ENTRY_NOT_REVERSIBLE');
   });
 });

@@ -45,13 +45,24 @@ const sumOf = (parts: OwedParts) => parts.capital + parts.interest + parts.fees;
 /** The ids of the entries a later REVERSAL cancelled. */
 export function reversedIds(entries: readonly LedgerEntry[]): Set<number> {
   const reversed = new Set<number>();
-  for (const entry of entries) if (entry.kind === 'REVERSAL' && entry.reversesEntryId !== null) reversed.add(entry.reversesEntryId);
+  for (const entry of entries)
+    if (entry.kind === 'REVERSAL' && entry.reversesEntryId !== null) reversed.add(entry.reversesEntryId);
   return reversed;
 }
 
 export function ledgerTotals(entries: readonly LedgerEntry[]): LoanTotals {
   const reversed = reversedIds(entries);
-  const totals: LoanTotals = { balance: 0, interest: 0, fees: 0, totalOwing: 0, paid: 0, nsfCount: 0, rebates: 0, balanceIncrease: 0, interestCharged: 0 };
+  const totals: LoanTotals = {
+    balance: 0,
+    interest: 0,
+    fees: 0,
+    totalOwing: 0,
+    paid: 0,
+    nsfCount: 0,
+    rebates: 0,
+    balanceIncrease: 0,
+    interestCharged: 0,
+  };
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   for (const entry of entries) {
     totals.balance += entry.capital;
@@ -85,14 +96,22 @@ export function allocatePayment(amount: number, owed: Pick<OwedParts, 'interest'
   return { fees: -fees, interest: -interest, capital: -(amount - fees - interest) };
 }
 
-export const reversalOf = (entry: OwedParts): OwedParts => ({ capital: -entry.capital, interest: -entry.interest, fees: -entry.fees });
+export const reversalOf = (entry: OwedParts): OwedParts => ({
+  capital: -entry.capital,
+  interest: -entry.interest,
+  fees: -entry.fees,
+});
 
 /** Why an entry cannot be removed, as an errors.* key, or null when it can. */
-export function reversalRefusal(entry: LedgerEntry, entries: readonly LedgerEntry[]): 'ENTRY_NOT_REVERSIBLE' | 'ENTRY_ALREADY_REVERSED' | null {
+export function reversalRefusal(
+  entry: LedgerEntry,
+  entries: readonly LedgerEntry[],
+): 'ENTRY_NOT_REVERSIBLE' | 'ENTRY_ALREADY_REVERSED' | null {
   if (!REVERSIBLE_KINDS.includes(entry.kind)) return 'ENTRY_NOT_REVERSIBLE';
   if (reversedIds(entries).has(entry.id)) return 'ENTRY_ALREADY_REVERSED';
   return null;
 }
 
 /** The part of a payment that repays capital; a manual payment must leave some (spec §5: "too small"). */
-export const capitalPartOf = (amount: number, owed: Pick<OwedParts, 'interest' | 'fees'>) => -allocatePayment(amount, owed).capital;
+export const capitalPartOf = (amount: number, owed: Pick<OwedParts, 'interest' | 'fees'>) =>
+  -allocatePayment(amount, owed).capital;

@@ -7,10 +7,19 @@ import { createPaymentCalendar, paymentDateError } from './paymentCalendar';
 import { FREQUENCIES, twiceMonthlyDaysError } from './paymentFrequencies';
 
 /** Limits of what a consumer loan here can be (cents, payments, percent). */
-export const LOAN_LIMITS = { maxAmountCents: 5_000_000, maxPayments: 260, maxAnnualRate: 100, maxFeeCents: 1_000_000 } as const;
+export const LOAN_LIMITS = {
+  maxAmountCents: 5_000_000,
+  maxPayments: 260,
+  maxAnnualRate: 100,
+  maxFeeCents: 1_000_000,
+} as const;
 
 const cents = (max: number) =>
-  z.number({ error: 'validation.invalidAmount' }).int('validation.invalidAmount').min(0, 'validation.invalidAmount').max(max, 'validation.invalidAmount');
+  z
+    .number({ error: 'validation.invalidAmount' })
+    .int('validation.invalidAmount')
+    .min(0, 'validation.invalidAmount')
+    .max(max, 'validation.invalidAmount');
 
 /**
  * What a new-loan dialog sends to preview a schedule (the loan-engine issue's body). The first
@@ -19,9 +28,16 @@ const cents = (max: number) =>
 export const loanPreviewBody = z
   .strictObject({
     amount: cents(LOAN_LIMITS.maxAmountCents).min(1, 'validation.invalidAmount'),
-    annualInterestRate: z.number({ error: 'validation.invalid' }).min(0, 'validation.invalid').max(LOAN_LIMITS.maxAnnualRate, 'validation.invalid'),
+    annualInterestRate: z
+      .number({ error: 'validation.invalid' })
+      .min(0, 'validation.invalid')
+      .max(LOAN_LIMITS.maxAnnualRate, 'validation.invalid'),
     frequency: z.enum(FREQUENCIES, { error: 'validation.invalid' }),
-    numberOfPayments: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(LOAN_LIMITS.maxPayments, 'validation.invalid'),
+    numberOfPayments: z
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(1, 'validation.invalid')
+      .max(LOAN_LIMITS.maxPayments, 'validation.invalid'),
     firstPaymentDate: z.string({ error: 'validation.required' }).refine(isValidIsoDate, 'validation.invalidDate'),
     twiceMonthlyDays: z.array(z.number()).optional(),
     brokerageFee: cents(LOAN_LIMITS.maxFeeCents).optional(),

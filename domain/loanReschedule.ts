@@ -64,7 +64,12 @@ export const isDebitSent = (calendar: PaymentCalendar, today: IsoDate, date: Iso
   date <= addBusinessDays(calendar, today, DEBIT_SUBMISSION_BUSINESS_DAYS);
 
 /** The payment date one period after `last`, on a business day and after it. */
-export function nextPaymentDateAfter(calendar: PaymentCalendar, last: IsoDate, frequency: Frequency, twiceMonthlyDays?: readonly number[]): IsoDate {
+export function nextPaymentDateAfter(
+  calendar: PaymentCalendar,
+  last: IsoDate,
+  frequency: Frequency,
+  twiceMonthlyDays?: readonly number[],
+): IsoDate {
   const nominal = nominalPaymentDates(last, frequency, 2, twiceMonthlyDays)[1];
   return calendar.nextBusinessDay(nominal > last ? nominal : addDays(last, 1));
 }
@@ -78,10 +83,24 @@ interface LineOnDate {
  * The date a stop takes effect for each of spec §4's choices, or null when the choice does not
  * apply: today only when no debit has been sent; after the last debit already sent; the last NSF.
  */
-export function stopDateOf(choice: StopDateChoice, lines: readonly LineOnDate[], today: IsoDate, calendar: PaymentCalendar): IsoDate | null {
-  const sent = lines.filter((line) => line.status === 'SCHEDULED' && isDebitSent(calendar, today, line.date)).map((line) => line.date).sort();
+export function stopDateOf(
+  choice: StopDateChoice,
+  lines: readonly LineOnDate[],
+  today: IsoDate,
+  calendar: PaymentCalendar,
+): IsoDate | null {
+  const sent = lines
+    .filter((line) => line.status === 'SCHEDULED' && isDebitSent(calendar, today, line.date))
+    .map((line) => line.date)
+    .sort();
   if (choice === 'AFTER_SENT_DEBIT') return sent.at(-1) ?? null;
   if (sent.length > 0) return null;
   if (choice === 'TODAY') return today;
-  return lines.filter((line) => line.status === 'NSF').map((line) => line.date).sort().at(-1) ?? null;
+  return (
+    lines
+      .filter((line) => line.status === 'NSF')
+      .map((line) => line.date)
+      .sort()
+      .at(-1) ?? null
+  );
 }

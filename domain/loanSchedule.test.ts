@@ -5,10 +5,32 @@ import { computeSchedule, equalPayment } from './loanSchedule';
 describe('computeSchedule: declining balance with equal payments', () => {
   it('$1,000 at 12 % in 3 monthly payments, checked by hand', () => {
     // r = 0.01; payment = 100000 × 0.01 / (1 − 1.01^−3) = 34002.21 → 34002 cents.
-    const schedule = computeSchedule({ amount: 100_000, annualInterestRate: 12, frequency: 'MONTHLY', numberOfPayments: 3, firstPaymentDate: '2026-02-02' });
+    const schedule = computeSchedule({
+      amount: 100_000,
+      annualInterestRate: 12,
+      frequency: 'MONTHLY',
+      numberOfPayments: 3,
+      firstPaymentDate: '2026-02-02',
+    });
     expect(schedule.payments).toEqual([
-      { number: 1, date: '2026-02-02', amount: 34_002, interest: 1_000, capital: 33_002, balance: 66_998, membershipFee: 0 },
-      { number: 2, date: '2026-03-02', amount: 34_002, interest: 670, capital: 33_332, balance: 33_666, membershipFee: 0 },
+      {
+        number: 1,
+        date: '2026-02-02',
+        amount: 34_002,
+        interest: 1_000,
+        capital: 33_002,
+        balance: 66_998,
+        membershipFee: 0,
+      },
+      {
+        number: 2,
+        date: '2026-03-02',
+        amount: 34_002,
+        interest: 670,
+        capital: 33_332,
+        balance: 33_666,
+        membershipFee: 0,
+      },
       // The last payment clears the balance: 33666 + round(336.66).
       { number: 3, date: '2026-04-02', amount: 34_003, interest: 337, capital: 33_666, balance: 0, membershipFee: 0 },
     ]);
@@ -18,7 +40,13 @@ describe('computeSchedule: declining balance with equal payments', () => {
   });
 
   it('divides a 0 % loan evenly, the last payment taking the odd cent', () => {
-    const schedule = computeSchedule({ amount: 100_000, annualInterestRate: 0, frequency: 'BIWEEKLY', numberOfPayments: 3, firstPaymentDate: '2026-12-04' });
+    const schedule = computeSchedule({
+      amount: 100_000,
+      annualInterestRate: 0,
+      frequency: 'BIWEEKLY',
+      numberOfPayments: 3,
+      firstPaymentDate: '2026-12-04',
+    });
     expect(schedule.payments.map((p) => [p.date, p.amount, p.capital, p.interest, p.balance])).toEqual([
       ['2026-12-04', 33_333, 33_333, 0, 66_667],
       ['2026-12-18', 33_333, 33_333, 0, 33_334],
@@ -29,7 +57,14 @@ describe('computeSchedule: declining balance with equal payments', () => {
   });
 
   it('puts the membership fee on every line and counts it in the cost of credit', () => {
-    const schedule = computeSchedule({ amount: 100_000, annualInterestRate: 0, frequency: 'MONTHLY', numberOfPayments: 1, firstPaymentDate: '2026-03-02', membershipFeePerPayment: 1_000 });
+    const schedule = computeSchedule({
+      amount: 100_000,
+      annualInterestRate: 0,
+      frequency: 'MONTHLY',
+      numberOfPayments: 1,
+      firstPaymentDate: '2026-03-02',
+      membershipFeePerPayment: 1_000,
+    });
     expect(schedule.payments[0]).toMatchObject({ amount: 101_000, capital: 100_000, membershipFee: 1_000 });
     // One period, 1 % more than received: 1 % × 12 periods.
     expect(schedule.apr).toBe(12);
@@ -37,7 +72,14 @@ describe('computeSchedule: declining balance with equal payments', () => {
   });
 
   it('finances the brokerage fee with the loan', () => {
-    const schedule = computeSchedule({ amount: 100_000, annualInterestRate: 0, frequency: 'MONTHLY', numberOfPayments: 1, firstPaymentDate: '2026-03-02', brokerageFee: 2_000 });
+    const schedule = computeSchedule({
+      amount: 100_000,
+      annualInterestRate: 0,
+      frequency: 'MONTHLY',
+      numberOfPayments: 1,
+      firstPaymentDate: '2026-03-02',
+      brokerageFee: 2_000,
+    });
     expect(schedule.payments[0]).toMatchObject({ amount: 102_000, capital: 102_000 });
     expect(schedule.apr).toBe(24);
   });
@@ -45,8 +87,14 @@ describe('computeSchedule: declining balance with equal payments', () => {
   it('keeps every schedule exact: capitals sum to the principal, the balance ends at zero', () => {
     for (const frequency of ['WEEKLY', 'BIWEEKLY', 'TWICE_MONTHLY', 'MONTHLY'] as const) {
       const schedule = computeSchedule({
-        amount: 123_457, annualInterestRate: 9.4822, frequency, numberOfPayments: 26, firstPaymentDate: '2026-12-15',
-        twiceMonthlyDays: [15, 31], brokerageFee: 5_000, membershipFeePerPayment: 250,
+        amount: 123_457,
+        annualInterestRate: 9.4822,
+        frequency,
+        numberOfPayments: 26,
+        firstPaymentDate: '2026-12-15',
+        twiceMonthlyDays: [15, 31],
+        brokerageFee: 5_000,
+        membershipFeePerPayment: 250,
       });
       expect(schedule.payments.reduce((sum, p) => sum + p.capital, 0)).toBe(128_457);
       expect(schedule.payments.at(-1)!.balance).toBe(0);

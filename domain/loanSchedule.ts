@@ -58,7 +58,13 @@ export function computeSchedule(input: ScheduleInput): Schedule {
   const principal = input.amount + (input.brokerageFee ?? 0);
   const payment = equalPayment(principal, rate, input.numberOfPayments);
   const calendar = createPaymentCalendar({ province: input.province, closures: input.closures });
-  const dates = paymentDates(calendar, input.firstPaymentDate, input.frequency, input.numberOfPayments, input.twiceMonthlyDays);
+  const dates = paymentDates(
+    calendar,
+    input.firstPaymentDate,
+    input.frequency,
+    input.numberOfPayments,
+    input.twiceMonthlyDays,
+  );
 
   let balance = principal;
   const payments = dates.map((date, index): PaymentLine => {
@@ -66,13 +72,25 @@ export function computeSchedule(input: ScheduleInput): Schedule {
     const last = index === dates.length - 1;
     const capital = last ? balance : Math.min(balance, payment - interest);
     balance -= capital;
-    return { number: index + 1, date, amount: capital + interest + membershipFee, interest, capital, balance, membershipFee };
+    return {
+      number: index + 1,
+      date,
+      amount: capital + interest + membershipFee,
+      interest,
+      capital,
+      balance,
+      membershipFee,
+    };
   });
 
   const totalPaid = payments.reduce((sum, line) => sum + line.amount, 0);
   return {
     payments,
-    apr: annualPercentageRate(input.amount, payments.map((line) => line.amount), periodsPerYear),
+    apr: annualPercentageRate(
+      input.amount,
+      payments.map((line) => line.amount),
+      periodsPerYear,
+    ),
     totalInterest: payments.reduce((sum, line) => sum + line.interest, 0),
     totalCost: totalPaid - input.amount,
   };

@@ -50,7 +50,13 @@ export const LEDGER_KINDS = [
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What an agent may remove (spec §2: remove rebate / payment / deferred fee, NSF remove). */
-export const REVERSIBLE_KINDS: readonly LedgerKind[] = ['REBATE', 'MANUAL_PAYMENT', 'STOPPED_LOAN_PAYMENT', 'DEFERRAL_FEE', 'NSF'];
+export const REVERSIBLE_KINDS: readonly LedgerKind[] = [
+  'REBATE',
+  'MANUAL_PAYMENT',
+  'STOPPED_LOAN_PAYMENT',
+  'DEFERRAL_FEE',
+  'NSF',
+];
 
 /** Spec §9: two providers named in the loan labels, one card-like and one Interac. */
 export const PAYMENT_PROVIDERS = ['CARD', 'INTERAC'] as const;

@@ -5,33 +5,105 @@ import { loanActions, paymentLineDescriptions, stopChoices, type LineState } fro
 import { createPaymentCalendar } from './paymentCalendar';
 
 const calendar = createPaymentCalendar();
-const owing: LedgerEntry[] = [{ id: 1, kind: 'DISBURSEMENT', date: '2026-11-23', capital: 50_000, interest: 0, fees: 0, paymentId: null, reversesEntryId: null }];
-const line = (id: number, date: string, status: LineState['status'], kind: LineState['kind'] = 'SCHEDULED'): LineState => ({ id, number: id, kind, date, status });
-const situation = (status: LoanStatus, lines: LineState[], entries = owing, depositStatus: DepositStatus = 'WAITING') => ({ status, depositStatus, lines, entries, today: '2026-12-01', calendar });
-const enabled = (actions: object) => Object.entries(actions).filter(([, on]) => on).map(([key]) => key).sort();
+const owing: LedgerEntry[] = [
+  {
+    id: 1,
+    kind: 'DISBURSEMENT',
+    date: '2026-11-23',
+    capital: 50_000,
+    interest: 0,
+    fees: 0,
+    paymentId: null,
+    reversesEntryId: null,
+  },
+];
+const line = (
+  id: number,
+  date: string,
+  status: LineState['status'],
+  kind: LineState['kind'] = 'SCHEDULED',
+): LineState => ({ id, number: id, kind, date, status });
+const situation = (
+  status: LoanStatus,
+  lines: LineState[],
+  entries = owing,
+  depositStatus: DepositStatus = 'WAITING',
+) => ({ status, depositStatus, lines, entries, today: '2026-12-01', calendar });
+const enabled = (actions: object) =>
+  Object.entries(actions)
+    .filter(([, on]) => on)
+    .map(([key]) => key)
+    .sort();
 
 describe('which loan dialogs apply (spec §2, §4)', () => {
   it.each([
-    ['a pending loan', situation('PENDING', [line(1, '2026-12-18', 'SCHEDULED')], [], 'NONE'), ['changeProvider', 'delete', 'modify', 'sendContract', 'sendMessage', 'start']],
-    ['an active loan with a paid and a future payment', situation('ACTIVE', [line(1, '2026-11-27', 'PAID'), line(2, '2026-12-18', 'SCHEDULED')]),
-      ['changeProvider', 'defer', 'delete', 'increaseBalance', 'manualPayment', 'nsf', 'rebate', 'sendContract', 'sendMessage', 'statement', 'stop']],
-    ['an active loan whose deposit went out, its next debit already sent', situation('ACTIVE', [line(1, '2026-12-03', 'SCHEDULED')], owing, 'DEPOSITED'),
-      ['changeProvider', 'increaseBalance', 'manualPayment', 'rebate', 'sendContract', 'sendMessage', 'statement', 'stop']],
-    ['a stopped loan', situation('STOPPED', [line(1, '2026-12-18', 'CANCELLED')]), ['changeProvider', 'delete', 'rebate', 'restart', 'sendMessage', 'statement', 'stoppedLoanPayment']],
-    ['a loan paid in full', situation('LOAN_PAY_IN_FULL', [line(1, '2026-11-27', 'PAID')], [], 'DEPOSITED'), ['nsf', 'sendMessage', 'statement']],
+    [
+      'a pending loan',
+      situation('PENDING', [line(1, '2026-12-18', 'SCHEDULED')], [], 'NONE'),
+      ['changeProvider', 'delete', 'modify', 'sendContract', 'sendMessage', 'start'],
+    ],
+    [
+      'an active loan with a paid and a future payment',
+      situation('ACTIVE', [line(1, '2026-11-27', 'PAID'), line(2, '2026-12-18', 'SCHEDULED')]),
+      [
+        'changeProvider',
+        'defer',
+        'delete',
+        'increaseBalance',
+        'manualPayment',
+        'nsf',
+        'rebate',
+        'sendContract',
+        'sendMessage',
+        'statement',
+        'stop',
+      ],
+    ],
+    [
+      'an active loan whose deposit went out, its next debit already sent',
+      situation('ACTIVE', [line(1, '2026-12-03', 'SCHEDULED')], owing, 'DEPOSITED'),
+      [
+        'changeProvider',
+        'increaseBalance',
+        'manualPayment',
+        'rebate',
+        'sendContract',
+        'sendMessage',
+        'statement',
+        'stop',
+      ],
+    ],
+    [
+      'a stopped loan',
+      situation('STOPPED', [line(1, '2026-12-18', 'CANCELLED')]),
+      ['changeProvider', 'delete', 'rebate', 'restart', 'sendMessage', 'statement', 'stoppedLoanPayment'],
+    ],
+    [
+      'a loan paid in full',
+      situation('LOAN_PAY_IN_FULL', [line(1, '2026-11-27', 'PAID')], [], 'DEPOSITED'),
+      ['nsf', 'sendMessage', 'statement'],
+    ],
   ])('%s', (_case, input, expected) => {
     expect(enabled(loanActions(input as never))).toEqual(expected);
   });
 
   it('offers the stop dates with the dates they mean', () => {
-    expect(stopChoices(situation('ACTIVE', [line(1, '2026-11-20', 'NSF'), line(2, '2026-12-18', 'SCHEDULED')]))).toEqual([
+    expect(
+      stopChoices(situation('ACTIVE', [line(1, '2026-11-20', 'NSF'), line(2, '2026-12-18', 'SCHEDULED')])),
+    ).toEqual([
       { choice: 'TODAY', date: '2026-12-01' },
       { choice: 'LAST_NSF', date: '2026-11-20' },
     ]);
   });
 
   it('describes payment lines in both languages', () => {
-    expect(paymentLineDescriptions(line(3, '2026-12-18', 'DEFERRED'), 12)).toEqual({ descriptionEN: 'Payment 3 of 12 (deferred)', descriptionFR: 'Paiement 3 de 12 (reporté)' });
-    expect(paymentLineDescriptions(line(7, '2026-12-18', 'PAID', 'MANUAL'), 12)).toEqual({ descriptionEN: 'Manual payment', descriptionFR: 'Paiement manuel' });
+    expect(paymentLineDescriptions(line(3, '2026-12-18', 'DEFERRED'), 12)).toEqual({
+      descriptionEN: 'Payment 3 of 12 (deferred)',
+      descriptionFR: 'Paiement 3 de 12 (reporté)',
+    });
+    expect(paymentLineDescriptions(line(7, '2026-12-18', 'PAID', 'MANUAL'), 12)).toEqual({
+      descriptionEN: 'Manual payment',
+      descriptionFR: 'Paiement manuel',
+    });
   });
 });

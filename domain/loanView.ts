@@ -1,7 +1,15 @@
 import type { IsoDate } from './calendarDates';
 import { ledgerTotals, reversalRefusal, type LedgerEntry, type LoanTotals } from './loanLedger';
 import { isDebitSent, stopDateOf } from './loanReschedule';
-import { OUTSTANDING_DEPOSIT_STATUSES, STOP_DATE_CHOICES, type DepositStatus, type LoanStatus, type PaymentLineKind, type PaymentLineStatus, type StopDateChoice } from './loanStatuses';
+import {
+  OUTSTANDING_DEPOSIT_STATUSES,
+  STOP_DATE_CHOICES,
+  type DepositStatus,
+  type LoanStatus,
+  type PaymentLineKind,
+  type PaymentLineStatus,
+  type StopDateChoice,
+} from './loanStatuses';
 import type { PaymentCalendar } from './paymentCalendar';
 
 export interface LineState {
@@ -51,7 +59,10 @@ export const isDeferrable = (situation: Pick<LoanSituation, 'today' | 'calendar'
 /** A collected debit of the schedule: the bank may still return it (NSF). */
 export const canTakeNsf = (line: LineState) => line.status === 'PAID' && line.kind === 'SCHEDULED';
 
-export function loanActions(situation: LoanSituation, totals: LoanTotals = ledgerTotals(situation.entries)): LoanActions {
+export function loanActions(
+  situation: LoanSituation,
+  totals: LoanTotals = ledgerTotals(situation.entries),
+): LoanActions {
   const { status } = situation;
   const owing = totals.totalOwing > 0;
   const live = status === 'ACTIVE' || status === 'STOPPED' || status === 'LOAN_PAY_IN_FULL';
@@ -84,13 +95,42 @@ export function stopChoices(situation: LoanSituation): { choice: StopDateChoice;
 }
 
 /** Whether an entry can be removed now (a rebate, a hand-entered payment, a deferral fee, an NSF). */
-export const isEntryRemovable = (entry: LedgerEntry, entries: readonly LedgerEntry[]) => reversalRefusal(entry, entries) === null;
+export const isEntryRemovable = (entry: LedgerEntry, entries: readonly LedgerEntry[]) =>
+  reversalRefusal(entry, entries) === null;
 
 /** The English and French description of a payment line (spec §3's descriptionEN / descriptionFR). */
-export function paymentLineDescriptions(line: LineState, count: number): { descriptionEN: string; descriptionFR: string } {
-  const statusEN: Record<PaymentLineStatus, string> = { SCHEDULED: '', PAID: '', NSF: ' (NSF)', DEFERRED: ' (deferred)', CANCELLED: ' (cancelled)', REMOVED: ' (removed)' };
-  const statusFR: Record<PaymentLineStatus, string> = { SCHEDULED: '', PAID: '', NSF: ' (NSF)', DEFERRED: ' (reporté)', CANCELLED: ' (annulé)', REMOVED: ' (retiré)' };
-  if (line.kind === 'MANUAL') return { descriptionEN: `Manual payment${statusEN[line.status]}`, descriptionFR: `Paiement manuel${statusFR[line.status]}` };
-  if (line.kind === 'STOPPED_LOAN') return { descriptionEN: `Payment on stopped loan${statusEN[line.status]}`, descriptionFR: `Paiement sur prêt arrêté${statusFR[line.status]}` };
-  return { descriptionEN: `Payment ${line.number} of ${count}${statusEN[line.status]}`, descriptionFR: `Paiement ${line.number} de ${count}${statusFR[line.status]}` };
+export function paymentLineDescriptions(
+  line: LineState,
+  count: number,
+): { descriptionEN: string; descriptionFR: string } {
+  const statusEN: Record<PaymentLineStatus, string> = {
+    SCHEDULED: '',
+    PAID: '',
+    NSF: ' (NSF)',
+    DEFERRED: ' (deferred)',
+    CANCELLED: ' (cancelled)',
+    REMOVED: ' (removed)',
+  };
+  const statusFR: Record<PaymentLineStatus, string> = {
+    SCHEDULED: '',
+    PAID: '',
+    NSF: ' (NSF)',
+    DEFERRED: ' (reporté)',
+    CANCELLED: ' (annulé)',
+    REMOVED: ' (retiré)',
+  };
+  if (line.kind === 'MANUAL')
+    return {
+      descriptionEN: `Manual payment${statusEN[line.status]}`,
+      descriptionFR: `Paiement manuel${statusFR[line.status]}`,
+    };
+  if (line.kind === 'STOPPED_LOAN')
+    return {
+      descriptionEN: `Payment on stopped loan${statusEN[line.status]}`,
+      descriptionFR: `Paiement sur prêt arrêté${statusFR[line.status]}`,
+    };
+  return {
+    descriptionEN: `Payment ${line.number} of ${count}${statusEN[line.status]}`,
+    descriptionFR: `Paiement ${line.number} de ${count}${statusFR[line.status]}`,
+  };
 }

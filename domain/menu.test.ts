@@ -2,18 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu } from './menu';
 import { ALL_PERMISSIONS, buildAbility, presetFor, type Permission } from './permissions';
 
-const ids = (permissions: Permission[], roles: string[] | string) => buildMenu(buildAbility(permissions), roles).map((item) => item.id);
+const ids = (permissions: Permission[], roles: string[] | string) =>
+  buildMenu(buildAbility(permissions), roles).map((item) => item.id);
 const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications'];
 
 describe('buildMenu', () => {
   it.each([
-    ['admin: deposits at 3, reports right after, users last', ALL_PERMISSIONS, ['admin'], ['customers', 'requests', 'collections', 'deposits', 'reports', 'settings', 'notifications', 'users']],
+    [
+      'admin: deposits at 3, reports right after, users last',
+      ALL_PERMISSIONS,
+      ['admin'],
+      ['customers', 'requests', 'collections', 'deposits', 'reports', 'settings', 'notifications', 'users'],
+    ],
     ['agent: the base items only', presetFor(['user']), ['user'], BASE],
-    ['staff: deposits and reports, no users', presetFor(['staff']), ['staff'], ['customers', 'requests', 'collections', 'deposits', 'reports', 'settings', 'notifications']],
-    ['reports without deposits: reports at index 3', [{ Action: 'execute', Subject: 'report_eoy' }] as Permission[], ['user'], ['customers', 'requests', 'collections', 'reports', 'settings', 'notifications']],
-    ['any one report is enough', [{ Action: 'execute', Subject: 'report_loan_payment' }] as Permission[], 'user', ['customers', 'requests', 'collections', 'reports', 'settings', 'notifications']],
+    [
+      'staff: deposits and reports, no users',
+      presetFor(['staff']),
+      ['staff'],
+      ['customers', 'requests', 'collections', 'deposits', 'reports', 'settings', 'notifications'],
+    ],
+    [
+      'reports without deposits: reports at index 3',
+      [{ Action: 'execute', Subject: 'report_eoy' }] as Permission[],
+      ['user'],
+      ['customers', 'requests', 'collections', 'reports', 'settings', 'notifications'],
+    ],
+    [
+      'any one report is enough',
+      [{ Action: 'execute', Subject: 'report_loan_payment' }] as Permission[],
+      'user',
+      ['customers', 'requests', 'collections', 'reports', 'settings', 'notifications'],
+    ],
     ['deposits need view on deposit', [{ Action: 'create', Subject: 'deposit' }] as Permission[], ['user'], BASE],
-    ['users needs manage on user', [{ Action: 'manage', Subject: 'user' }] as Permission[], ['user'], [...BASE, 'users']],
+    [
+      'users needs manage on user',
+      [{ Action: 'manage', Subject: 'user' }] as Permission[],
+      ['user'],
+      [...BASE, 'users'],
+    ],
   ])('%s', (_name, permissions, roles, expected) => {
     expect(ids(permissions, roles)).toEqual(expected);
   });
@@ -23,7 +49,7 @@ describe('buildMenu', () => {
     expect(ids([], '')).toEqual(['change-password', 'logout']);
   });
 
-  it('removes the items the user\'s roles do not reach', () => {
+  it("removes the items the user's roles do not reach", () => {
     expect(ids(ALL_PERMISSIONS, ['auditor'])).toEqual(['deposits', 'reports', 'users']);
   });
 });

@@ -17,16 +17,43 @@ export const BASE_MENU: NavigationItem[] = [
   { id: 'requests', title: 'REQUESTS', url: '/apps/requests', icon: 'assignment', auth: AUTH_ROLES.user },
   { id: 'collections', title: 'COLLECTIONS', url: '/apps/collections/all', icon: 'gavel', auth: AUTH_ROLES.user },
   { id: 'settings', title: 'SETTINGS', url: '/apps/configuration', icon: 'settings', auth: AUTH_ROLES.user },
-  { id: 'notifications', title: 'NOTIFICATIONS', url: '/apps/notifications', icon: 'notifications', auth: AUTH_ROLES.user },
+  {
+    id: 'notifications',
+    title: 'NOTIFICATIONS',
+    url: '/apps/notifications',
+    icon: 'notifications',
+    auth: AUTH_ROLES.user,
+  },
 ];
 
-export const USERS_ITEM: NavigationItem = { id: 'users', title: 'USER_MANAGEMENT', url: '/apps/usermanagement/users', icon: 'account_box' };
-export const DEPOSITS_ITEM: NavigationItem = { id: 'deposits', title: 'DEPOSITS', url: '/apps/deposits/all', icon: 'account_balance' };
-export const REPORTS_ITEM: NavigationItem = { id: 'reports', title: 'REPORTS', url: '/apps/reports', icon: 'border_all' };
+export const USERS_ITEM: NavigationItem = {
+  id: 'users',
+  title: 'USER_MANAGEMENT',
+  url: '/apps/usermanagement/users',
+  icon: 'account_box',
+};
+export const DEPOSITS_ITEM: NavigationItem = {
+  id: 'deposits',
+  title: 'DEPOSITS',
+  url: '/apps/deposits/all',
+  icon: 'account_balance',
+};
+export const REPORTS_ITEM: NavigationItem = {
+  id: 'reports',
+  title: 'REPORTS',
+  url: '/apps/reports',
+  icon: 'border_all',
+};
 
 /** The reduced menu of a signed-in user with an empty role list. */
 export const REDUCED_MENU: NavigationItem[] = [
-  { id: 'change-password', title: 'CHANGE_PASSWORD', url: '#change-password', icon: 'lock', auth: AUTH_ROLES.onlyGuest },
+  {
+    id: 'change-password',
+    title: 'CHANGE_PASSWORD',
+    url: '#change-password',
+    icon: 'lock',
+    auth: AUTH_ROLES.onlyGuest,
+  },
   { id: 'logout', title: 'LOGOUT', url: '/logout', icon: 'exit_to_app', auth: AUTH_ROLES.onlyGuest },
 ];
 
@@ -36,7 +63,10 @@ export const REDUCED_MENU: NavigationItem[] = [
  * report; Users (its position is not given by the spec) at the end for user managers. Items the
  * user's roles do not reach are removed.
  */
-export function buildMenu(ability: AppAbility, userRoles: readonly string[] | string | null | undefined): NavigationItem[] {
+export function buildMenu(
+  ability: AppAbility,
+  userRoles: readonly string[] | string | null | undefined,
+): NavigationItem[] {
   const roles = toRoleList(userRoles);
   if (roles.length === 0) return REDUCED_MENU;
 

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PLACEHOLDERS, formatMessageDate, formatMessageMoney, placeholderProblems, placeholdersIn, renderPlaceholders, type PlaceholderValues,
+  PLACEHOLDERS,
+  formatMessageDate,
+  formatMessageMoney,
+  placeholderProblems,
+  placeholdersIn,
+  renderPlaceholders,
+  type PlaceholderValues,
 } from './messagePlaceholders';
 
 describe('the placeholder catalogue', () => {
   it('names the fifteen placeholders of spec §3, each once', () => {
     expect([...PLACEHOLDERS].sort()).toEqual([
-      'amountDue', 'applicationForm', 'balance', 'clientFirstName', 'clientLastName', 'companyName', 'contactEmail', 'documentEmail',
-      'dueDate', 'ibvLink', 'interacAnswer', 'loanAmount', 'phone', 'provider', 'website',
+      'amountDue',
+      'applicationForm',
+      'balance',
+      'clientFirstName',
+      'clientLastName',
+      'companyName',
+      'contactEmail',
+      'documentEmail',
+      'dueDate',
+      'ibvLink',
+      'interacAnswer',
+      'loanAmount',
+      'phone',
+      'provider',
+      'website',
     ]);
   });
 });
@@ -22,13 +41,23 @@ describe('placeholderProblems', () => {
     ['Unclosed {{amountDue and more', [{ kind: 'malformed', token: '{{amountDue' }]],
     ['Unopened amountDue}} here', [{ kind: 'malformed', token: 'amountDue}}' }]],
     ['Single braces {amountDue} meant one', [{ kind: 'malformed', token: '{amountDue}' }]],
-    ['Empty {{ }} braces', [{ kind: 'malformed', token: '{{' }, { kind: 'malformed', token: '}}' }]],
+    [
+      'Empty {{ }} braces',
+      [
+        { kind: 'malformed', token: '{{' },
+        { kind: 'malformed', token: '}}' },
+      ],
+    ],
   ] as const)('%s', (text, expected) => {
     expect(placeholderProblems(text)).toEqual(expected);
   });
 
   it('lists the problems in reading order', () => {
-    expect(placeholderProblems('{{x}} then {{balance then {{y}}').map((p) => p.token)).toEqual(['{{x}}', '{{balance', '{{y}}']);
+    expect(placeholderProblems('{{x}} then {{balance then {{y}}').map((p) => p.token)).toEqual([
+      '{{x}}',
+      '{{balance',
+      '{{y}}',
+    ]);
   });
 
   it('shortens a long stray token for the message that quotes it', () => {
@@ -40,7 +69,10 @@ describe('placeholderProblems', () => {
 
 describe('placeholdersIn', () => {
   it('lists the known placeholders used, each once, in order', () => {
-    expect(placeholdersIn('{{balance}} {{x}} {{clientFirstName}} {{ balance }}')).toEqual(['balance', 'clientFirstName']);
+    expect(placeholdersIn('{{balance}} {{x}} {{clientFirstName}} {{ balance }}')).toEqual([
+      'balance',
+      'clientFirstName',
+    ]);
   });
 });
 
@@ -79,7 +111,9 @@ describe('renderPlaceholders', () => {
   });
 
   it('escapes values in HTML and leaves them as typed in plain text', () => {
-    expect(renderPlaceholders('<p>{{clientLastName}}</p>', values, 'en', { html: true }).text).toBe('<p>O&#39;Brien &lt;Tremblay&gt;</p>');
+    expect(renderPlaceholders('<p>{{clientLastName}}</p>', values, 'en', { html: true }).text).toBe(
+      '<p>O&#39;Brien &lt;Tremblay&gt;</p>',
+    );
     expect(renderPlaceholders('{{clientLastName}}', values, 'en').text).toBe("O'Brien <Tremblay>");
   });
 
@@ -90,10 +124,15 @@ describe('renderPlaceholders', () => {
   });
 
   it('says text given for money or a date as given', () => {
-    expect(renderPlaceholders('{{amountDue}} / {{dueDate}}', { amountDue: 'deux cents', dueDate: 'demain' }, 'fr').text).toBe('deux cents / demain');
+    expect(
+      renderPlaceholders('{{amountDue}} / {{dueDate}}', { amountDue: 'deux cents', dueDate: 'demain' }, 'fr').text,
+    ).toBe('deux cents / demain');
   });
 
   it('leaves an unknown placeholder untouched', () => {
-    expect(renderPlaceholders('{{nope}} {{companyName}}', values, 'fr')).toEqual({ text: '{{nope}} Prêts Boréal', missing: [] });
+    expect(renderPlaceholders('{{nope}} {{companyName}}', values, 'fr')).toEqual({
+      text: '{{nope}} Prêts Boréal',
+      missing: [],
+    });
   });
 });

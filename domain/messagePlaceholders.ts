@@ -44,7 +44,9 @@ type TextPlaceholder = Exclude<Placeholder, MoneyPlaceholder | DatePlaceholder>;
  * What a message is rendered from; an absent or null value is "missing". Money is cents and a
  * date YYYY-MM-DD, formatted here; text given for either (a caller's own wording) is said as given.
  */
-export type PlaceholderValues = { [P in MoneyPlaceholder]?: number | string | null } & { [P in DatePlaceholder]?: IsoDate | string | null } & {
+export type PlaceholderValues = { [P in MoneyPlaceholder]?: number | string | null } & {
+  [P in DatePlaceholder]?: IsoDate | string | null;
+} & {
   [P in TextPlaceholder]?: string | null;
 };
 
@@ -80,7 +82,8 @@ export function placeholderProblems(text: string): PlaceholderProblem[] {
   for (const match of rest.matchAll(/\{\{|\}\}/g)) {
     const at = match.index;
     // The word the stray braces stick to: `{{amountDue` or `amountDue}}`.
-    const token = match[0] === '{{' ? /^\{\{[^\s{}]*/.exec(rest.slice(at))![0] : /[^\s{}]*\}\}$/.exec(rest.slice(0, at + 2))![0];
+    const token =
+      match[0] === '{{' ? /^\{\{[^\s{}]*/.exec(rest.slice(at))![0] : /[^\s{}]*\}\}$/.exec(rest.slice(0, at + 2))![0];
     found.push({ at, problem: { kind: 'malformed', token: quote(token) } });
   }
   return found.sort((a, b) => a.at - b.at).map(({ problem }) => problem);
@@ -103,7 +106,8 @@ const DATE_FORMATS = {
 };
 
 /** "1 234,56 $" in French, "$1,234.56" in English (ordinary spaces: an SMS or a subject has no use for no-break ones). */
-export const formatMessageMoney = (cents: number, language: Language) => MONEY_FORMATS[language].format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
+export const formatMessageMoney = (cents: number, language: Language) =>
+  MONEY_FORMATS[language].format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
 
 /** "24 novembre 2026" in French, "November 24, 2026" in English. */
 export function formatMessageDate(date: IsoDate, language: Language): string {
@@ -119,7 +123,8 @@ export function placeholderText(name: Placeholder, values: PlaceholderValues, la
   const value = values[name];
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return formatMessageMoney(value, language);
-  if ((DATE_PLACEHOLDERS as readonly string[]).includes(name) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatMessageDate(value, language);
+  if ((DATE_PLACEHOLDERS as readonly string[]).includes(name) && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return formatMessageDate(value, language);
   return value;
 }
 
@@ -140,7 +145,12 @@ export interface RenderedText {
  * A template text with its placeholders replaced: money and dates in the language's format.
  * Unknown placeholders are left as written (the editor refuses them before they are saved).
  */
-export function renderPlaceholders(text: string, values: PlaceholderValues, language: Language, options: RenderOptions = {}): RenderedText {
+export function renderPlaceholders(
+  text: string,
+  values: PlaceholderValues,
+  language: Language,
+  options: RenderOptions = {},
+): RenderedText {
   const missing = new Set<Placeholder>();
   const rendered = text.replace(TOKEN, (whole, name: string) => {
     if (!isPlaceholder(name)) return whole;

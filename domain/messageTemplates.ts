@@ -21,7 +21,14 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const SYSTEM_TEMPLATE_CODES = ['PAYMENT_REMINDER', 'IBV_REQUEST', 'CONTRACT_EMAIL'] as const;
 
 /** The fields of a template that hold text with placeholders, in the editor's order. */
-export const TEMPLATE_TEXT_FIELDS = ['emailSubjectFr', 'emailBodyFr', 'smsFr', 'emailSubjectEn', 'emailBodyEn', 'smsEn'] as const;
+export const TEMPLATE_TEXT_FIELDS = [
+  'emailSubjectFr',
+  'emailBodyFr',
+  'smsFr',
+  'emailSubjectEn',
+  'emailBodyEn',
+  'smsEn',
+] as const;
 export type TemplateTextField = (typeof TEMPLATE_TEXT_FIELDS)[number];
 export const FRAME_TEXT_FIELDS = ['headerFr', 'footerFr', 'headerEn', 'footerEn'] as const;
 export type FrameTextField = (typeof FRAME_TEXT_FIELDS)[number];
@@ -62,7 +69,9 @@ export const createMessageTemplateBody = z.strictObject(templateFields).superRef
 export type CreateMessageTemplateInput = z.output<typeof createMessageTemplateBody>;
 
 /** PUT /api/message-templates/:id, at the version read (409 when stale). */
-export const updateMessageTemplateBody = z.strictObject({ ...templateFields, version }).superRefine(requireEnabledChannels);
+export const updateMessageTemplateBody = z
+  .strictObject({ ...templateFields, version })
+  .superRefine(requireEnabledChannels);
 export type UpdateMessageTemplateInput = z.output<typeof updateMessageTemplateBody>;
 
 /** GET /api/message-templates(/:id) */
@@ -77,7 +86,11 @@ export interface MessageTemplateRecord extends CreateMessageTemplateInput {
   updatedAt: string;
 }
 
-const optionalEmail = z.string({ error: MSG.email }).trim().max(254, FIELD_MSG.tooLong).refine((value) => value === '' || z.email().safeParse(value).success, MSG.email);
+const optionalEmail = z
+  .string({ error: MSG.email })
+  .trim()
+  .max(254, FIELD_MSG.tooLong)
+  .refine((value) => value === '' || z.email().safeParse(value).success, MSG.email);
 const optionalUrl = z
   .string({ error: FIELD_MSG.invalid })
   .trim()
@@ -194,7 +207,10 @@ export interface CustomerMessageRecord {
 }
 
 /** Field → its first placeholder problem, for the fields given. */
-export function placeholderErrors<F extends string>(values: Partial<Record<F, string | null | undefined>>, fields: readonly F[]): Partial<Record<F, PlaceholderProblem>> {
+export function placeholderErrors<F extends string>(
+  values: Partial<Record<F, string | null | undefined>>,
+  fields: readonly F[],
+): Partial<Record<F, PlaceholderProblem>> {
   const errors: Partial<Record<F, PlaceholderProblem>> = {};
   for (const field of fields) {
     const [first] = placeholderProblems(values[field] ?? '');

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIVE_CLOSE, NOTIFICATION_TYPES, formatNotificationDate, globalNoticeBody, markAllReadQuery, newNotificationBody, notificationCategoriesFor,
-  notificationListQuery, notificationMessageKey, notificationReadQuery, typesOfCategory, visibleNotificationTypes,
+  LIVE_CLOSE,
+  NOTIFICATION_TYPES,
+  formatNotificationDate,
+  globalNoticeBody,
+  markAllReadQuery,
+  newNotificationBody,
+  notificationCategoriesFor,
+  notificationListQuery,
+  notificationMessageKey,
+  notificationReadQuery,
+  typesOfCategory,
+  visibleNotificationTypes,
 } from './notifications';
 import { buildAbility, presetFor, type Permission } from './permissions';
 
@@ -12,7 +22,11 @@ describe('who sees which notification type', () => {
   it.each([
     ['request view', [view('notification'), view('request')], ['ACCEPTED', 'PREAPPROVED', 'REJECT', 'IBV']],
     ['loan view', [view('notification'), view('loan')], ['CONTRACT', 'CANCELLED_PAYMENT']],
-    ['deposit view', [view('notification'), view('deposit')], ['TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT']],
+    [
+      'deposit view',
+      [view('notification'), view('deposit')],
+      ['TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT'],
+    ],
     ['no notification view', [view('request'), view('loan'), view('deposit')], []],
   ] as const)('%s', (_label, permissions, expected) => {
     expect(visibleNotificationTypes(abilityOf([...permissions]))).toEqual(expected);
@@ -20,7 +34,12 @@ describe('who sees which notification type', () => {
 
   it('gives the agent preset everything but deposits, and the staff preset every type', () => {
     expect(visibleNotificationTypes(abilityOf(presetFor(['user'])))).toEqual(
-      NOTIFICATION_TYPES.filter((type) => !['TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT'].includes(type)),
+      NOTIFICATION_TYPES.filter(
+        (type) =>
+          !['TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT'].includes(
+            type,
+          ),
+      ),
     );
     expect(visibleNotificationTypes(abilityOf(presetFor(['staff'])))).toEqual([...NOTIFICATION_TYPES]);
   });
@@ -75,20 +94,41 @@ describe('queries and bodies', () => {
   });
 
   it('asks the customer of a new notification unless it is a provider limit', () => {
-    expect(newNotificationBody.safeParse({ type: 'ACCEPTED', path: '/apps/requests/3', idClient: 7 }).success).toBe(true);
+    expect(newNotificationBody.safeParse({ type: 'ACCEPTED', path: '/apps/requests/3', idClient: 7 }).success).toBe(
+      true,
+    );
     const missing = newNotificationBody.safeParse({ type: 'ACCEPTED', path: '/apps/requests/3' });
-    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['idClient', 'validation.required']]);
-    expect(newNotificationBody.safeParse({ type: 'TRANSACTION_LIMIT_RATE', path: '/apps/deposits/all' }).success).toBe(true);
-    expect(newNotificationBody.safeParse({ type: 'WINNER', path: '/apps/requests/3', idClient: 7 }).success).toBe(false);
-    expect(newNotificationBody.safeParse({ type: 'IBV', path: 'https://evil.example/', idClient: 7 }).success).toBe(false);
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['idClient', 'validation.required'],
+    ]);
+    expect(newNotificationBody.safeParse({ type: 'TRANSACTION_LIMIT_RATE', path: '/apps/deposits/all' }).success).toBe(
+      true,
+    );
+    expect(newNotificationBody.safeParse({ type: 'WINNER', path: '/apps/requests/3', idClient: 7 }).success).toBe(
+      false,
+    );
+    expect(newNotificationBody.safeParse({ type: 'IBV', path: 'https://evil.example/', idClient: 7 }).success).toBe(
+      false,
+    );
     expect(newNotificationBody.safeParse({ type: 'IBV', path: '/apps/x"><script>', idClient: 7 }).success).toBe(false);
   });
 
   it('needs both languages in a global notice, and an end after its start', () => {
-    const body = { messageFr: 'Maintenance ce soir', messageEn: 'Maintenance tonight', startsAt: '2026-11-24T20:00:00-05:00', endsAt: '2026-11-24T23:00:00-05:00' };
+    const body = {
+      messageFr: 'Maintenance ce soir',
+      messageEn: 'Maintenance tonight',
+      startsAt: '2026-11-24T20:00:00-05:00',
+      endsAt: '2026-11-24T23:00:00-05:00',
+    };
     expect(globalNoticeBody.safeParse(body).success).toBe(true);
-    expect(globalNoticeBody.safeParse({ ...body, messageEn: ' ' }).error?.issues[0]).toMatchObject({ path: ['messageEn'], message: 'validation.required' });
-    expect(globalNoticeBody.safeParse({ ...body, endsAt: body.startsAt }).error?.issues[0]).toMatchObject({ path: ['endsAt'], message: 'validation.dateRange' });
+    expect(globalNoticeBody.safeParse({ ...body, messageEn: ' ' }).error?.issues[0]).toMatchObject({
+      path: ['messageEn'],
+      message: 'validation.required',
+    });
+    expect(globalNoticeBody.safeParse({ ...body, endsAt: body.startsAt }).error?.issues[0]).toMatchObject({
+      path: ['endsAt'],
+      message: 'validation.dateRange',
+    });
     expect(globalNoticeBody.safeParse({ ...body, startsAt: 'tomorrow' }).success).toBe(false);
   });
 });

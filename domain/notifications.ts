@@ -5,8 +5,16 @@ import type { AppAbility, Subject } from './permissions';
 
 /** Spec §3's notification types. */
 export const NOTIFICATION_TYPES = [
-  'ACCEPTED', 'PREAPPROVED', 'CONTRACT', 'REJECT', 'IBV', 'CANCELLED_PAYMENT',
-  'TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT',
+  'ACCEPTED',
+  'PREAPPROVED',
+  'CONTRACT',
+  'REJECT',
+  'IBV',
+  'CANCELLED_PAYMENT',
+  'TRANSACTION_LIMIT_EXCEEDED',
+  'TRANSACTION_LIMIT_RATE',
+  'CANCELLED_DEPOSIT',
+  'SUCCESS_DEPOSIT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,7 +47,10 @@ export function visibleNotificationTypes(ability: AppAbility): NotificationType[
 }
 
 /** The types a category covers among those the user sees: ALL is every visible type. */
-export function typesOfCategory(category: NotificationCategory, visible: readonly NotificationType[]): NotificationType[] {
+export function typesOfCategory(
+  category: NotificationCategory,
+  visible: readonly NotificationType[],
+): NotificationType[] {
   if (category === 'ALL') return [...visible];
   return visible.includes(category) ? [category] : [];
 }
@@ -73,7 +84,8 @@ export const PARTIAL_LIST_SIZE = 10;
 export const MAX_NOTIFICATION_PAGE = 100;
 
 /** Provider limits concern the lender, not one customer; every other type names its customer. */
-export const notificationNamesCustomer = (type: NotificationType) => type !== 'TRANSACTION_LIMIT_EXCEEDED' && type !== 'TRANSACTION_LIMIT_RATE';
+export const notificationNamesCustomer = (type: NotificationType) =>
+  type !== 'TRANSACTION_LIMIT_EXCEEDED' && type !== 'TRANSACTION_LIMIT_RATE';
 
 /**
  * The message of a notification is an i18n key and its parameters, so each reader sees it in their
@@ -168,7 +180,11 @@ export interface InitNotificationsData {
 /** Records whose lists and screens refresh when another agent changes them. */
 export const LIVE_RESOURCES = ['requests', 'customers', 'loans'] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
-export const LIVE_RESOURCE_SUBJECT: Record<LiveResource, Subject> = { requests: 'request', customers: 'customer', loans: 'loan' };
+export const LIVE_RESOURCE_SUBJECT: Record<LiveResource, Subject> = {
+  requests: 'request',
+  customers: 'customer',
+  loans: 'loan',
+};
 
 export type ForcedLogoutMessage = 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED';
 
@@ -205,14 +221,28 @@ export const LIVE_STAGE = '/live';
 
 const category = z.enum(NOTIFICATION_CATEGORIES, { error: FIELD_MSG.invalid });
 const notificationType = z.enum(NOTIFICATION_TYPES, { error: FIELD_MSG.invalid });
-const bigId = z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(Number.MAX_SAFE_INTEGER, FIELD_MSG.invalid);
+const bigId = z.coerce
+  .number({ error: FIELD_MSG.invalid })
+  .int(FIELD_MSG.invalid)
+  .positive(FIELD_MSG.invalid)
+  .max(Number.MAX_SAFE_INTEGER, FIELD_MSG.invalid);
 
 export const partialNotificationsQuery = z.strictObject({ type: category.default('ALL') });
 
 export const notificationListQuery = z.strictObject({
   type: category.default('ALL'),
-  offset: z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).min(0, FIELD_MSG.invalid).max(1_000_000, FIELD_MSG.invalid).default(0),
-  limit: z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).min(1, FIELD_MSG.invalid).max(MAX_NOTIFICATION_PAGE, FIELD_MSG.invalid).default(25),
+  offset: z.coerce
+    .number({ error: FIELD_MSG.invalid })
+    .int(FIELD_MSG.invalid)
+    .min(0, FIELD_MSG.invalid)
+    .max(1_000_000, FIELD_MSG.invalid)
+    .default(0),
+  limit: z.coerce
+    .number({ error: FIELD_MSG.invalid })
+    .int(FIELD_MSG.invalid)
+    .min(1, FIELD_MSG.invalid)
+    .max(MAX_NOTIFICATION_PAGE, FIELD_MSG.invalid)
+    .default(25),
 });
 
 export const notificationReadQuery = z.strictObject({ id: bigId });
@@ -222,8 +252,17 @@ export const markAllReadQuery = z.strictObject({ category });
 export const newNotificationBody = z
   .strictObject({
     type: notificationType,
-    path: z.string({ error: FIELD_MSG.required }).trim().max(300, FIELD_MSG.tooLong).regex(/^\/apps\/[\w\-/.?=&%]*$/, FIELD_MSG.invalid),
-    idClient: z.coerce.number({ error: FIELD_MSG.invalid }).int(FIELD_MSG.invalid).positive(FIELD_MSG.invalid).max(MAX_ROW_ID, FIELD_MSG.invalid).nullish(),
+    path: z
+      .string({ error: FIELD_MSG.required })
+      .trim()
+      .max(300, FIELD_MSG.tooLong)
+      .regex(/^\/apps\/[\w\-/.?=&%]*$/, FIELD_MSG.invalid),
+    idClient: z.coerce
+      .number({ error: FIELD_MSG.invalid })
+      .int(FIELD_MSG.invalid)
+      .positive(FIELD_MSG.invalid)
+      .max(MAX_ROW_ID, FIELD_MSG.invalid)
+      .nullish(),
   })
   .superRefine((body, ctx) => {
     if (notificationNamesCustomer(body.type) && (body.idClient === undefined || body.idClient === null)) {
@@ -245,7 +284,8 @@ export const globalNoticeBody = z
     endsAt: instant,
   })
   .superRefine((body, ctx) => {
-    if (Date.parse(body.startsAt) >= Date.parse(body.endsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: FIELD_MSG.dateRange });
+    if (Date.parse(body.startsAt) >= Date.parse(body.endsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: FIELD_MSG.dateRange });
   });
 export type GlobalNoticeInput = z.output<typeof globalNoticeBody>;
 
@@ -256,12 +296,21 @@ export const globalNoticeListFilter = z.strictObject({
 });
 
 /** The request outcomes that raise a notification (spec §3's types), by the request's new status. */
-const REQUEST_STATUS_NOTIFICATIONS: Partial<Record<string, NotificationType>> = { PREAPPROVED: 'PREAPPROVED', ACCEPTED: 'ACCEPTED', DENIED: 'REJECT' };
-export const notificationTypeOfRequestStatus = (status: string): NotificationType | undefined => REQUEST_STATUS_NOTIFICATIONS[status];
+const REQUEST_STATUS_NOTIFICATIONS: Partial<Record<string, NotificationType>> = {
+  PREAPPROVED: 'PREAPPROVED',
+  ACCEPTED: 'ACCEPTED',
+  DENIED: 'REJECT',
+};
+export const notificationTypeOfRequestStatus = (status: string): NotificationType | undefined =>
+  REQUEST_STATUS_NOTIFICATIONS[status];
 
 /** POST /api/requests/:id/ibv-requests: the channels the IBV link goes by (email by default). */
 export const sendIbvRequestBody = z.strictObject({
-  channels: z.array(z.enum(['EMAIL', 'SMS'], { error: FIELD_MSG.invalid }), { error: FIELD_MSG.invalid }).min(1, FIELD_MSG.required).max(2, FIELD_MSG.invalid).default(['EMAIL']),
+  channels: z
+    .array(z.enum(['EMAIL', 'SMS'], { error: FIELD_MSG.invalid }), { error: FIELD_MSG.invalid })
+    .min(1, FIELD_MSG.required)
+    .max(2, FIELD_MSG.invalid)
+    .default(['EMAIL']),
 });
 export type SendIbvRequestInput = z.output<typeof sendIbvRequestBody>;
 

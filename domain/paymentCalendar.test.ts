@@ -22,13 +22,13 @@ describe('the payment calendar', () => {
     expect(calendar.nextBusinessDay('2026-06-24')).toBe('2026-06-24');
   });
 
-  it('skips the lender\'s own closures', () => {
+  it("skips the lender's own closures", () => {
     const lender = createPaymentCalendar({ closures: ['2026-12-24', '2026-12-31'] });
     expect(lender.nextBusinessDay('2026-12-24')).toBe('2026-12-29');
     expect(lender.closedReason('2026-12-31')).toBe('CLOSURE');
   });
 
-  it('names the spec\'s refusal for a date typed by hand', () => {
+  it("names the spec's refusal for a date typed by hand", () => {
     expect(paymentDateError(calendar, '2026-11-22')).toBe('validation.paymentDateWeekend');
     expect(paymentDateError(calendar, '2026-10-12')).toBe('validation.paymentDateHoliday');
     expect(paymentDateError(calendar, '2026-10-13')).toBeNull();

@@ -20,7 +20,10 @@ export interface CalendarOptions {
 
 /** The business calendar payments follow: weekends, the payment system's holidays, the lender's closures. */
 /** Holidays depend only on the year and on Quebec, so every calendar shares them. */
-const holidayCache = { quebec: new Map<number, Map<IsoDate, HolidayName>>(), elsewhere: new Map<number, Map<IsoDate, HolidayName>>() };
+const holidayCache = {
+  quebec: new Map<number, Map<IsoDate, HolidayName>>(),
+  elsewhere: new Map<number, Map<IsoDate, HolidayName>>(),
+};
 function holidaysOf(year: number, quebec: boolean): Map<IsoDate, HolidayName> {
   const cache = quebec ? holidayCache.quebec : holidayCache.elsewhere;
   let holidays = cache.get(year);
@@ -58,7 +61,10 @@ export function createPaymentCalendar(options: CalendarOptions = {}): PaymentCal
 }
 
 /** The spec's messages (§5) for a payment date typed by hand: a weekend, or a holiday/closure. */
-export function paymentDateError(calendar: PaymentCalendar, date: IsoDate): 'validation.paymentDateWeekend' | 'validation.paymentDateHoliday' | null {
+export function paymentDateError(
+  calendar: PaymentCalendar,
+  date: IsoDate,
+): 'validation.paymentDateWeekend' | 'validation.paymentDateHoliday' | null {
   const reason = calendar.closedReason(date);
   if (reason === 'WEEKEND') return 'validation.paymentDateWeekend';
   if (reason) return 'validation.paymentDateHoliday';

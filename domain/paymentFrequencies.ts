@@ -10,7 +10,9 @@ export const PERIODS_PER_YEAR: Record<Frequency, number> = { WEEKLY: 52, BIWEEKL
  * Twice a month: two different days of the month (1–31, the 31st meaning month end). Two days of
  * 28 or more would fall on the same day in February, so they count as the same day.
  */
-export function twiceMonthlyDaysError(days: readonly number[] | undefined): 'validation.required' | 'validation.invalidDay' | 'validation.twiceMonthlySameDay' | null {
+export function twiceMonthlyDaysError(
+  days: readonly number[] | undefined,
+): 'validation.required' | 'validation.invalidDay' | 'validation.twiceMonthlySameDay' | null {
   if (!days || days.length !== 2) return 'validation.required';
   if (!days.every((d) => Number.isInteger(d) && d >= 1 && d <= 31)) return 'validation.invalidDay';
   if (days[0] === days[1] || (days[0] >= 28 && days[1] >= 28)) return 'validation.twiceMonthlySameDay';
@@ -18,7 +20,12 @@ export function twiceMonthlyDaysError(days: readonly number[] | undefined): 'val
 }
 
 /** The schedule's dates before the business calendar moves them. */
-export function nominalPaymentDates(first: IsoDate, frequency: Frequency, count: number, twiceMonthlyDays?: readonly number[]): IsoDate[] {
+export function nominalPaymentDates(
+  first: IsoDate,
+  frequency: Frequency,
+  count: number,
+  twiceMonthlyDays?: readonly number[],
+): IsoDate[] {
   const dates: IsoDate[] = [];
   const { year, month, day } = parseIsoDate(first);
   if (frequency === 'WEEKLY' || frequency === 'BIWEEKLY') {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, buildAbility, canExecuteAnyReport, isKnownPermission, normalizePermissions, presetFor, ROLE_PRESETS } from './permissions';
+import {
+  ALL_PERMISSIONS,
+  buildAbility,
+  canExecuteAnyReport,
+  isKnownPermission,
+  normalizePermissions,
+  presetFor,
+  ROLE_PRESETS,
+} from './permissions';
 
 describe('the ability builder', () => {
   it('allows exactly the listed action and subject', () => {
@@ -53,7 +61,13 @@ describe('role presets', () => {
 
 describe('permission lists', () => {
   it('are normalized to catalogue order without duplicates', () => {
-    expect(normalizePermissions([{ Action: 'view', Subject: 'loan' }, { Action: 'manage', Subject: 'user' }, { Action: 'view', Subject: 'loan' }])).toEqual([
+    expect(
+      normalizePermissions([
+        { Action: 'view', Subject: 'loan' },
+        { Action: 'manage', Subject: 'user' },
+        { Action: 'view', Subject: 'loan' },
+      ]),
+    ).toEqual([
       { Action: 'manage', Subject: 'user' },
       { Action: 'view', Subject: 'loan' },
     ]);

@@ -62,8 +62,15 @@ export const ROLE_PRESETS: Record<Role, Permission[]> = {
   staff: ALL_PERMISSIONS.filter((p) => !isOneOf(p, ['user', 'api_key', 'outbox'])),
   user: ALL_PERMISSIONS.filter(
     (p) =>
-      !isOneOf(p, ['user', 'api_key', 'customer_sin', 'deposit', 'global_notification', 'outbox', ...REPORT_SUBJECTS]) &&
-      !(p.Subject === 'configuration' && p.Action === 'update'),
+      !isOneOf(p, [
+        'user',
+        'api_key',
+        'customer_sin',
+        'deposit',
+        'global_notification',
+        'outbox',
+        ...REPORT_SUBJECTS,
+      ]) && !(p.Subject === 'configuration' && p.Action === 'update'),
   ),
 };
 
@@ -94,9 +101,7 @@ export type AppAbility = MongoAbility<[Action | 'manage', Subject | 'all']>;
  * exists (spec §6); `manage` on a subject covers every action on it, as CASL defines.
  */
 export function buildAbility(permissions: readonly Permission[]): AppAbility {
-  return createMongoAbility<AppAbility>(
-    permissions.map((p) => ({ action: p.Action, subject: p.Subject })),
-  );
+  return createMongoAbility<AppAbility>(permissions.map((p) => ({ action: p.Action, subject: p.Subject })));
 }
 
 export function canExecuteAnyReport(ability: AppAbility): boolean {

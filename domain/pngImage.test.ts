@@ -46,7 +46,11 @@ describe('checkLogo (spec §5: PNG only, at most 200 × 200)', () => {
     ['a JPEG is not a PNG', JPEG_BYTES, { ok: false, error: LOGO_MSG.notPng }],
     ['a damaged PNG is not a PNG', withBadHeaderCrc(makePng(20, 20)), { ok: false, error: LOGO_MSG.notPng }],
     ['an empty file is no file', new Uint8Array(0), { ok: false, error: LOGO_MSG.required }],
-    ['above 1 MB is refused before reading', new Uint8Array(MAX_LOGO_BYTES + 1), { ok: false, error: LOGO_MSG.fileTooLarge }],
+    [
+      'above 1 MB is refused before reading',
+      new Uint8Array(MAX_LOGO_BYTES + 1),
+      { ok: false, error: LOGO_MSG.fileTooLarge },
+    ],
   ])('%s', (_name, bytes, expected) => {
     expect(checkLogo(bytes)).toEqual(expected);
   });

@@ -38,8 +38,10 @@ export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number 
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-const u32 = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
-const typeAt = (bytes: Uint8Array, at: number) => String.fromCharCode(bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]);
+const u32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+const typeAt = (bytes: Uint8Array, at: number) =>
+  String.fromCharCode(bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]);
 const isChunkType = (type: string) => /^[A-Za-z]{4}$/.test(type);
 
 /**
@@ -66,8 +68,10 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } | 
 }
 
 /** The logo rule of spec §5: a PNG by its content, at most 200 × 200 pixels and 1 MB. */
-export function checkLogo(bytes: Uint8Array, options: { truncated?: boolean } = {}):
-  { ok: true; width: number; height: number } | { ok: false; error: LogoError } {
+export function checkLogo(
+  bytes: Uint8Array,
+  options: { truncated?: boolean } = {},
+): { ok: true; width: number; height: number } | { ok: false; error: LogoError } {
   if (options.truncated || bytes.length > MAX_LOGO_BYTES) return { ok: false, error: LOGO_MSG.fileTooLarge };
   if (bytes.length === 0) return { ok: false, error: LOGO_MSG.required };
   const size = pngSize(bytes);

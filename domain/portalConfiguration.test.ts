@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PORTAL_CONFIGURATION, isWebUrl, PORTAL_MSG, portalConfigurationOf, updatePortalConfigurationBody,
+  DEFAULT_PORTAL_CONFIGURATION,
+  isWebUrl,
+  PORTAL_MSG,
+  portalConfigurationOf,
+  updatePortalConfigurationBody,
 } from './portalConfiguration';
 
 const valid = { version: 0, ...DEFAULT_PORTAL_CONFIGURATION };
 const errorsOf = (body: unknown) => {
   const result = updatePortalConfigurationBody.safeParse(body);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || issue.code, issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || issue.code, issue.message]));
 };
 
 describe('isWebUrl', () => {
@@ -27,13 +33,33 @@ describe('isWebUrl', () => {
 
 describe('updatePortalConfigurationBody', () => {
   it('takes the defaults, and keeps colours in lower case and phones formatted', () => {
-    const parsed = updatePortalConfigurationBody.parse({ ...valid, primaryColour: '#A1B2C3', supportPhone: '514 555 0199', supportEmail: ' Aide@Pret.CA ' });
-    expect(parsed).toMatchObject({ primaryColour: '#a1b2c3', supportPhone: '514-555-0199', supportEmail: 'aide@pret.ca' });
+    const parsed = updatePortalConfigurationBody.parse({
+      ...valid,
+      primaryColour: '#A1B2C3',
+      supportPhone: '514 555 0199',
+      supportEmail: ' Aide@Pret.CA ',
+    });
+    expect(parsed).toMatchObject({
+      primaryColour: '#a1b2c3',
+      supportPhone: '514-555-0199',
+      supportEmail: 'aide@pret.ca',
+    });
   });
 
   it('turns cleared optional fields into null', () => {
-    expect(updatePortalConfigurationBody.parse({ ...valid, supportEmail: '', supportPhone: ' ', termsUrl: '', policyUrl: null })).toMatchObject({
-      supportEmail: null, supportPhone: null, termsUrl: null, policyUrl: null,
+    expect(
+      updatePortalConfigurationBody.parse({
+        ...valid,
+        supportEmail: '',
+        supportPhone: ' ',
+        termsUrl: '',
+        policyUrl: null,
+      }),
+    ).toMatchObject({
+      supportEmail: null,
+      supportPhone: null,
+      termsUrl: null,
+      policyUrl: null,
     });
   });
 
@@ -46,7 +72,11 @@ describe('updatePortalConfigurationBody', () => {
     ['a negative maximum', { maxDeferralsPerLoan: -1 }, { maxDeferralsPerLoan: PORTAL_MSG.deferralMaximum }],
     ['a zero maximum', { maxConsecutiveDeferrals: 0 }, { maxConsecutiveDeferrals: PORTAL_MSG.deferralMaximum }],
     ['a fractional maximum', { maxDeferralsPerLoan: 2.5 }, { maxDeferralsPerLoan: PORTAL_MSG.deferralMaximum }],
-    ['more in a row than per loan', { maxDeferralsPerLoan: 2, maxConsecutiveDeferrals: 3 }, { maxConsecutiveDeferrals: PORTAL_MSG.consecutiveAbovePerLoan }],
+    [
+      'more in a row than per loan',
+      { maxDeferralsPerLoan: 2, maxConsecutiveDeferrals: 3 },
+      { maxConsecutiveDeferrals: PORTAL_MSG.consecutiveAbovePerLoan },
+    ],
     ['an unknown loan view', { loanView: 'EVERYTHING' }, { loanView: 'validation.invalid' }],
   ])('refuses %s', (_name, change, expected) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(expected);
@@ -65,7 +95,14 @@ describe('portalConfigurationOf (a stored value read back)', () => {
   });
 
   it('keeps what is valid and replaces what is not by its default', () => {
-    expect(portalConfigurationOf({ deferralsPermitted: false, maxDeferralsPerLoan: 'many', primaryColour: '#000000', extra: 1 })).toEqual({
+    expect(
+      portalConfigurationOf({
+        deferralsPermitted: false,
+        maxDeferralsPerLoan: 'many',
+        primaryColour: '#000000',
+        extra: 1,
+      }),
+    ).toEqual({
       ...DEFAULT_PORTAL_CONFIGURATION,
       deferralsPermitted: false,
       primaryColour: '#000000',
@@ -73,6 +110,9 @@ describe('portalConfigurationOf (a stored value read back)', () => {
   });
 
   it('never allows more in a row than per loan', () => {
-    expect(portalConfigurationOf({ maxDeferralsPerLoan: 1, maxConsecutiveDeferrals: 5 })).toMatchObject({ maxDeferralsPerLoan: 1, maxConsecutiveDeferrals: 1 });
+    expect(portalConfigurationOf({ maxDeferralsPerLoan: 1, maxConsecutiveDeferrals: 5 })).toMatchObject({
+      maxDeferralsPerLoan: 1,
+      maxConsecutiveDeferrals: 1,
+    });
   });
 });

@@ -22,7 +22,10 @@ export function isWebUrl(text: string): boolean {
   if (!/^https?:\/\//i.test(text) || /\s/.test(text)) return false;
   try {
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      (url.hostname.includes('.') || url.hostname === 'localhost')
+    );
   } catch {
     return false;
   }
@@ -32,7 +35,11 @@ export function isWebUrl(text: string): boolean {
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
-const webUrl = z.string({ error: PORTAL_MSG.webUrl }).trim().max(MAX_URL_LENGTH, FIELD_MSG.tooLong).refine(isWebUrl, PORTAL_MSG.webUrl);
+const webUrl = z
+  .string({ error: PORTAL_MSG.webUrl })
+  .trim()
+  .max(MAX_URL_LENGTH, FIELD_MSG.tooLong)
+  .refine(isWebUrl, PORTAL_MSG.webUrl);
 /** A colour as the portal's stylesheet takes it, #rrggbb, kept in lower case. */
 export const colour = z
   .string({ error: PORTAL_MSG.colour })
@@ -60,7 +67,10 @@ export const portalConfigurationFields = {
 };
 
 /** A run of consecutive deferrals can never be longer than what a loan allows in all. */
-const consecutiveWithinPerLoan = (value: { maxDeferralsPerLoan: number; maxConsecutiveDeferrals: number }, ctx: z.RefinementCtx) => {
+const consecutiveWithinPerLoan = (
+  value: { maxDeferralsPerLoan: number; maxConsecutiveDeferrals: number },
+  ctx: z.RefinementCtx,
+) => {
   const { maxDeferralsPerLoan: perLoan, maxConsecutiveDeferrals: inARow } = value;
   // Said only when both are whole numbers in range: otherwise each field already has its own message.
   const inRange = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_DEFERRALS_LIMIT;
@@ -74,7 +84,9 @@ export const portalConfigurationValue = z.strictObject(portalConfigurationFields
 export type PortalConfiguration = z.output<typeof portalConfigurationValue>;
 
 /** PUT /api/configuration/portal: the whole configuration, at the version read (409 when stale). */
-export const updatePortalConfigurationBody = z.strictObject({ version, ...portalConfigurationFields }).superRefine(consecutiveWithinPerLoan);
+export const updatePortalConfigurationBody = z
+  .strictObject({ version, ...portalConfigurationFields })
+  .superRefine(consecutiveWithinPerLoan);
 export type UpdatePortalConfigurationInput = z.output<typeof updatePortalConfigurationBody>;
 
 /** GET /api/configuration/portal. `version` 0: nothing saved yet, these are the defaults. */
@@ -108,6 +120,8 @@ export function portalConfigurationOf(stored: unknown): PortalConfiguration {
     const parsed = portalConfigurationFields[key].safeParse(value[key]);
     return parsed.success ? (parsed.data as PortalConfiguration[K]) : DEFAULT_PORTAL_CONFIGURATION[key];
   };
-  const config = Object.fromEntries(Object.keys(DEFAULT_PORTAL_CONFIGURATION).map((key) => [key, read(key as keyof PortalConfiguration)])) as PortalConfiguration;
+  const config = Object.fromEntries(
+    Object.keys(DEFAULT_PORTAL_CONFIGURATION).map((key) => [key, read(key as keyof PortalConfiguration)]),
+  ) as PortalConfiguration;
   return { ...config, maxConsecutiveDeferrals: Math.min(config.maxConsecutiveDeferrals, config.maxDeferralsPerLoan) };
 }

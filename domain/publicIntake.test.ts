@@ -18,12 +18,22 @@ describe('the intake body', () => {
   it('stores the applicant as agents would: folded email, formatted phone and postal code, French by default', () => {
     const parsed = publicLoanRequestBody.parse({ applicant, requestedAmountCents: 50_000 });
     expect(parsed.applicant).toMatchObject({
-      email: 'emilie.bouchard@exemple.ca', cellPhone: '819-555-0142', postalCode: 'J1H 2K3', language: 'fr', incomeSources: [], bankrupt: false,
+      email: 'emilie.bouchard@exemple.ca',
+      cellPhone: '819-555-0142',
+      postalCode: 'J1H 2K3',
+      language: 'fr',
+      incomeSources: [],
+      bankrupt: false,
     });
   });
 
   it('takes a home phone instead of a cellphone', () => {
-    expect(publicLoanRequestBody.safeParse({ applicant: { ...applicant, cellPhone: null, homePhone: '819-555-0100' }, requestedAmountCents: 50_000 }).success).toBe(true);
+    expect(
+      publicLoanRequestBody.safeParse({
+        applicant: { ...applicant, cellPhone: null, homePhone: '819-555-0100' },
+        requestedAmountCents: 50_000,
+      }).success,
+    ).toBe(true);
   });
 
   it.each([
@@ -48,19 +58,28 @@ describe('what the schema cannot check', () => {
     [150_000, {}],
     [29_999, { requestedAmountCents: 'validation.amountNotOffered' }],
     [150_001, { requestedAmountCents: 'validation.amountNotOffered' }],
-  ])('an amount of %i cents between the matrix\'s smallest ($300) and largest ($1,500): %j', (amount, errors) => {
+  ])("an amount of %i cents between the matrix's smallest ($300) and largest ($1,500): %j", (amount, errors) => {
     expect(publicRequestErrors(parsed({}, amount), DEFAULT_LOAN_CONFIGURATION, '2026-11-24')).toEqual(errors);
   });
 
   it('a birth date before today', () => {
-    expect(publicRequestErrors(parsed({ dateOfBirth: '2026-11-24' }), DEFAULT_LOAN_CONFIGURATION, '2026-11-24')).toEqual({ 'applicant.dateOfBirth': 'validation.invalidDate' });
-    expect(publicRequestErrors(parsed({ dateOfBirth: '2026-11-23' }), DEFAULT_LOAN_CONFIGURATION, '2026-11-24')).toEqual({});
+    expect(
+      publicRequestErrors(parsed({ dateOfBirth: '2026-11-24' }), DEFAULT_LOAN_CONFIGURATION, '2026-11-24'),
+    ).toEqual({ 'applicant.dateOfBirth': 'validation.invalidDate' });
+    expect(
+      publicRequestErrors(parsed({ dateOfBirth: '2026-11-23' }), DEFAULT_LOAN_CONFIGURATION, '2026-11-24'),
+    ).toEqual({});
   });
 });
 
 describe('a returning applicant', () => {
   const candidate = (overrides: Partial<IntakeCandidate>): IntakeCandidate => ({
-    id: 7, firstName: 'EMILIE', lastName: 'bouchard', dateOfBirth: '1990-02-17', matchedOn: ['email'], ...overrides,
+    id: 7,
+    firstName: 'EMILIE',
+    lastName: 'bouchard',
+    dateOfBirth: '1990-02-17',
+    matchedOn: ['email'],
+    ...overrides,
   });
   const who = { firstName: 'Émilie', lastName: 'Bouchard ', dateOfBirth: '1990-02-17' };
 

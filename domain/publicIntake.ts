@@ -41,8 +41,10 @@ export const publicApplicant = z
     bankruptcyEndDate: customer.bankruptcyEndDate,
   })
   .superRefine((applicant, ctx) => {
-    if (!applicant.cellPhone && !applicant.homePhone) ctx.addIssue({ code: 'custom', path: ['cellPhone'], message: FIELD_MSG.required });
-    if (!postalCodeMatchesProvince(applicant.postalCode, applicant.province)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: FIELD_MSG.postalCodeProvince });
+    if (!applicant.cellPhone && !applicant.homePhone)
+      ctx.addIssue({ code: 'custom', path: ['cellPhone'], message: FIELD_MSG.required });
+    if (!postalCodeMatchesProvince(applicant.postalCode, applicant.province))
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: FIELD_MSG.postalCodeProvince });
   });
 export type PublicApplicant = z.output<typeof publicApplicant>;
 
@@ -64,10 +66,17 @@ export const publicLoanRequestAnswer = z.object({
  * Field errors of what the schema cannot know: an amount between the smallest and largest the
  * lender offers today (the amount matrix), a birth date before today.
  */
-export function publicRequestErrors(input: PublicLoanRequestInput, config: Pick<LoanConfiguration, 'amountMatrix'>, today: string): Record<string, string> {
+export function publicRequestErrors(
+  input: PublicLoanRequestInput,
+  config: Pick<LoanConfiguration, 'amountMatrix'>,
+  today: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const offered = amountsOffered(config);
-  if (offered.length > 0 && (input.requestedAmountCents < offered[0] || input.requestedAmountCents > offered[offered.length - 1])) {
+  if (
+    offered.length > 0 &&
+    (input.requestedAmountCents < offered[0] || input.requestedAmountCents > offered[offered.length - 1])
+  ) {
     errors.requestedAmountCents = 'validation.amountNotOffered';
   }
   if (input.applicant.dateOfBirth >= today) errors['applicant.dateOfBirth'] = FIELD_MSG.invalidDate;
@@ -91,7 +100,10 @@ const sameName = (a: string, b: string) => foldText(a.trim()) === foldText(b.tri
  * customer, else null: then the duplicate rule of agents' intake applies (a new profile, the
  * request DUPLICATE for an agent to merge), so a request never lands in someone else's file.
  */
-export function returningCustomerOf(candidates: readonly IntakeCandidate[], applicant: Pick<PublicApplicant, 'firstName' | 'lastName' | 'dateOfBirth'>): number | null {
+export function returningCustomerOf(
+  candidates: readonly IntakeCandidate[],
+  applicant: Pick<PublicApplicant, 'firstName' | 'lastName' | 'dateOfBirth'>,
+): number | null {
   const same = candidates.filter(
     (c) =>
       (c.matchedOn.includes('sin') || c.matchedOn.includes('email')) &&

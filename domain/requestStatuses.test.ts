@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_QUEUES, REQUEST_STATUSES, REQUEST_TRANSITIONS, canChangeRequestStatus, initialRequestStatus, statusesOfQueue } from './requestStatuses';
+import {
+  REQUEST_QUEUES,
+  REQUEST_STATUSES,
+  REQUEST_TRANSITIONS,
+  canChangeRequestStatus,
+  initialRequestStatus,
+  statusesOfQueue,
+} from './requestStatuses';
 
 describe('request statuses', () => {
   it('list the 19 statuses of spec §4', () => {
@@ -8,9 +15,26 @@ describe('request statuses', () => {
   });
 
   it('give every sidebar entry of spec §2 its statuses, each status in one entry at most', () => {
-    expect(Object.keys(REQUEST_QUEUES)).toEqual(['all', 'new', 'waiting', 'preapproved', 'accepted', 'denied', 'cancelled', 'autodecline', 'possiblerenewals', 'renewalrequests']);
+    expect(Object.keys(REQUEST_QUEUES)).toEqual([
+      'all',
+      'new',
+      'waiting',
+      'preapproved',
+      'accepted',
+      'denied',
+      'cancelled',
+      'autodecline',
+      'possiblerenewals',
+      'renewalrequests',
+    ]);
     expect(statusesOfQueue('all')).toBeUndefined();
-    expect(statusesOfQueue('waiting')).toEqual(['WAITING', 'WAITING_MISSING_CONTRACT', 'WAITING_MISSING_IBV', 'WAITING_MISSING_INFO', 'CONTRACT_SENT']);
+    expect(statusesOfQueue('waiting')).toEqual([
+      'WAITING',
+      'WAITING_MISSING_CONTRACT',
+      'WAITING_MISSING_IBV',
+      'WAITING_MISSING_INFO',
+      'CONTRACT_SENT',
+    ]);
     const listed = Object.values(REQUEST_QUEUES).flatMap((statuses) => statuses ?? []);
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed.every((s) => (REQUEST_STATUSES as readonly string[]).includes(s))).toBe(true);
@@ -41,11 +65,12 @@ describe('request statuses', () => {
   it('never list a change to the same status, nor to a loan-side status', () => {
     for (const [from, targets] of Object.entries(REQUEST_TRANSITIONS)) {
       expect(targets).not.toContain(from);
-      for (const loanSide of ['IN_COLLECTIONS', 'IN_PAYMENT_AGREEMENT', 'LOAN_PAY_IN_FULL', 'BANKRUPTCY']) expect(targets).not.toContain(loanSide);
+      for (const loanSide of ['IN_COLLECTIONS', 'IN_PAYMENT_AGREEMENT', 'LOAN_PAY_IN_FULL', 'BANKRUPTCY'])
+        expect(targets).not.toContain(loanSide);
     }
   });
 
-  it('start a duplicate applicant\'s request as DUPLICATE', () => {
+  it("start a duplicate applicant's request as DUPLICATE", () => {
     expect(initialRequestStatus(true)).toBe('DUPLICATE');
     expect(initialRequestStatus(false)).toBe('NEW');
   });

@@ -25,7 +25,13 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-const WAITING_STATUSES = ['WAITING', 'WAITING_MISSING_CONTRACT', 'WAITING_MISSING_IBV', 'WAITING_MISSING_INFO', 'CONTRACT_SENT'] as const;
+const WAITING_STATUSES = [
+  'WAITING',
+  'WAITING_MISSING_CONTRACT',
+  'WAITING_MISSING_IBV',
+  'WAITING_MISSING_INFO',
+  'CONTRACT_SENT',
+] as const;
 
 /**
  * The sidebar of the requests list (spec §2) and the statuses each entry shows; `all` shows every
@@ -49,7 +55,8 @@ export type RequestQueue = keyof typeof REQUEST_QUEUES;
 export const REQUEST_QUEUE_NAMES = Object.keys(REQUEST_QUEUES) as [RequestQueue, ...RequestQueue[]];
 
 /** The statuses a sidebar entry shows; undefined for `all`. */
-export const statusesOfQueue = (queue: RequestQueue): readonly RequestStatus[] | undefined => REQUEST_QUEUES[queue] ?? undefined;
+export const statusesOfQueue = (queue: RequestQueue): readonly RequestStatus[] | undefined =>
+  REQUEST_QUEUES[queue] ?? undefined;
 
 /** Spec §4's denial reasons, one of which a DENIED request carries. */
 export const DENIAL_REASONS = [
@@ -81,7 +88,8 @@ const OPEN_TARGETS = [
   'CANCELLED_BY_CLIENT',
   'FRAUDSTER',
 ] as const satisfies readonly RequestStatus[];
-const without = (list: readonly RequestStatus[], ...removed: RequestStatus[]) => list.filter((s) => !removed.includes(s));
+const without = (list: readonly RequestStatus[], ...removed: RequestStatus[]) =>
+  list.filter((s) => !removed.includes(s));
 
 /**
  * The status changes an agent may make (the spec does not list them; this is the design):
@@ -118,7 +126,9 @@ export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]
   BANKRUPTCY: [],
 };
 
-export const canChangeRequestStatus = (from: RequestStatus, to: RequestStatus) => REQUEST_TRANSITIONS[from].includes(to);
+export const canChangeRequestStatus = (from: RequestStatus, to: RequestStatus) =>
+  REQUEST_TRANSITIONS[from].includes(to);
 
 /** Where a new request starts: DUPLICATE when its applicant matches an existing customer. */
-export const initialRequestStatus = (duplicateOfExistingCustomer: boolean): RequestStatus => (duplicateOfExistingCustomer ? 'DUPLICATE' : 'NEW');
+export const initialRequestStatus = (duplicateOfExistingCustomer: boolean): RequestStatus =>
+  duplicateOfExistingCustomer ? 'DUPLICATE' : 'NEW';

@@ -6,9 +6,23 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('request payloads', () => {
   it('take either an existing customer or an applicant, not both', () => {
-    expect(createRequestBody.parse({ customerId: 4, requestedAmountCents: 50_000 })).toEqual({ customerId: 4, requestedAmountCents: 50_000, ibvStatus: 'NOT_SENT' });
-    expect(errorsOf(createRequestBody.safeParse({ requestedAmountCents: 50_000 }))).toEqual({ customerId: 'validation.required' });
-    expect(errorsOf(createRequestBody.safeParse({ customerId: 4, applicant: { firstName: 'A', lastName: 'B' }, requestedAmountCents: 50_000 }))).toEqual({ applicant: 'validation.notExpected' });
+    expect(createRequestBody.parse({ customerId: 4, requestedAmountCents: 50_000 })).toEqual({
+      customerId: 4,
+      requestedAmountCents: 50_000,
+      ibvStatus: 'NOT_SENT',
+    });
+    expect(errorsOf(createRequestBody.safeParse({ requestedAmountCents: 50_000 }))).toEqual({
+      customerId: 'validation.required',
+    });
+    expect(
+      errorsOf(
+        createRequestBody.safeParse({
+          customerId: 4,
+          applicant: { firstName: 'A', lastName: 'B' },
+          requestedAmountCents: 50_000,
+        }),
+      ),
+    ).toEqual({ applicant: 'validation.notExpected' });
   });
 
   it.each([
@@ -24,8 +38,12 @@ describe('request payloads', () => {
   });
 
   it('search requests by a date range that runs forwards', () => {
-    expect(requestListFilter.parse({ createdFrom: '2026-01-01', createdTo: '2026-01-31', lastName: 'Bérubé' })).toEqual({ createdFrom: '2026-01-01', createdTo: '2026-01-31', lastName: 'berube' });
-    expect(errorsOf(requestListFilter.safeParse({ createdFrom: '2026-02-01', createdTo: '2026-01-31' }))).toEqual({ createdTo: 'validation.dateRange' });
+    expect(requestListFilter.parse({ createdFrom: '2026-01-01', createdTo: '2026-01-31', lastName: 'Bérubé' })).toEqual(
+      { createdFrom: '2026-01-01', createdTo: '2026-01-31', lastName: 'berube' },
+    );
+    expect(errorsOf(requestListFilter.safeParse({ createdFrom: '2026-02-01', createdTo: '2026-01-31' }))).toEqual({
+      createdTo: 'validation.dateRange',
+    });
     expect(errorsOf(requestListFilter.safeParse({ queue: 'later' }))).toEqual({ queue: expect.any(String) });
   });
 });

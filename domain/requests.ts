@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { createCustomerBody } from './customers';
 import { FIELD_MSG, MAX_ROW_ID, calendarDate, cents, idList, positiveId, textSearch, version } from './fieldSchemas';
-import { DENIAL_REASONS, REQUEST_QUEUE_NAMES, REQUEST_STATUSES, STATUSES_WITH_AMOUNT, STATUSES_WITH_REASON, type RequestStatus } from './requestStatuses';
+import {
+  DENIAL_REASONS,
+  REQUEST_QUEUE_NAMES,
+  REQUEST_STATUSES,
+  STATUSES_WITH_AMOUNT,
+  STATUSES_WITH_REASON,
+  type RequestStatus,
+} from './requestStatuses';
 
 export * from './requestStatuses';
 
@@ -13,7 +20,9 @@ export const IBV_STATUSES = ['NOT_SENT', 'SENT', 'COMPLETED', 'FAILED'] as const
 /** A consumer loan between $100 and $50,000, in cents. */
 export const MIN_LOAN_CENTS = 10_000;
 export const MAX_LOAN_CENTS = 5_000_000;
-export const loanAmount = cents.min(MIN_LOAN_CENTS, FIELD_MSG.invalidAmount).max(MAX_LOAN_CENTS, FIELD_MSG.invalidAmount);
+export const loanAmount = cents
+  .min(MIN_LOAN_CENTS, FIELD_MSG.invalidAmount)
+  .max(MAX_LOAN_CENTS, FIELD_MSG.invalidAmount);
 
 /**
  * A new request: either for an existing customer (`customerId`, what agents do), or with the
@@ -29,8 +38,10 @@ export const createRequestBody = z
     ibvStatus: z.enum(IBV_STATUSES, { error: FIELD_MSG.invalid }).default('NOT_SENT'),
   })
   .superRefine((body, ctx) => {
-    if (body.customerId === undefined && body.applicant === undefined) ctx.addIssue({ code: 'custom', path: ['customerId'], message: FIELD_MSG.required });
-    if (body.customerId !== undefined && body.applicant !== undefined) ctx.addIssue({ code: 'custom', path: ['applicant'], message: FIELD_MSG.notExpected });
+    if (body.customerId === undefined && body.applicant === undefined)
+      ctx.addIssue({ code: 'custom', path: ['customerId'], message: FIELD_MSG.required });
+    if (body.customerId !== undefined && body.applicant !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['applicant'], message: FIELD_MSG.notExpected });
   });
 export type CreateRequestInput = z.output<typeof createRequestBody>;
 
@@ -57,10 +68,14 @@ export const changeRequestStatusBody = z
   .superRefine((body, ctx) => {
     const needsAmount = STATUSES_WITH_AMOUNT.includes(body.status as RequestStatus);
     const needsReason = STATUSES_WITH_REASON.includes(body.status as RequestStatus);
-    if (needsAmount && body.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: FIELD_MSG.required });
-    if (!needsAmount && body.amount !== undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: FIELD_MSG.notExpected });
-    if (needsReason && body.denialReason === undefined) ctx.addIssue({ code: 'custom', path: ['denialReason'], message: FIELD_MSG.required });
-    if (!needsReason && body.denialReason !== undefined) ctx.addIssue({ code: 'custom', path: ['denialReason'], message: FIELD_MSG.notExpected });
+    if (needsAmount && body.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: FIELD_MSG.required });
+    if (!needsAmount && body.amount !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: FIELD_MSG.notExpected });
+    if (needsReason && body.denialReason === undefined)
+      ctx.addIssue({ code: 'custom', path: ['denialReason'], message: FIELD_MSG.required });
+    if (!needsReason && body.denialReason !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['denialReason'], message: FIELD_MSG.notExpected });
   });
 export type ChangeRequestStatusInput = z.output<typeof changeRequestStatusBody>;
 
@@ -68,7 +83,9 @@ export type ChangeRequestStatusInput = z.output<typeof changeRequestStatusBody>;
 export const requestListFilter = z
   .strictObject({
     queue: z.enum(REQUEST_QUEUE_NAMES).optional(),
-    status: z.union([z.enum(REQUEST_STATUSES), z.array(z.enum(REQUEST_STATUSES)).min(1).max(REQUEST_STATUSES.length)]).optional(),
+    status: z
+      .union([z.enum(REQUEST_STATUSES), z.array(z.enum(REQUEST_STATUSES)).min(1).max(REQUEST_STATUSES.length)])
+      .optional(),
     createdFrom: calendarDate.optional(),
     createdTo: calendarDate.optional(),
     firstName: textSearch.optional(),

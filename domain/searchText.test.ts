@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, foldText, formatPhone, looksLikePhone, phoneDigits, phoneSearchTerm, textSearchTerm } from './searchText';
+import {
+  containsPattern,
+  foldText,
+  formatPhone,
+  looksLikePhone,
+  phoneDigits,
+  phoneSearchTerm,
+  textSearchTerm,
+} from './searchText';
 
 describe('foldText', () => {
   it.each([

@@ -32,7 +32,12 @@ export function countSmsSegments(text: string): SmsSegmentCount {
       break;
     }
   }
-  if (gsm) return { encoding: 'GSM-7', units: septets, segments: septets === 0 ? 0 : septets <= 160 ? 1 : Math.ceil(septets / 153) };
+  if (gsm)
+    return {
+      encoding: 'GSM-7',
+      units: septets,
+      segments: septets === 0 ? 0 : septets <= 160 ? 1 : Math.ceil(septets / 153),
+    };
   const units = text.length;
   return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
 }

@@ -59,14 +59,16 @@ export const en: DeepStringShape<typeof fr> = {
     LOAN_ALREADY_CREATED: 'A loan was already created from this request, press Update',
     REQUEST_NOT_ACCEPTED: 'The request status changed: only an accepted request can become a loan. Press Update',
     AMOUNT_ABOVE_APPROVED: 'The amount is above the approved amount (%{max})',
-    RATE_CAP_EXCEEDED: 'The annual percentage rate of %{apr} % is above the legal maximum of %{cap} %: this loan cannot be created',
+    RATE_CAP_EXCEEDED:
+      'The annual percentage rate of %{apr} % is above the legal maximum of %{cap} %: this loan cannot be created',
     BANKING_INFO_REQUIRED: "The client's banking information is required to activate the loan",
     FIRST_PAYMENT_DATE_PASSED: 'The first payment date (%{date}) has passed: modify the loan before starting it',
     STOP_DATE_NOT_AVAILABLE: 'This stop date does not apply to this loan',
     AMOUNT_ABOVE_PAYOFF: 'The amount is above what repays the loan (%{max})',
     AMOUNT_TOO_SMALL: 'The amount entered is too small: it must cover part of the capital (at least %{min})',
     AMOUNT_ABOVE_BALANCE_CONFIRM: 'The amount is above the remaining balance (%{balance}). Confirm to continue.',
-    PAYMENT_NOT_DEFERRABLE: 'This payment cannot be deferred: it was already sent to the provider or is no longer scheduled',
+    PAYMENT_NOT_DEFERRABLE:
+      'This payment cannot be deferred: it was already sent to the provider or is no longer scheduled',
     PAYMENT_NOT_NSF_ELIGIBLE: 'Only a collected payment can be marked NSF',
     ENTRY_NOT_FOUND: 'This entry does not exist for this loan',
     ENTRY_NOT_REVERSIBLE: 'This entry cannot be removed',
@@ -598,9 +600,11 @@ export const en: DeepStringShape<typeof fr> = {
         history: 'Merges',
         noMerges: 'No merges',
         mergeTitle: 'Merge the profiles',
-        mergeConfirm: 'Merge the profile of %{other} into the profile of %{kept}? Its requests, references, comments and documents will move to %{kept}.',
+        mergeConfirm:
+          'Merge the profile of %{other} into the profile of %{kept}? Its requests, references, comments and documents will move to %{kept}.',
         unmergeTitle: 'Unmerge',
-        unmergeConfirm: 'Separate the profile of %{other} from the profile of %{kept} again? What came from %{other} will go back to it.',
+        unmergeConfirm:
+          'Separate the profile of %{other} from the profile of %{kept} again? What came from %{other} will go back to it.',
         matchedOn: {
           sin: 'SIN',
           email: 'Email',
@@ -650,7 +654,8 @@ export const en: DeepStringShape<typeof fr> = {
       detailTitle: 'Request no. %{id} — %{name}',
       history: 'Request history',
       editTitle: 'Edit the request',
-      duplicateFlag: 'Flagged as a duplicate: this applicant looks like an existing customer. Merge the profiles before going on.',
+      duplicateFlag:
+        'Flagged as a duplicate: this applicant looks like an existing customer. Merge the profiles before going on.',
       fields: {
         id: 'No.',
         createdAt: 'Created',
@@ -852,7 +857,14 @@ export const en: DeepStringShape<typeof fr> = {
       total: 'Effect on amount owed',
     },
     frequencies: { WEEKLY: 'Weekly', BIWEEKLY: 'Every two weeks', TWICE_MONTHLY: 'Twice a month', MONTHLY: 'Monthly' },
-    lineStatuses: { SCHEDULED: 'Scheduled', PAID: 'Paid', NSF: 'NSF', DEFERRED: 'Deferred', CANCELLED: 'Cancelled', REMOVED: 'Removed' },
+    lineStatuses: {
+      SCHEDULED: 'Scheduled',
+      PAID: 'Paid',
+      NSF: 'NSF',
+      DEFERRED: 'Deferred',
+      CANCELLED: 'Cancelled',
+      REMOVED: 'Removed',
+    },
     ledgerKinds: {
       DISBURSEMENT: 'Disbursement',
       BROKERAGE_FEE: 'Brokerage fee',

@@ -34,7 +34,8 @@ export const fr = {
     INVALID_ACCESS_TOKEN: "Jeton d'accès invalide",
     USER_NOT_CONNECTED: "L'utilisateur n'est pas connecté",
     INVALID_REFRESH_TOKEN: 'Votre session est expirée. Veuillez vous reconnecter.',
-    FORGOT_PASSWORD_NOT_ALLOWED: "Le mot de passe de ce compte ne peut pas être réinitialisé. Veuillez communiquer avec l'administrateur.",
+    FORGOT_PASSWORD_NOT_ALLOWED:
+      "Le mot de passe de ce compte ne peut pas être réinitialisé. Veuillez communiquer avec l'administrateur.",
     CHANGE_PASSWORD_NOT_ALLOWED: "Le mot de passe de l'administrateur ne peut pas être changé",
     EMAIL_NOT_FOUND: "Le courriel n'existe pas",
     RESET_TOKEN_INVALID: 'Ce lien de réinitialisation est invalide ou expiré. Veuillez en demander un nouveau.',
@@ -43,7 +44,8 @@ export const fr = {
     VALIDATION_ERROR: 'Certains champs sont invalides',
     NOT_FOUND: "L'élément demandé est introuvable",
     FORBIDDEN: "Vous n'êtes pas autorisé à faire cette action",
-    CANNOT_CHANGE_SYSTEM_ADMIN: "Le compte administrateur principal ne peut être ni désactivé, ni supprimé, ni privé de ses droits",
+    CANNOT_CHANGE_SYSTEM_ADMIN:
+      'Le compte administrateur principal ne peut être ni désactivé, ni supprimé, ni privé de ses droits',
     CANNOT_CHANGE_SELF: 'Vous ne pouvez pas faire cette modification sur votre propre compte',
     PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses',
     TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
@@ -55,19 +57,24 @@ export const fr = {
     CUSTOMER_HAS_REQUESTS: 'Ce client a %{count} demande(s) de prêt : son profil ne peut pas être supprimé',
     CUSTOMER_HAS_MERGES: 'Des profils ont été fusionnés dans celui-ci (%{count}) : il ne peut pas être supprimé',
     MERGE_LOCKED: "Un agent travaille déjà sur ce profil (%{by}, jusqu'à %{until}). Rechargez la page plus tard.",
-    STATUS_CHANGE_NOT_ALLOWED: "Ce changement de statut n'est pas permis. Appuyez sur Mettre à jour pour voir le statut actuel.",
+    STATUS_CHANGE_NOT_ALLOWED:
+      "Ce changement de statut n'est pas permis. Appuyez sur Mettre à jour pour voir le statut actuel.",
     LOAN_ACTION_NOT_ALLOWED: "Cette action n'est pas possible pour un prêt au statut actuel",
     LOAN_ALREADY_CREATED: 'Un prêt a déjà été créé à partir de cette demande, appuyez sur Mettre à jour',
-    REQUEST_NOT_ACCEPTED: 'Le statut de la demande a changé : seul une demande acceptée peut devenir un prêt. Appuyez sur Mettre à jour',
+    REQUEST_NOT_ACCEPTED:
+      'Le statut de la demande a changé : seul une demande acceptée peut devenir un prêt. Appuyez sur Mettre à jour',
     AMOUNT_ABOVE_APPROVED: 'Le montant dépasse le montant approuvé (%{max})',
-    RATE_CAP_EXCEEDED: 'Le taux annuel effectif de %{apr} % dépasse le maximum légal de %{cap} % : ce prêt ne peut pas être créé',
+    RATE_CAP_EXCEEDED:
+      'Le taux annuel effectif de %{apr} % dépasse le maximum légal de %{cap} % : ce prêt ne peut pas être créé',
     BANKING_INFO_REQUIRED: 'Les informations bancaires du client sont requises pour activer le prêt',
-    FIRST_PAYMENT_DATE_PASSED: 'La date du premier paiement (%{date}) est passée : modifiez le prêt avant de le démarrer',
+    FIRST_PAYMENT_DATE_PASSED:
+      'La date du premier paiement (%{date}) est passée : modifiez le prêt avant de le démarrer',
     STOP_DATE_NOT_AVAILABLE: "Cette date d'arrêt ne s'applique pas à ce prêt",
     AMOUNT_ABOVE_PAYOFF: 'Le montant dépasse ce qui rembourse le prêt (%{max})',
     AMOUNT_TOO_SMALL: 'Le montant saisi est trop petit : il doit couvrir une partie du capital (au moins %{min})',
     AMOUNT_ABOVE_BALANCE_CONFIRM: 'Le montant dépasse le solde restant (%{balance}). Confirmez pour continuer.',
-    PAYMENT_NOT_DEFERRABLE: "Ce paiement ne peut pas être reporté : il a déjà été envoyé au fournisseur ou n'est plus prévu",
+    PAYMENT_NOT_DEFERRABLE:
+      "Ce paiement ne peut pas être reporté : il a déjà été envoyé au fournisseur ou n'est plus prévu",
     PAYMENT_NOT_NSF_ELIGIBLE: 'Seul un paiement prélevé peut être marqué NSF',
     ENTRY_NOT_FOUND: "Cette écriture n'existe pas pour ce prêt",
     ENTRY_NOT_REVERSIBLE: 'Cette écriture ne peut pas être retirée',
@@ -588,7 +595,8 @@ export const fr = {
       },
       merge: {
         lockedByMe: "Vous travaillez sur la fusion de ce profil jusqu'à %{until}.",
-        lockedByOther: "%{name} travaille déjà sur la fusion de ce profil (jusqu'à %{until}). Rechargez la page plus tard.",
+        lockedByOther:
+          "%{name} travaille déjà sur la fusion de ce profil (jusqu'à %{until}). Rechargez la page plus tard.",
         readOnlyMerged: 'Ce profil a été fusionné dans un autre : il ne peut plus être modifié.',
         mergedInto: 'Ce profil a été fusionné dans le profil',
         candidates: 'Profils semblables',
@@ -599,9 +607,11 @@ export const fr = {
         history: 'Fusions',
         noMerges: 'Aucune fusion',
         mergeTitle: 'Fusionner les profils',
-        mergeConfirm: 'Fusionner le profil de %{other} dans celui de %{kept}? Ses demandes, références, commentaires et documents passeront au profil de %{kept}.',
+        mergeConfirm:
+          'Fusionner le profil de %{other} dans celui de %{kept}? Ses demandes, références, commentaires et documents passeront au profil de %{kept}.',
         unmergeTitle: 'Annuler la fusion',
-        unmergeConfirm: 'Séparer à nouveau le profil de %{other} de celui de %{kept}? Ce qui venait de %{other} y retournera.',
+        unmergeConfirm:
+          'Séparer à nouveau le profil de %{other} de celui de %{kept}? Ce qui venait de %{other} y retournera.',
         matchedOn: {
           sin: 'NAS',
           email: 'Courriel',
@@ -651,7 +661,8 @@ export const fr = {
       detailTitle: 'Demande n° %{id} — %{name}',
       history: 'Historique de la demande',
       editTitle: 'Modifier la demande',
-      duplicateFlag: 'Demande signalée comme doublon : ce demandeur ressemble à un client existant. Fusionnez les profils avant de poursuivre.',
+      duplicateFlag:
+        'Demande signalée comme doublon : ce demandeur ressemble à un client existant. Fusionnez les profils avant de poursuivre.',
       fields: {
         id: 'N°',
         createdAt: 'Créée le',
@@ -852,8 +863,20 @@ export const fr = {
       entry: 'Écriture',
       total: 'Effet sur le dû',
     },
-    frequencies: { WEEKLY: 'Hebdomadaire', BIWEEKLY: 'Aux deux semaines', TWICE_MONTHLY: 'Deux fois par mois', MONTHLY: 'Mensuelle' },
-    lineStatuses: { SCHEDULED: 'Prévu', PAID: 'Payé', NSF: 'NSF', DEFERRED: 'Reporté', CANCELLED: 'Annulé', REMOVED: 'Retiré' },
+    frequencies: {
+      WEEKLY: 'Hebdomadaire',
+      BIWEEKLY: 'Aux deux semaines',
+      TWICE_MONTHLY: 'Deux fois par mois',
+      MONTHLY: 'Mensuelle',
+    },
+    lineStatuses: {
+      SCHEDULED: 'Prévu',
+      PAID: 'Payé',
+      NSF: 'NSF',
+      DEFERRED: 'Reporté',
+      CANCELLED: 'Annulé',
+      REMOVED: 'Retiré',
+    },
     ledgerKinds: {
       DISBURSEMENT: 'Déboursement',
       BROKERAGE_FEE: 'Frais de courtage',

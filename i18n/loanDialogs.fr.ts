@@ -52,7 +52,7 @@ export const loanDialogsFr = {
   defer: {
     title: 'Reporter un paiement — prêt %{number}',
     newDateHelp: 'Sans date, le paiement est reporté une période après le dernier paiement prévu',
-    none: "Aucun paiement prévu ne peut être reporté : ceux qui restent ont déjà été envoyés au fournisseur",
+    none: 'Aucun paiement prévu ne peut être reporté : ceux qui restent ont déjà été envoyés au fournisseur',
     submit: 'Reporter le paiement',
   },
   changeProvider: {
@@ -83,7 +83,8 @@ export const loanDialogsFr = {
     title: 'Redémarrer les paiements — prêt %{number}',
     owing: 'À rembourser : %{balance} de capital, plus %{arrears} d’intérêts et de frais sur le premier paiement',
     preview: 'Aperçu des nouveaux paiements',
-    previewEmpty: 'L’aperçu paraîtra quand la fréquence, le nombre de paiements et la date du premier paiement seront valides',
+    previewEmpty:
+      'L’aperçu paraîtra quand la fréquence, le nombre de paiements et la date du premier paiement seront valides',
     total: 'Total des paiements : %{amount}',
     submit: 'Redémarrer les paiements',
   },

@@ -160,7 +160,8 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
   },
   start: {
     title: 'Start loan',
-    confirm: 'Start loan #%{number} of %{name}? The amount of %{amount} will be lent and wait for its deposit. The first payment is due on %{date}.',
+    confirm:
+      'Start loan #%{number} of %{name}? The amount of %{amount} will be lent and wait for its deposit. The first payment is due on %{date}.',
     submit: 'Start',
   },
   delete: {

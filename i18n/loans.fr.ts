@@ -158,12 +158,14 @@ export const loansFr = {
   },
   start: {
     title: 'Démarrer le prêt',
-    confirm: 'Démarrer le prêt n° %{number} de %{name}? Le montant de %{amount} sera prêté et attendra son dépôt. Le premier paiement est prévu le %{date}.',
+    confirm:
+      'Démarrer le prêt n° %{number} de %{name}? Le montant de %{amount} sera prêté et attendra son dépôt. Le premier paiement est prévu le %{date}.',
     submit: 'Démarrer',
   },
   delete: {
     title: 'Supprimer le prêt',
-    confirm: 'Supprimer le prêt n° %{number} de %{name}? Il restera dans les journaux, et sa demande pourra recevoir un nouveau prêt.',
+    confirm:
+      'Supprimer le prêt n° %{number} de %{name}? Il restera dans les journaux, et sa demande pourra recevoir un nouveau prêt.',
     submit: 'Supprimer',
   },
   statement: {

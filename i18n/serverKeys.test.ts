@@ -18,14 +18,20 @@ function serverKeys(): string[] {
   const keys = new Set<string>();
   for (const file of [...sourceFiles('server'), ...sourceFiles('domain')]) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/['"`]((?:errors|validation|messages)\.[A-Za-z_][\w-]*)['"`]/g)) keys.add(match[1]);
+    for (const match of text.matchAll(/['"`]((?:errors|validation|messages)\.[A-Za-z_][\w-]*)['"`]/g))
+      keys.add(match[1]);
     for (const match of text.matchAll(/refuse\(\s*['"`]([A-Z_]+)['"`]/g)) keys.add(`errors.${match[1]}`);
   }
   return [...keys].sort();
 }
 
 const lookup = (catalogue: object, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 
 describe('server messages', () => {
   const keys = serverKeys();

@@ -10,7 +10,8 @@ const CATALOGUES: Record<Language, unknown> = { fr, en };
  */
 export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
   let node: unknown = CATALOGUES[language];
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') return key;
   return node.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

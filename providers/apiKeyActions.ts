@@ -12,6 +12,7 @@ export interface ApiKeyActions {
 export function createApiKeyActions(http: HttpClient): ApiKeyActions {
   return {
     createApiKey: async (input) => (await http('/api/api-keys', { method: 'POST', body: JSON.stringify(input) })).json,
-    deactivateApiKey: async (id) => (await http(`/api/api-keys/${encodeURIComponent(String(id))}/deactivate`, { method: 'POST' })).json,
+    deactivateApiKey: async (id) =>
+      (await http(`/api/api-keys/${encodeURIComponent(String(id))}/deactivate`, { method: 'POST' })).json,
   };
 }

@@ -5,7 +5,10 @@ import { createLiveChannel, type LiveChannel, type LiveSocket } from './liveChan
 import { endSessionForced, session } from './session';
 
 /** Spec §4's forced logout pushed by the server: a full page load, so no cached data of the session stays. */
-export function forceLogoutFromLive(message: ForcedLogoutMessage, leaveTo: (path: string) => void = (path) => window.location.assign(path)) {
+export function forceLogoutFromLive(
+  message: ForcedLogoutMessage,
+  leaveTo: (path: string) => void = (path) => window.location.assign(path),
+) {
   endSessionForced(session, message, leaveTo);
 }
 
@@ -20,12 +23,17 @@ function browserSocket(url: string): LiveSocket {
 }
 
 /** The browser's live channel: real sockets, the signed-in session, the typed data provider's calls. */
-export function createAppLiveChannel(actions: Pick<NotificationActions, 'notificationConfig' | 'liveToken' | 'initNotifications' | 'partialNotifications'>): LiveChannel {
+export function createAppLiveChannel(
+  actions: Pick<NotificationActions, 'notificationConfig' | 'liveToken' | 'initNotifications' | 'partialNotifications'>,
+): LiveChannel {
   return createLiveChannel({
     notificationConfig: () => actions.notificationConfig(),
     liveToken: () => actions.liveToken(),
     initNotifications: () => actions.initNotifications(),
-    partialNotifications: async () => (abilityFromToken(session.getAccessToken()).can('view', 'notification') ? actions.partialNotifications('ALL') : null),
+    partialNotifications: async () =>
+      abilityFromToken(session.getAccessToken()).can('view', 'notification')
+        ? actions.partialNotifications('ALL')
+        : null,
     openSocket: browserSocket,
     domain: () => window.location.hostname,
     forceLogout: (message) => forceLogoutFromLive(message),

@@ -22,7 +22,8 @@ function provider(json: unknown = { model: { token: agentToken, refreshToken: nu
   return { http, auth: createAuthProvider(http) };
 }
 
-const ask = (action: string, resource: string) => ({ action, resource }) as QueryFunctionContext & { action: string; resource: string };
+const ask = (action: string, resource: string) =>
+  ({ action, resource }) as QueryFunctionContext & { action: string; resource: string };
 
 beforeEach(() => localStorage.clear());
 
@@ -43,7 +44,12 @@ describe('authProvider', () => {
   it('reads identity and roles from the token', async () => {
     const { auth } = provider();
     await auth.login({ username: 'agent@demo.ca', password: 'pw' });
-    expect(await auth.getIdentity?.()).toEqual({ id: '3', fullName: 'Alex Agent', email: 'agent@demo.ca', roles: ['user'] });
+    expect(await auth.getIdentity?.()).toEqual({
+      id: '3',
+      fullName: 'Alex Agent',
+      email: 'agent@demo.ca',
+      roles: ['user'],
+    });
     expect(await auth.getPermissions?.({})).toEqual(['user']);
   });
 

@@ -1,5 +1,9 @@
 import type { GeneralSettingsRecord, PublicBranding, UpdateGeneralSettingsInput } from '../domain/generalSettings';
-import type { AddLoanFeeInput, LoanConfigurationRecord, UpdateLoanConfigurationInput } from '../domain/loanConfigurationRules';
+import type {
+  AddLoanFeeInput,
+  LoanConfigurationRecord,
+  UpdateLoanConfigurationInput,
+} from '../domain/loanConfigurationRules';
 import type { PortalConfigurationRecord, UpdatePortalConfigurationInput } from '../domain/portalConfiguration';
 import type { HttpClient } from './httpClient';
 
@@ -25,7 +29,8 @@ export interface ConfigurationActions {
 }
 
 export function createConfigurationActions(http: HttpClient): ConfigurationActions {
-  const send = async (url: string, body: unknown, method: string) => (await http(url, { method, body: JSON.stringify(body) })).json;
+  const send = async (url: string, body: unknown, method: string) =>
+    (await http(url, { method, body: JSON.stringify(body) })).json;
   const get = async (url: string) => (await http(url)).json;
   return {
     loanConfiguration: () => get('/api/configuration/loan'),

@@ -18,11 +18,18 @@ export function createContractActions(http: HttpClient): ContractActions {
   const contractsPath = (loanId: number) => `/api/loans/${encodeURIComponent(String(loanId))}/contracts`;
   return {
     contractReadiness: async (loanId) => (await http(`${contractsPath(loanId)}/readiness`)).json,
-    sendContract: async (loanId, channel) => (await http(contractsPath(loanId), { method: 'POST', body: JSON.stringify({ channel }) })).json,
+    sendContract: async (loanId, channel) =>
+      (await http(contractsPath(loanId), { method: 'POST', body: JSON.stringify({ channel }) })).json,
     loanContracts: async (loanId) => (await http(contractsPath(loanId))).json,
     contractPdf: async (loanId, envelopeId) => {
-      const answer = await http(`${contractsPath(loanId)}/${encodeURIComponent(envelopeId)}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } });
-      return { blob: answer.blob ?? new Blob([]), fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `contract-${loanId}.pdf`) };
+      const answer = await http(`${contractsPath(loanId)}/${encodeURIComponent(envelopeId)}/pdf`, {
+        responseType: 'blob',
+        headers: { Accept: 'application/pdf' },
+      });
+      return {
+        blob: answer.blob ?? new Blob([]),
+        fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `contract-${loanId}.pdf`),
+      };
     },
   };
 }

@@ -3,7 +3,12 @@ import { fileNameFromDisposition } from './customerActions';
 
 describe('fileNameFromDisposition', () => {
   it('prefers the UTF-8 name, so accents survive', () => {
-    expect(fileNameFromDisposition(`attachment; filename="cheque-specimen.pdf"; filename*=UTF-8''ch%C3%A8que-sp%C3%A9cimen.pdf`, 'x')).toBe('chèque-spécimen.pdf');
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="cheque-specimen.pdf"; filename*=UTF-8''ch%C3%A8que-sp%C3%A9cimen.pdf`,
+        'x',
+      ),
+    ).toBe('chèque-spécimen.pdf');
   });
 
   it('falls back on the plain name, then on the given name', () => {

@@ -1,7 +1,16 @@
 import type { HttpClient } from './httpClient';
 import type {
-  CreditCheckTracker, CustomerComment, CustomerDocument, CustomerMerge, CustomerRecord, CustomerReference, DocumentUploadInput,
-  DownloadedFile, DuplicateCandidate, MergeLock, MergeResult,
+  CreditCheckTracker,
+  CustomerComment,
+  CustomerDocument,
+  CustomerMerge,
+  CustomerRecord,
+  CustomerReference,
+  DocumentUploadInput,
+  DownloadedFile,
+  DuplicateCandidate,
+  MergeLock,
+  MergeResult,
 } from './customerWire';
 
 /** Reference fields as the references tab sends them (domain customerReferenceBody). */
@@ -29,7 +38,11 @@ export interface CustomerActions {
   revealCustomerSin(customerId: number): Promise<{ sin: string | null }>;
   customerReferences(customerId: number): Promise<CustomerReference[]>;
   addCustomerReference(customerId: number, input: ReferenceInput): Promise<CustomerReference>;
-  updateCustomerReference(customerId: number, referenceId: number, input: Partial<ReferenceInput> & { version: number }): Promise<CustomerReference>;
+  updateCustomerReference(
+    customerId: number,
+    referenceId: number,
+    input: Partial<ReferenceInput> & { version: number },
+  ): Promise<CustomerReference>;
   removeCustomerReference(customerId: number, referenceId: number): Promise<CustomerReference>;
   customerComments(customerId: number): Promise<CustomerComment[]>;
   addCustomerComment(customerId: number, body: string): Promise<CustomerComment>;
@@ -96,8 +109,14 @@ export function createCustomerActions(http: HttpClient): CustomerActions {
     updateCustomerDocument: (id, documentId, changes) => send('PUT', path(id, `/documents/${documentId}`), changes),
     removeCustomerDocument: (id, documentId) => send('DELETE', path(id, `/documents/${documentId}`)),
     async downloadCustomerDocument(id, documentId) {
-      const answer = await http(path(id, `/documents/${documentId}/content`), { responseType: 'blob', headers: { Accept: '*/*' } });
-      return { blob: answer.blob ?? new Blob([]), fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `document-${documentId}`) };
+      const answer = await http(path(id, `/documents/${documentId}/content`), {
+        responseType: 'blob',
+        headers: { Accept: '*/*' },
+      });
+      return {
+        blob: answer.blob ?? new Blob([]),
+        fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `document-${documentId}`),
+      };
     },
     customerMergeLock: async (id) => (await get<CustomerRecord>(path(id))).mergeLock,
     acquireMergeLock: (id) => send('POST', path(id, '/lock')),

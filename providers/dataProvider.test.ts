@@ -13,7 +13,16 @@ const bodyOf = (call: Parameters<HttpClient>) => JSON.parse(String(call[1]?.body
 describe('dataProvider', () => {
   it('sends only the keys the users route accepts on update', async () => {
     const { http, dataProvider } = recordingHttp({ id: 3 });
-    const record = { id: 3, email: 'a@b.ca', displayName: 'A', roles: ['user'], enabled: false, version: 4, createdAt: 'x', isSystemAdmin: false };
+    const record = {
+      id: 3,
+      email: 'a@b.ca',
+      displayName: 'A',
+      roles: ['user'],
+      enabled: false,
+      version: 4,
+      createdAt: 'x',
+      isSystemAdmin: false,
+    };
     await dataProvider.update('users', { id: 3, data: record, previousData: record });
     const [url, options] = http.mock.calls[0];
     expect(url).toBe('/api/users/3');
@@ -47,7 +56,17 @@ describe('dataProvider', () => {
 describe('dataProvider: customers and loan requests', () => {
   it('sends a customer update with only the editable fields and the version', async () => {
     const { http, dataProvider } = recordingHttp({ id: 7 });
-    const record = { id: 7, customerNumber: 100007, fullName: 'Jean Tremblay', firstName: 'Jean', lastName: 'Tremblay', city: 'Laval', mergeLock: null, bankInstitutionName: 'x', version: 3 };
+    const record = {
+      id: 7,
+      customerNumber: 100007,
+      fullName: 'Jean Tremblay',
+      firstName: 'Jean',
+      lastName: 'Tremblay',
+      city: 'Laval',
+      mergeLock: null,
+      bankInstitutionName: 'x',
+      version: 3,
+    };
     await dataProvider.update('customers', { id: 7, data: record, previousData: record });
     expect(http.mock.calls[0][0]).toBe('/api/customers/7');
     expect(bodyOf(http.mock.calls[0])).toEqual({ firstName: 'Jean', lastName: 'Tremblay', city: 'Laval', version: 3 });
@@ -55,9 +74,22 @@ describe('dataProvider: customers and loan requests', () => {
 
   it('sends a request update with only its own fields', async () => {
     const { http, dataProvider } = recordingHttp({ id: 4 });
-    const record = { id: 4, status: 'NEW', firstName: 'A', requestedAmountCents: 150_000, origin: 'INTERNAL', ibvStatus: 'SENT', version: 2 };
+    const record = {
+      id: 4,
+      status: 'NEW',
+      firstName: 'A',
+      requestedAmountCents: 150_000,
+      origin: 'INTERNAL',
+      ibvStatus: 'SENT',
+      version: 2,
+    };
     await dataProvider.update('requests', { id: 4, data: record, previousData: record });
-    expect(bodyOf(http.mock.calls[0])).toEqual({ requestedAmountCents: 150_000, origin: 'INTERNAL', ibvStatus: 'SENT', version: 2 });
+    expect(bodyOf(http.mock.calls[0])).toEqual({
+      requestedAmountCents: 150_000,
+      origin: 'INTERNAL',
+      ibvStatus: 'SENT',
+      version: 2,
+    });
   });
 
   it('calls the customer tabs, merges and request actions on their paths', async () => {
@@ -81,7 +113,11 @@ describe('dataProvider: customers and loan requests', () => {
   it('uploads a document as multipart, text fields first, then the file', async () => {
     const { http, dataProvider } = recordingHttp({ id: 1 });
     const file = new File(['%PDF-1.4'], 'cheque.pdf', { type: 'application/pdf' });
-    await dataProvider.uploadCustomerDocument(3, { type: 'VOID_CHECK', status: 'RECEIVED', depositDate: '2026-05-01', loanId: null }, file);
+    await dataProvider.uploadCustomerDocument(
+      3,
+      { type: 'VOID_CHECK', status: 'RECEIVED', depositDate: '2026-05-01', loanId: null },
+      file,
+    );
     const [url, options] = http.mock.calls[0];
     expect(url).toBe('/api/customers/3/documents');
     const form = options?.body as FormData;

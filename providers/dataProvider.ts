@@ -30,7 +30,17 @@ export interface Me {
   photoURL: string | null;
 }
 
-export interface GuichetDataProvider extends DataProvider, CustomerActions, RequestActions, LoanActionMethods, ConfigurationActions, ApiKeyActions, ContractActions, NotificationActions, MessageActions {
+export interface GuichetDataProvider
+  extends
+    DataProvider,
+    CustomerActions,
+    RequestActions,
+    LoanActionMethods,
+    ConfigurationActions,
+    ApiKeyActions,
+    ContractActions,
+    NotificationActions,
+    MessageActions {
   ping(): Promise<{ success: boolean }>;
   me(): Promise<Me>;
   changePassword(password: string): Promise<StatusAnswer>;
@@ -53,7 +63,9 @@ const WRITABLE_KEYS: Record<string, { create: readonly string[]; update: readonl
 
 function pick<T extends object>(data: T, keys: readonly string[] | undefined): Partial<T> {
   if (!keys) return data;
-  return Object.fromEntries(Object.entries(data).filter(([key, value]) => keys.includes(key) && value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => keys.includes(key) && value !== undefined),
+  ) as Partial<T>;
 }
 
 export function createDataProvider(http: HttpClient = defaultHttpClient): GuichetDataProvider {
@@ -64,8 +76,10 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
 
   return {
     ...rest,
-    create: (resource, params) => rest.create(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.create) }),
-    update: (resource, params) => rest.update(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.update) }),
+    create: (resource, params) =>
+      rest.create(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.create) }),
+    update: (resource, params) =>
+      rest.update(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.update) }),
     ping: async () => (await http('/api/Identity/Ping')).json,
     me: async () => (await http('/api/Identity/Me')).json,
     changePassword: (password) => post('/api/Identity/ChangePasswordV2', { password }),

@@ -68,9 +68,13 @@ describe('401: one shared refresh, one retry', () => {
   it('refreshes once for three concurrent 401s, then retries each call with the new token', async () => {
     const server = fakeServer((path, init) => {
       if (path.endsWith('/api/Identity/RefreshToken')) {
-        return new Promise((resolve) => setTimeout(() => resolve(json(200, { data: { token: 'new', expiresIn: 900 } })), 5));
+        return new Promise((resolve) =>
+          setTimeout(() => resolve(json(200, { data: { token: 'new', expiresIn: 900 } })), 5),
+        );
       }
-      return bearer(init) === 'Bearer new' ? json(200, { path }) : json(401, { message: 'errors.ACCESS_TOKEN_EXPIRED' });
+      return bearer(init) === 'Bearer new'
+        ? json(200, { path })
+        : json(401, { message: 'errors.ACCESS_TOKEN_EXPIRED' });
     });
     const { http } = client(server.fetch);
     const answers = await Promise.all(['/api/a', '/api/b', '/api/c'].map((path) => http(path)));
@@ -85,7 +89,9 @@ describe('401: one shared refresh, one retry', () => {
 
   it('ends the session when the retry is still unauthorized', async () => {
     const server = fakeServer((path) =>
-      path.endsWith('/RefreshToken') ? json(200, { data: { token: 'new', expiresIn: 900 } }) : json(401, { message: 'errors.INVALID_ACCESS_TOKEN' }),
+      path.endsWith('/RefreshToken')
+        ? json(200, { data: { token: 'new', expiresIn: 900 } })
+        : json(401, { message: 'errors.INVALID_ACCESS_TOKEN' }),
     );
     const { http, leaveTo } = client(server.fetch);
     await expect(http('/api/users')).rejects.toMatchObject({ status: 401, message: 'T(errors.INVALID_ACCESS_TOKEN)' });
@@ -98,7 +104,9 @@ describe('401: one shared refresh, one retry', () => {
 
   it('ends the session with the reason when the refresh fails', async () => {
     const server = fakeServer((path) =>
-      path.endsWith('/RefreshToken') ? json(401, { message: 'errors.INVALID_REFRESH_TOKEN' }) : json(401, { message: 'errors.ACCESS_TOKEN_EXPIRED' }),
+      path.endsWith('/RefreshToken')
+        ? json(401, { message: 'errors.INVALID_REFRESH_TOKEN' })
+        : json(401, { message: 'errors.ACCESS_TOKEN_EXPIRED' }),
     );
     const { http, leaveTo } = client(server.fetch);
     await expect(http('/api/users')).rejects.toMatchObject({ status: 401 });
@@ -126,17 +134,22 @@ describe('forced logout', () => {
     [203, { message: 'errors.INFORMATION_CHANGED' }, 'errors.INFORMATION_CHANGED'],
     [403, undefined, 'errors.ACCESS_REVOKED'],
     [203, undefined, 'errors.INFORMATION_CHANGED'],
-  ])('%i stores the message, sets the one-time flag, clears access and goes to /forcelogout', async (status, body, message) => {
-    const { http, leaveTo } = client(fakeServer(() => json(status, body)).fetch);
-    await expect(http('/api/users')).rejects.toMatchObject({ status });
-    expect(session.getLogoutMessage()).toBe(message);
-    expect(session.isForcedLogout()).toBe(true);
-    expect(session.getAccessToken()).toBeNull();
-    expect(leaveTo).toHaveBeenCalledWith('/forcelogout');
-  });
+  ])(
+    '%i stores the message, sets the one-time flag, clears access and goes to /forcelogout',
+    async (status, body, message) => {
+      const { http, leaveTo } = client(fakeServer(() => json(status, body)).fetch);
+      await expect(http('/api/users')).rejects.toMatchObject({ status });
+      expect(session.getLogoutMessage()).toBe(message);
+      expect(session.isForcedLogout()).toBe(true);
+      expect(session.getAccessToken()).toBeNull();
+      expect(leaveTo).toHaveBeenCalledWith('/forcelogout');
+    },
+  );
 
   it('also happens when the refresh itself is refused with 403', async () => {
-    const server = fakeServer((path) => (path.endsWith('/RefreshToken') ? json(403, { message: 'errors.ACCESS_REVOKED' }) : json(401, {})));
+    const server = fakeServer((path) =>
+      path.endsWith('/RefreshToken') ? json(403, { message: 'errors.ACCESS_REVOKED' }) : json(401, {}),
+    );
     const { http, leaveTo } = client(server.fetch);
     await expect(http('/api/users')).rejects.toMatchObject({ status: 403 });
     expect(leaveTo).toHaveBeenCalledWith('/forcelogout');
@@ -146,12 +159,20 @@ describe('forced logout', () => {
 describe('error answers', () => {
   it('420: the body message translated with its parameters', async () => {
     const { http } = client(fakeServer(() => json(420, { message: 'errors.LOGIN_FAILED', params: { n: 2 } })).fetch);
-    await expect(http('/api/Identity/Authenticate')).rejects.toMatchObject({ status: 420, message: 'T(errors.LOGIN_FAILED,{"n":2})' });
+    await expect(http('/api/Identity/Authenticate')).rejects.toMatchObject({
+      status: 420,
+      message: 'T(errors.LOGIN_FAILED,{"n":2})',
+    });
   });
 
   it('420: amounts in cents are said in dollars', async () => {
-    const { http } = client(fakeServer(() => json(420, { message: 'errors.AMOUNT_ABOVE_PAYOFF', params: { max: 123_456 } })).fetch);
-    await expect(http('/api/loans/1/rebates')).rejects.toMatchObject({ status: 420, message: expect.stringMatching(/^T\(errors\.AMOUNT_ABOVE_PAYOFF,\{"max":"(\$1,234\.56|1\s?234,56\s\$)"\}\)$/u) });
+    const { http } = client(
+      fakeServer(() => json(420, { message: 'errors.AMOUNT_ABOVE_PAYOFF', params: { max: 123_456 } })).fetch,
+    );
+    await expect(http('/api/loans/1/rebates')).rejects.toMatchObject({
+      status: 420,
+      message: expect.stringMatching(/^T\(errors\.AMOUNT_ABOVE_PAYOFF,\{"max":"(\$1,234\.56|1\s?234,56\s\$)"\}\)$/u),
+    });
   });
 
   it('500 and above: the translated unexpected error', async () => {
@@ -166,7 +187,9 @@ describe('error answers', () => {
   });
 
   it('a network failure: a translated message, while a cancellation stays one', async () => {
-    const offline = client(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch);
+    const offline = client(
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch,
+    );
     await expect(offline.http('/api/users')).rejects.toMatchObject({ status: 0, message: 'T(errors.NETWORK_ERROR)' });
     const abort = new DOMException('aborted', 'AbortError');
     const cancelled = client(vi.fn(async () => Promise.reject(abort)) as unknown as typeof fetch);
@@ -175,6 +198,9 @@ describe('error answers', () => {
 
   it('other statuses: the body message', async () => {
     const { http } = client(fakeServer(() => json(409, { message: 'errors.STALE_VERSION' })).fetch);
-    await expect(http('/api/users/1', { method: 'PUT', body: '{}' })).rejects.toMatchObject({ status: 409, message: 'errors.STALE_VERSION' });
+    await expect(http('/api/users/1', { method: 'PUT', body: '{}' })).rejects.toMatchObject({
+      status: 409,
+      message: 'errors.STALE_VERSION',
+    });
   });
 });

@@ -66,7 +66,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Language', deps.language());
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    if (typeof options.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    if (typeof options.body === 'string' && !headers.has('Content-Type'))
+      headers.set('Content-Type', 'application/json');
     const target = url.startsWith('/') ? `${deps.baseUrl}${url}` : url;
     return deps.fetch(target, { ...options, headers, credentials: 'include' }).then(
       (response) => ({ response, token }),
@@ -100,10 +101,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (status === 403 || status === 203) forceLogout(status, json?.message, json);
     if (status === 401) endSession(json?.message ?? 'errors.USER_NOT_CONNECTED', json);
     if (response.ok) {
-      if (json === undefined && status !== 204) console.warn(`Missing or unreadable body from ${response.url || 'the API'} (${status})`);
+      if (json === undefined && status !== 204)
+        console.warn(`Missing or unreadable body from ${response.url || 'the API'} (${status})`);
       return { status, headers: response.headers, body: text, json };
     }
-    if (status === 420) throw new HttpError(deps.translate(json?.message ?? 'errors.UNEXPECTED_ERROR', readableParams(json?.params, currentLanguage)), status, json);
+    if (status === 420)
+      throw new HttpError(
+        deps.translate(json?.message ?? 'errors.UNEXPECTED_ERROR', readableParams(json?.params, currentLanguage)),
+        status,
+        json,
+      );
     if (status >= 500) throw new HttpError(deps.translate('errors.UNEXPECTED_ERROR'), status, json);
     // 400 keeps `body.errors` ({ field: key }): react-admin forms show each key on its field.
     throw new HttpError(json?.message ?? response.statusText, status, json);
@@ -119,12 +126,19 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const refreshedMeanwhile = stored !== null && stored !== token;
       const outcome = refreshedMeanwhile ? ({ kind: 'refreshed' } as const) : await refreshOnce();
       if (outcome.kind === 'forced') forceLogout(outcome.status, outcome.message, undefined);
-      if (outcome.kind === 'failed') endSession((await readBody(response)).json?.message ?? 'errors.INVALID_REFRESH_TOKEN', undefined);
+      if (outcome.kind === 'failed')
+        endSession((await readBody(response)).json?.message ?? 'errors.INVALID_REFRESH_TOKEN', undefined);
       ({ response } = await send(url, options));
     }
     // 203 is a 2xx too, but it ends the session: only a plain success is kept as a file.
     if (responseType === 'blob' && response.ok && response.status !== 203) {
-      return { status: response.status, headers: response.headers, body: '', json: undefined, blob: await response.blob() };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: '',
+        json: undefined,
+        blob: await response.blob(),
+      };
     }
     return toResult(response, await readBody(response));
   };

@@ -31,10 +31,14 @@ export const currentLanguage: Language = chooseLanguage(session.getLanguage(), b
  * The page is loaded in one language; switching stores the choice and reloads (spec §1), so the
  * provider only ever needs the current catalogue.
  */
-export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale as Language] ?? catalogues.fr, currentLanguage, [
-  { locale: 'fr', name: fr.languages.fr },
-  { locale: 'en', name: en.languages.en },
-]);
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => catalogues[locale as Language] ?? catalogues.fr,
+  currentLanguage,
+  [
+    { locale: 'fr', name: fr.languages.fr },
+    { locale: 'en', name: en.languages.en },
+  ],
+);
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 export const translate: Translate = (key, params) => i18nProvider.translate(key, params);

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InitNotificationsData, LiveEnvelope, PartialNotifications } from '../domain/notifications';
-import { createLiveChannel, liveSocketUrl, RECONNECT_DELAY_MS, type LiveChannelDeps, type LiveEvent, type LiveSocket } from './liveChannel';
+import {
+  createLiveChannel,
+  liveSocketUrl,
+  RECONNECT_DELAY_MS,
+  type LiveChannelDeps,
+  type LiveEvent,
+  type LiveSocket,
+} from './liveChannel';
 
 class FakeSocket implements LiveSocket {
   onmessage: LiveSocket['onmessage'] = null;
@@ -19,7 +26,13 @@ class FakeSocket implements LiveSocket {
   }
 }
 
-const INIT: InitNotificationsData = { status: 'Success', userId: 7, counts: { ALL: 2, ACCEPTED: 2 }, categories: [], globalNotices: [] };
+const INIT: InitNotificationsData = {
+  status: 'Success',
+  userId: 7,
+  counts: { ALL: 2, ACCEPTED: 2 },
+  categories: [],
+  globalNotices: [],
+};
 const PARTIAL: PartialNotifications = { notifications: [], counts: { ALL: 5, ACCEPTED: 5 } };
 
 function setup(overrides: Partial<LiveChannelDeps> = {}) {
@@ -64,7 +77,9 @@ describe('the live channel', () => {
     channel.start();
     await settle();
     expect(latest().url).toBe('wss://api.pret.ca/live?domain=guichet.pret.ca&token=t1');
-    expect(liveSocketUrl({ serviceUrl: 'ws://h:5000/', stage: '/live' }, 'a b', 'h')).toBe('ws://h:5000/live?domain=h&token=a+b');
+    expect(liveSocketUrl({ serviceUrl: 'ws://h:5000/', stage: '/live' }, 'a b', 'h')).toBe(
+      'ws://h:5000/live?domain=h&token=a+b',
+    );
   });
 
   it('calls the set-up only on the first admitted connection, and catches up after each reconnection', async () => {
@@ -92,7 +107,10 @@ describe('the live channel', () => {
   });
 
   it('tries the set-up again on the next connection when it failed', async () => {
-    const initNotifications = vi.fn<() => Promise<InitNotificationsData>>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(INIT);
+    const initNotifications = vi
+      .fn<() => Promise<InitNotificationsData>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(INIT);
     const { channel, latest, deps } = setup({ initNotifications });
     channel.start();
     await settle();
@@ -166,7 +184,10 @@ describe('the live channel', () => {
   });
 
   it('retries a second later when the token cannot be had, and stops once signed out', async () => {
-    const liveToken = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue({ token: 'ok', expiresIn: 60 });
+    const liveToken = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue({ token: 'ok', expiresIn: 60 });
     const { channel, sockets, latest, signOut } = setup({ liveToken });
     channel.start();
     await settle();

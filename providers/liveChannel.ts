@@ -1,5 +1,11 @@
 import {
-  LIVE_CLOSE, type ForcedLogoutMessage, type InitNotificationsData, type LiveEnvelope, type LiveTokenAnswer, type NotificationConfig, type PartialNotifications,
+  LIVE_CLOSE,
+  type ForcedLogoutMessage,
+  type InitNotificationsData,
+  type LiveEnvelope,
+  type LiveTokenAnswer,
+  type NotificationConfig,
+  type PartialNotifications,
 } from '../domain/notifications';
 
 /** Spec §9: the live channel connects again one second after it closed. */

@@ -1,6 +1,17 @@
 import type {
-  BalanceIncreaseInput, CreateLoanInput, DeferPaymentInput, ManualPaymentInput, NsfInput, PaymentProviderInput, RebateInput, RestartLoanInput,
-  ReversalInput, StopLoanInput, StoppedLoanPaymentInput, UpdateLoanInput, VersionInput,
+  BalanceIncreaseInput,
+  CreateLoanInput,
+  DeferPaymentInput,
+  ManualPaymentInput,
+  NsfInput,
+  PaymentProviderInput,
+  RebateInput,
+  RestartLoanInput,
+  ReversalInput,
+  StopLoanInput,
+  StoppedLoanPaymentInput,
+  UpdateLoanInput,
+  VersionInput,
 } from '../domain/loanActions';
 import type { LoanPreview, LoanPreviewInput } from '../domain/loanPreview';
 import { fileNameFromDisposition } from './customerActions';
@@ -36,15 +47,19 @@ export interface LoanActionMethods {
 
 export function createLoanActions(http: HttpClient): LoanActionMethods {
   const loanPath = (loanId: number) => `/api/loans/${encodeURIComponent(String(loanId))}`;
-  const send = async (url: string, body: unknown, method = 'POST') => (await http(url, { method, body: JSON.stringify(body) })).json;
+  const send = async (url: string, body: unknown, method = 'POST') =>
+    (await http(url, { method, body: JSON.stringify(body) })).json;
   return {
     getLoan: async (loanId) => (await http(loanPath(loanId))).json,
-    loanOffer: async (customerId) => (await http(`/api/loans/offer${customerId ? `?customerId=${customerId}` : ''}`)).json,
-    pendingLoanRequests: async (customerId) => (await http(`/api/loans/pending-requests?customerId=${customerId}`)).json,
+    loanOffer: async (customerId) =>
+      (await http(`/api/loans/offer${customerId ? `?customerId=${customerId}` : ''}`)).json,
+    pendingLoanRequests: async (customerId) =>
+      (await http(`/api/loans/pending-requests?customerId=${customerId}`)).json,
     previewLoan: (input) => send('/api/loans/preview', input),
     createLoan: (input) => send('/api/loans', input),
     updateLoan: (loanId, input) => send(loanPath(loanId), input, 'PUT'),
-    deleteLoan: async (loanId, version) => (await http(`${loanPath(loanId)}?version=${version}`, { method: 'DELETE' })).json,
+    deleteLoan: async (loanId, version) =>
+      (await http(`${loanPath(loanId)}?version=${version}`, { method: 'DELETE' })).json,
     startLoan: (loanId, input) => send(`${loanPath(loanId)}/start`, input),
     stopLoan: (loanId, input) => send(`${loanPath(loanId)}/stop`, input),
     restartLoan: (loanId, input) => send(`${loanPath(loanId)}/restart`, input),
@@ -57,8 +72,14 @@ export function createLoanActions(http: HttpClient): LoanActionMethods {
     reverseLoanEntry: (loanId, input) => send(`${loanPath(loanId)}/reversals`, input),
     changePaymentProvider: (loanId, input) => send(`${loanPath(loanId)}/payment-provider`, input, 'PUT'),
     loanStatement: async (loanId, kind) => {
-      const answer = await http(`${loanPath(loanId)}/statement?kind=${kind}`, { responseType: 'blob', headers: { Accept: 'application/pdf' } });
-      return { blob: answer.blob ?? new Blob([]), fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `statement-${loanId}.pdf`) };
+      const answer = await http(`${loanPath(loanId)}/statement?kind=${kind}`, {
+        responseType: 'blob',
+        headers: { Accept: 'application/pdf' },
+      });
+      return {
+        blob: answer.blob ?? new Blob([]),
+        fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `statement-${loanId}.pdf`),
+      };
     },
   };
 }

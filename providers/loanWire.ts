@@ -3,7 +3,13 @@ import type { LoanConfiguration } from '../domain/loanConfiguration';
 import type { LoanTotals } from '../domain/loanLedger';
 import type { ScheduledAmounts } from '../domain/loanReschedule';
 import type {
-  DepositStatus, LedgerKind, LoanStatus, PaymentLineKind, PaymentLineStatus, PaymentProvider, StopDateChoice,
+  DepositStatus,
+  LedgerKind,
+  LoanStatus,
+  PaymentLineKind,
+  PaymentLineStatus,
+  PaymentProvider,
+  StopDateChoice,
 } from '../domain/loanStatuses';
 import type { Frequency } from '../domain/paymentFrequencies';
 

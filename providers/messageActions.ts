@@ -1,6 +1,13 @@
 import type {
-  CreateMessageTemplateInput, CustomerMessageRecord, MessageFrameRecord, MessagePreview, MessageTemplateRecord, PreviewMessageInput,
-  SendCustomerMessageInput, UpdateMessageFrameInput, UpdateMessageTemplateInput,
+  CreateMessageTemplateInput,
+  CustomerMessageRecord,
+  MessageFrameRecord,
+  MessagePreview,
+  MessageTemplateRecord,
+  PreviewMessageInput,
+  SendCustomerMessageInput,
+  UpdateMessageFrameInput,
+  UpdateMessageTemplateInput,
 } from '../domain/messageTemplates';
 import type { HttpClient } from './httpClient';
 
@@ -20,22 +27,28 @@ export interface MessageActions {
   updateMessageFrame(input: UpdateMessageFrameInput): Promise<MessageFrameRecord>;
   /** A draft rendered in French and English for a real customer (and loan); nothing is saved. */
   previewMessage(input: PreviewMessageInput): Promise<MessagePreview>;
-  sendCustomerMessage(customerId: number, input: SendCustomerMessageInput): Promise<{ messages: CustomerMessageRecord[] }>;
+  sendCustomerMessage(
+    customerId: number,
+    input: SendCustomerMessageInput,
+  ): Promise<{ messages: CustomerMessageRecord[] }>;
 }
 
 export function createMessageActions(http: HttpClient): MessageActions {
-  const send = async (url: string, body: unknown, method: string) => (await http(url, { method, body: JSON.stringify(body) })).json;
+  const send = async (url: string, body: unknown, method: string) =>
+    (await http(url, { method, body: JSON.stringify(body) })).json;
   const templatePath = (id: number) => `/api/message-templates/${encodeURIComponent(String(id))}`;
   return {
     messageTemplate: async (id) => (await http(templatePath(id))).json,
     messageTemplateChoices: async () =>
-      (await http(`/api/message-templates?range=${encodeURIComponent(JSON.stringify([0, MAX_TEMPLATE_CHOICES - 1]))}`)).json,
+      (await http(`/api/message-templates?range=${encodeURIComponent(JSON.stringify([0, MAX_TEMPLATE_CHOICES - 1]))}`))
+        .json,
     createMessageTemplate: (input) => send('/api/message-templates', input, 'POST'),
     updateMessageTemplate: (id, input) => send(templatePath(id), input, 'PUT'),
     deleteMessageTemplate: async (id) => (await http(templatePath(id), { method: 'DELETE' })).json,
     messageFrame: async () => (await http('/api/configuration/messages/frame')).json,
     updateMessageFrame: (input) => send('/api/configuration/messages/frame', input, 'PUT'),
     previewMessage: (input) => send('/api/message-templates/preview', input, 'POST'),
-    sendCustomerMessage: (customerId, input) => send(`/api/customers/${encodeURIComponent(String(customerId))}/messages`, input, 'POST'),
+    sendCustomerMessage: (customerId, input) =>
+      send(`/api/customers/${encodeURIComponent(String(customerId))}/messages`, input, 'POST'),
   };
 }

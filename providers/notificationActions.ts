@@ -1,12 +1,24 @@
 import type {
-  GlobalNotice, IbvRequestAnswer, InitNotificationsData, LiveTokenAnswer, NewNotificationInput, NotificationCategory, NotificationCategoryInfo,
-  NotificationConfig, NotificationCounts, NotificationItem, NotificationPage, PartialNotifications, SendIbvRequestInput,
+  GlobalNotice,
+  IbvRequestAnswer,
+  InitNotificationsData,
+  LiveTokenAnswer,
+  NewNotificationInput,
+  NotificationCategory,
+  NotificationCategoryInfo,
+  NotificationConfig,
+  NotificationCounts,
+  NotificationItem,
+  NotificationPage,
+  PartialNotifications,
+  SendIbvRequestInput,
 } from '../domain/notifications';
 import type { HttpClient } from './httpClient';
 import type { LoanRequestRecord } from './requestWire';
 
 const N = '/api/Notification';
-const query = (values: Record<string, string | number>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
+const query = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
 
 /** Spec §7's Notification calls, the global notices showing, and the IBV request, as typed data-provider methods. */
 export interface NotificationActions {
@@ -33,19 +45,22 @@ export interface NotificationActions {
 
 export function createNotificationActions(http: HttpClient): NotificationActions {
   const get = async (url: string) => (await http(url)).json;
-  const post = async (url: string, body?: unknown) => (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  const post = async (url: string, body?: unknown) =>
+    (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
   return {
     notificationConfig: () => get(`${N}/getNotificationConfig`),
     liveToken: () => get(`${N}/getToken`),
     initNotifications: () => get(`${N}/InitNotificationsWebSocketData`),
     partialNotifications: (category = 'ALL') => get(`${N}/getPartialNotifications?${query({ type: category })}`),
     notificationCounts: () => get(`${N}/getNotificationCounts`),
-    notificationPage: (category, offset = 0, limit = 25) => get(`${N}/GetNotifications?${query({ type: category, offset, limit })}`),
+    notificationPage: (category, offset = 0, limit = 25) =>
+      get(`${N}/GetNotifications?${query({ type: category, offset, limit })}`),
     notificationCategories: () => get(`${N}/getNotificationCategories`),
     markNotificationRead: (id) => post(`${N}/setNotificationRead?${query({ id })}`),
     markAllNotificationsRead: (category) => post(`${N}/markAllItemsAsReaded?${query({ category })}`),
     newNotification: (input) => post(`${N}/NewNotification`, input),
     activeGlobalNotices: () => get('/api/global-notifications/active'),
-    sendIbvRequest: (requestId, input = {}) => post(`/api/requests/${encodeURIComponent(String(requestId))}/ibv-requests`, input),
+    sendIbvRequest: (requestId, input = {}) =>
+      post(`/api/requests/${encodeURIComponent(String(requestId))}/ibv-requests`, input),
   };
 }

@@ -10,13 +10,19 @@ const PERCENT_PARAMS = ['apr', 'cap'];
  * A 420's parameters as a reader says them: cents as dollars, rates to two decimals, in the
  * reader's language; other parameters as they came. The server sends raw values (ARCHITECTURE.md).
  */
-export function readableParams(params: Record<string, unknown> | undefined, language: Language): Record<string, unknown> {
+export function readableParams(
+  params: Record<string, unknown> | undefined,
+  language: Language,
+): Record<string, unknown> {
   const readable: Record<string, unknown> = { ...params };
   for (const name of MONEY_PARAMS) {
     if (typeof readable[name] === 'number') readable[name] = formatMoney(readable[name], language);
   }
   for (const name of PERCENT_PARAMS) {
-    if (typeof readable[name] === 'number') readable[name] = readable[name].toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 });
+    if (typeof readable[name] === 'number')
+      readable[name] = readable[name].toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', {
+        maximumFractionDigits: 2,
+      });
   }
   return readable;
 }

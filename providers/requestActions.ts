@@ -12,6 +12,11 @@ export function createRequestActions(http: HttpClient): RequestActions {
   return {
     requestCounts: async () => (await http('/api/requests/counts')).json,
     changeRequestStatus: async (requestId, input) =>
-      (await http(`/api/requests/${encodeURIComponent(String(requestId))}/status`, { method: 'POST', body: JSON.stringify(input) })).json,
+      (
+        await http(`/api/requests/${encodeURIComponent(String(requestId))}/status`, {
+          method: 'POST',
+          body: JSON.stringify(input),
+        })
+      ).json,
   };
 }

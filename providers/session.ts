@@ -98,7 +98,11 @@ export type Session = typeof session;
  * Spec §4's forced logout, whoever learns of it (a 403 or 203 answer, the live channel): the reason
  * kept for the /forcelogout page, the access dropped, then off to that page.
  */
-export function endSessionForced(store: Pick<Session, 'setLogoutMessage' | 'setForcedLogout' | 'clearAccess'>, reason: string, leaveTo: (path: string) => void) {
+export function endSessionForced(
+  store: Pick<Session, 'setLogoutMessage' | 'setForcedLogout' | 'clearAccess'>,
+  reason: string,
+  leaveTo: (path: string) => void,
+) {
   store.setLogoutMessage(reason);
   store.setForcedLogout(true);
   store.clearAccess();

@@ -65,4 +65,3 @@ export function createSharedRefresh(deps: RefreshDeps): () => Promise<RefreshOut
     return inFlight;
   };
 }
-

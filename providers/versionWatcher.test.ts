@@ -25,7 +25,10 @@ function channelPair(): [FakeChannel, FakeChannel] {
 }
 
 const served = (version: string) =>
-  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ version }), { status: 200 }));
+  vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify({ version }), { status: 200 }),
+  );
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -46,8 +49,18 @@ describe('versionWatcher', () => {
 
   it('announces a served version that differs, here and in the other tabs', async () => {
     const [here, there] = channelPair();
-    const watcher = createVersionWatcher({ fetch: served('build-2'), runningVersion: 'build-1', channel: here, reload: vi.fn() });
-    const otherTab = createVersionWatcher({ fetch: served('build-1'), runningVersion: 'build-1', channel: there, reload: vi.fn() });
+    const watcher = createVersionWatcher({
+      fetch: served('build-2'),
+      runningVersion: 'build-1',
+      channel: here,
+      reload: vi.fn(),
+    });
+    const otherTab = createVersionWatcher({
+      fetch: served('build-1'),
+      runningVersion: 'build-1',
+      channel: there,
+      reload: vi.fn(),
+    });
     const listener = vi.fn();
     watcher.subscribe(listener);
     watcher.start();
@@ -64,8 +77,18 @@ describe('versionWatcher', () => {
     const [here, there] = channelPair();
     const reloadHere = vi.fn();
     const reloadThere = vi.fn();
-    const watcher = createVersionWatcher({ fetch: served('x'), runningVersion: 'x', channel: here, reload: reloadHere });
-    const otherTab = createVersionWatcher({ fetch: served('x'), runningVersion: 'x', channel: there, reload: reloadThere });
+    const watcher = createVersionWatcher({
+      fetch: served('x'),
+      runningVersion: 'x',
+      channel: here,
+      reload: reloadHere,
+    });
+    const otherTab = createVersionWatcher({
+      fetch: served('x'),
+      runningVersion: 'x',
+      channel: there,
+      reload: reloadThere,
+    });
     watcher.start();
     otherTab.start();
     watcher.refreshAll();

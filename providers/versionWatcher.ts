@@ -34,7 +34,13 @@ export interface VersionWatcher {
  * Spec §4/§9: ask the server for its version every 30 seconds; when it differs from the running
  * build, show the banner, and tell the other tabs so they show it too.
  */
-export function createVersionWatcher({ fetch, runningVersion, channel, reload, pollMs = VERSION_POLL_MS }: VersionWatcherDeps): VersionWatcher {
+export function createVersionWatcher({
+  fetch,
+  runningVersion,
+  channel,
+  reload,
+  pollMs = VERSION_POLL_MS,
+}: VersionWatcherDeps): VersionWatcher {
   let available: string | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   const listeners = new Set<() => void>();
@@ -63,7 +69,8 @@ export function createVersionWatcher({ fetch, runningVersion, channel, reload, p
       if (channel) {
         channel.onmessage = ({ data }) => {
           if (data.type === 'reload') reload();
-          else if (data.type === 'new-version' && isNewerVersion(runningVersion, data.version)) announce(data.version, true);
+          else if (data.type === 'new-version' && isNewerVersion(runningVersion, data.version))
+            announce(data.version, true);
         };
       }
       timer = setInterval(() => void check(), pollMs);

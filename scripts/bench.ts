@@ -58,11 +58,28 @@ const progress = (line: string) => console.error(`bench: ${line}`);
 
 const started = Date.now();
 let seeded = false;
-const running = await startGuichet(readConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DEMO_CUSTOMERS: String(customers) }), (line) => {
-  if (line.startsWith('first start')) seeded = true;
-  progress(line);
-});
-if (seeded) console.log(JSON.stringify({ figure: 'seed (demo accounts, customers and their requests, indexes, vacuum)', unit: 's', customers, seconds: Math.round((Date.now() - started) / 100) / 10 }));
+const running = await startGuichet(
+  readConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    DEMO_CUSTOMERS: String(customers),
+  }),
+  (line) => {
+    if (line.startsWith('first start')) seeded = true;
+    progress(line);
+  },
+);
+if (seeded)
+  console.log(
+    JSON.stringify({
+      figure: 'seed (demo accounts, customers and their requests, indexes, vacuum)',
+      unit: 's',
+      customers,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    }),
+  );
 await running.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(running.app.server.address() as AddressInfo).port}`;
 
@@ -71,7 +88,11 @@ async function call(pathname: string, init: RequestInit = {}) {
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
   return response.json();
 }
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 try {
   const login = () => call('/api/Identity/Authenticate', json({ UserName: 'admin@demo.ca', Password: DEMO_PASSWORD }));
@@ -80,25 +101,57 @@ try {
   const [{ count, requests }] = await running.ctx.database.sql<{ count: number; requests: number }[]>`
     select (select count(*) from customers)::int as count, (select count(*) from requests)::int as requests`;
 
-  progress(`${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; ${count} customers, ${requests} requests in ${dataDir}`);
+  progress(
+    `${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; ${count} customers, ${requests} requests in ${dataDir}`,
+  );
   if (parts.has('identity')) {
     report(await measure('identity.authenticate (argon2id m=19456 t=2)', login, { samples: 20, warmup: 2 }));
-    report(await measure('identity.ping (token check + user lookup)', () => call('/api/Identity/Ping', auth), { samples: 500 }));
-    report(await measure('identity.ping, 20 clients', () => call('/api/Identity/Ping', auth), { samples: 1000, concurrency: 20 }));
-    report(await measure('users.list (25 rows + count)', () => call('/api/users?range=[0,24]&sort=["email","ASC"]', auth), { samples: 500 }));
+    report(
+      await measure('identity.ping (token check + user lookup)', () => call('/api/Identity/Ping', auth), {
+        samples: 500,
+      }),
+    );
+    report(
+      await measure('identity.ping, 20 clients', () => call('/api/Identity/Ping', auth), {
+        samples: 1000,
+        concurrency: 20,
+      }),
+    );
+    report(
+      await measure('users.list (25 rows + count)', () => call('/api/users?range=[0,24]&sort=["email","ASC"]', auth), {
+        samples: 500,
+      }),
+    );
   }
-  if (parts.has('customers')) await benchCustomers(running.ctx, (pathname) => call(pathname, auth), { single: 300, concurrent: 1000 });
-  const authorized = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...auth.headers, ...(init.headers as Record<string, string>) } });
+  if (parts.has('customers'))
+    await benchCustomers(running.ctx, (pathname) => call(pathname, auth), { single: 300, concurrent: 1000 });
+  const authorized = (init: RequestInit = {}): RequestInit => ({
+    ...init,
+    headers: { ...auth.headers, ...(init.headers as Record<string, string>) },
+  });
   if (parts.has('loans')) {
-    await benchLoans(running.ctx, (pathname, init) => call(pathname, authorized(init)), { loans, payments: 300, details: 500, progress });
+    await benchLoans(running.ctx, (pathname, init) => call(pathname, authorized(init)), {
+      loans,
+      payments: 300,
+      details: 500,
+      progress,
+    });
     console.log(JSON.stringify(benchSchedules()));
   }
   if (parts.has('notifications')) {
     // The sockets take turns with three users who all see ACCEPTED notifications.
     const tokens = [model.token];
-    for (const email of ['staff@demo.ca', 'agent@demo.ca']) tokens.push((await call('/api/Identity/Authenticate', json({ UserName: email, Password: DEMO_PASSWORD }))).model.token);
+    for (const email of ['staff@demo.ca', 'agent@demo.ca'])
+      tokens.push(
+        (await call('/api/Identity/Authenticate', json({ UserName: email, Password: DEMO_PASSWORD }))).model.token,
+      );
     await benchNotifications(running.ctx, (pathname, init) => call(pathname, authorized(init)), {
-      notifications, sockets, events: 50, liveOrigin: base.replace(/^http/, 'ws'), tokens, progress,
+      notifications,
+      sockets,
+      events: 50,
+      liveOrigin: base.replace(/^http/, 'ws'),
+      tokens,
+      progress,
     });
   }
 } finally {

@@ -12,4 +12,10 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGINT'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } });
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  });

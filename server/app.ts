@@ -93,14 +93,21 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(cookie);
   // Customer documents: one file per request, checked by content in the service.
-  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000 },
+  });
   await app.register(rateLimit, { global: false });
   // The live channel (routes/liveSocket.ts): clients only listen, so what they may send stays tiny.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Guichet API', version: ctx.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -38,7 +38,9 @@ const flag = (value: string | undefined, fallback: boolean) =>
 function publicUrlOf(value: string | undefined, seedDemo: boolean, port: number): string {
   if (!value) {
     if (seedDemo) return `http://localhost:${port}`;
-    throw new Error('PUBLIC_URL must be set outside demo mode (SEED_DEMO=0): it is the address links in emails lead to, e.g. PUBLIC_URL=https://guichet.example.ca');
+    throw new Error(
+      'PUBLIC_URL must be set outside demo mode (SEED_DEMO=0): it is the address links in emails lead to, e.g. PUBLIC_URL=https://guichet.example.ca',
+    );
   }
   let url: URL;
   try {
@@ -46,13 +48,15 @@ function publicUrlOf(value: string | undefined, seedDemo: boolean, port: number)
   } catch {
     throw new Error(`PUBLIC_URL must be an http or https address, not "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http or https address, not "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http or https address, not "${value}"`);
   return value.replace(/\/+$/, '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 5000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const seedDemo = flag(env.SEED_DEMO, true);
   return {
     publicUrl: publicUrlOf(env.PUBLIC_URL, seedDemo, port),

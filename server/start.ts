@@ -66,7 +66,10 @@ export async function openDatabase(config: ServerConfig, log: (line: string) => 
 }
 
 /** Database → first-start data → the app, ready to listen. */
-export async function startGuichet(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningGuichet> {
+export async function startGuichet(
+  config: ServerConfig,
+  log: (line: string) => void = console.log,
+): Promise<RunningGuichet> {
   const { database, close } = await openDatabase(config, log);
   try {
     await bootstrapDatabase(database, config, log);

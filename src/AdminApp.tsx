@@ -55,11 +55,19 @@ export default function AdminApp() {
         <Route path="/usermanagement" element={<Navigate to="/apps/usermanagement/users" replace />} />
         <Route
           path="/usermanagement/users"
-          element={<RequireAccess action="list" resource="users"><UserManagementScreen tab="users" /></RequireAccess>}
+          element={
+            <RequireAccess action="list" resource="users">
+              <UserManagementScreen tab="users" />
+            </RequireAccess>
+          }
         />
         <Route
           path="/usermanagement/permissions"
-          element={<RequireAccess action="edit" resource="users"><UserManagementScreen tab="permissions" /></RequireAccess>}
+          element={
+            <RequireAccess action="edit" resource="users">
+              <UserManagementScreen tab="permissions" />
+            </RequireAccess>
+          }
         />
         {COMING_SOON.map((path) => (
           <Route key={path} path={`/${path}/*`} element={<ComingSoonInLayout />} />

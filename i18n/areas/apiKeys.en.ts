@@ -19,7 +19,8 @@ export const apiKeysEn: DeepStringShape<typeof apiKeysFr> = {
     'api-keys': {
       name: 'API key |||| API keys',
       title: 'API keys',
-      intro: 'A website sends loan requests with a key in the X-Api-Key header. Each key is shown once only, when it is created.',
+      intro:
+        'A website sends loan requests with a key in the X-Api-Key header. Each key is shown once only, when it is created.',
       fields: {
         name: 'Name',
         prefix: 'Key starts with',
@@ -46,7 +47,8 @@ export const apiKeysEn: DeepStringShape<typeof apiKeysFr> = {
       },
       created: {
         title: 'Key “%{name}” created',
-        onlyOnce: 'Copy this key now: it will never be shown again. If it is lost, deactivate it and create another one.',
+        onlyOnce:
+          'Copy this key now: it will never be shown again. If it is lost, deactivate it and create another one.',
         value: 'Key',
         copy: 'Copy the key',
         copied: 'Key copied',

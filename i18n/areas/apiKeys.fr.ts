@@ -20,7 +20,8 @@ export const apiKeysFr = {
     'api-keys': {
       name: "Clé d'API |||| Clés d'API",
       title: "Clés d'API",
-      intro: "Un site web envoie des demandes de prêt avec une clé dans l'en-tête X-Api-Key. Chaque clé n'est montrée qu'une fois, à sa création.",
+      intro:
+        "Un site web envoie des demandes de prêt avec une clé dans l'en-tête X-Api-Key. Chaque clé n'est montrée qu'une fois, à sa création.",
       fields: {
         name: 'Nom',
         prefix: 'Début de la clé',
@@ -47,7 +48,8 @@ export const apiKeysFr = {
       },
       created: {
         title: 'Clé « %{name} » créée',
-        onlyOnce: "Copiez cette clé maintenant : elle ne sera plus jamais affichée. Si elle se perd, désactivez-la et créez-en une autre.",
+        onlyOnce:
+          'Copiez cette clé maintenant : elle ne sera plus jamais affichée. Si elle se perd, désactivez-la et créez-en une autre.',
         value: 'Clé',
         copy: 'Copier la clé',
         copied: 'Clé copiée',

@@ -3,16 +3,19 @@ import type { DeepStringShape } from '../types';
 
 export const contractsEn: DeepStringShape<typeof contractsFr> = {
   errors: {
-    CONTRACT_BANKING_INFO_REQUIRED: "The customer's banking information (transit, institution and account) is required to send the contract",
+    CONTRACT_BANKING_INFO_REQUIRED:
+      "The customer's banking information (transit, institution and account) is required to send the contract",
     INSTITUTION_NUMBER_NOT_FOUND: 'Institution number does not exist (%{number})',
     CONTRACT_LANGUAGE_REQUIRED: "The client's language is required to send the contract",
-    CONTRACT_EMAIL_REQUIRED: 'The customer has no email address: the contract cannot be sent by email or for electronic signature',
+    CONTRACT_EMAIL_REQUIRED:
+      'The customer has no email address: the contract cannot be sent by email or for electronic signature',
     CONTRACT_FAX_REQUIRED: 'The customer has no fax number',
     CONTRACT_FAX_INVALID: 'The fax number %{fax} is not a valid North American number',
     CONTRACT_SEND_FAILED: 'The contract could not be sent (%{reason}). Please try again later.',
     FAX_INVALID_NUMBER: 'The fax provider cannot dial this number: it is not a North American number',
     FAX_NOT_A_PDF: 'The fax provider only accepts PDF documents',
-    FAX_NO_ANSWER: "The customer's fax machine did not answer: the contract was not received. Check the number, then try again.",
+    FAX_NO_ANSWER:
+      "The customer's fax machine did not answer: the contract was not received. Check the number, then try again.",
     FAX_IDEMPOTENCY_CONFLICT: 'This sending key was already used for another fax',
     ESIGN_INVALID_EMAIL: "The electronic signature provider cannot write to the customer's email address",
     ESIGN_NOT_A_PDF: 'The electronic signature provider only accepts PDF documents',
@@ -36,7 +39,14 @@ export const contractsEn: DeepStringShape<typeof contractsFr> = {
       close: 'Close',
       envelopes: 'Contracts sent',
       empty: 'No contract sent',
-      columns: { sentAt: 'Sent on', channel: 'By', destination: 'Recipient', status: 'Status', signedAt: 'Signed on', pdf: 'PDF' },
+      columns: {
+        sentAt: 'Sent on',
+        channel: 'By',
+        destination: 'Recipient',
+        status: 'Status',
+        signedAt: 'Signed on',
+        pdf: 'PDF',
+      },
       statuses: { SENDING: 'Sending', SENT: 'Sent', FAILED: 'Failed', SIGNED: 'Signed', SUPERSEDED: 'Replaced' },
       download: 'Download the PDF',
       logFields: {
@@ -76,10 +86,19 @@ export const contractsEn: DeepStringShape<typeof contractsFr> = {
         nsfFee: 'Returned payment (NSF) fee',
         deferralFee: 'Payment deferral fee',
         schedule: 'Payment schedule',
-        columns: { number: 'No.', date: 'Date', amount: 'Payment', interest: 'Interest', capital: 'Capital', membershipFee: 'Membership', balance: 'Balance' },
+        columns: {
+          number: 'No.',
+          date: 'Date',
+          amount: 'Payment',
+          interest: 'Interest',
+          capital: 'Capital',
+          membershipFee: 'Membership',
+          balance: 'Balance',
+        },
         clauses: 'Conditions',
         prepayment: 'The borrower may repay the loan at any time, in whole or in part, without penalty.',
-        debit: "Payments are debited on the scheduled dates from the borrower's account: transit %{transit}, institution %{institution}, account ending in %{account}.",
+        debit:
+          "Payments are debited on the scheduled dates from the borrower's account: transit %{transit}, institution %{institution}, account ending in %{account}.",
         nsf: 'A payment returned by the financial institution is charged the returned payment fee above.',
         deferral: "A payment deferred at the borrower's request is charged the deferral fee above.",
         signatures: 'Signatures',
@@ -115,7 +134,8 @@ export const contractsEn: DeepStringShape<typeof contractsFr> = {
         notFoundTitle: 'Link not found',
         notFoundText: 'This signing link cannot be found. Please check the link you received by email.',
         goneTitle: 'Link expired',
-        goneText: 'This signing link has expired or is no longer valid. Please contact your lender to receive a new contract.',
+        goneText:
+          'This signing link has expired or is no longer valid. Please contact your lender to receive a new contract.',
         otherLanguage: 'Français',
       },
     },

@@ -5,16 +5,20 @@
  */
 export const contractsFr = {
   errors: {
-    CONTRACT_BANKING_INFO_REQUIRED: "Les informations bancaires du client (transit, institution et compte) sont requises pour envoyer le contrat",
+    CONTRACT_BANKING_INFO_REQUIRED:
+      'Les informations bancaires du client (transit, institution et compte) sont requises pour envoyer le contrat',
     INSTITUTION_NUMBER_NOT_FOUND: "Le numéro d'institution n'existe pas (%{number})",
     CONTRACT_LANGUAGE_REQUIRED: 'La langue du client est requise pour envoyer le contrat',
-    CONTRACT_EMAIL_REQUIRED: "Le client n'a pas d'adresse courriel : le contrat ne peut pas lui être envoyé par courriel ni pour signature électronique",
+    CONTRACT_EMAIL_REQUIRED:
+      "Le client n'a pas d'adresse courriel : le contrat ne peut pas lui être envoyé par courriel ni pour signature électronique",
     CONTRACT_FAX_REQUIRED: "Le client n'a pas de numéro de télécopieur",
     CONTRACT_FAX_INVALID: "Le numéro de télécopieur %{fax} n'est pas un numéro nord-américain valide",
     CONTRACT_SEND_FAILED: "L'envoi du contrat a échoué (%{reason}). Réessayez plus tard.",
-    FAX_INVALID_NUMBER: "Le fournisseur de télécopie ne peut pas composer ce numéro : ce n'est pas un numéro nord-américain",
+    FAX_INVALID_NUMBER:
+      "Le fournisseur de télécopie ne peut pas composer ce numéro : ce n'est pas un numéro nord-américain",
     FAX_NOT_A_PDF: "Le fournisseur de télécopie n'accepte que des documents PDF",
-    FAX_NO_ANSWER: "Le télécopieur du client n'a pas répondu : le contrat n'a pas été reçu. Vérifiez le numéro, puis réessayez.",
+    FAX_NO_ANSWER:
+      "Le télécopieur du client n'a pas répondu : le contrat n'a pas été reçu. Vérifiez le numéro, puis réessayez.",
     FAX_IDEMPOTENCY_CONFLICT: 'Cette clé d’envoi a déjà servi pour une autre télécopie',
     ESIGN_INVALID_EMAIL: "Le fournisseur de signature électronique ne peut pas écrire à l'adresse courriel du client",
     ESIGN_NOT_A_PDF: "Le fournisseur de signature électronique n'accepte que des documents PDF",
@@ -38,8 +42,21 @@ export const contractsFr = {
       close: 'Fermer',
       envelopes: 'Contrats envoyés',
       empty: 'Aucun contrat envoyé',
-      columns: { sentAt: 'Envoyé le', channel: 'Mode', destination: 'Destinataire', status: 'Statut', signedAt: 'Signé le', pdf: 'PDF' },
-      statuses: { SENDING: 'En cours d’envoi', SENT: 'Envoyé', FAILED: 'Échec', SIGNED: 'Signé', SUPERSEDED: 'Remplacé' },
+      columns: {
+        sentAt: 'Envoyé le',
+        channel: 'Mode',
+        destination: 'Destinataire',
+        status: 'Statut',
+        signedAt: 'Signé le',
+        pdf: 'PDF',
+      },
+      statuses: {
+        SENDING: 'En cours d’envoi',
+        SENT: 'Envoyé',
+        FAILED: 'Échec',
+        SIGNED: 'Signé',
+        SUPERSEDED: 'Remplacé',
+      },
       download: 'Télécharger le PDF',
       logFields: {
         channel: "Mode d'envoi",
@@ -78,10 +95,19 @@ export const contractsFr = {
         nsfFee: 'Frais pour paiement refusé (NSF)',
         deferralFee: "Frais de report d'un paiement",
         schedule: 'Calendrier des paiements',
-        columns: { number: 'N°', date: 'Date', amount: 'Paiement', interest: 'Intérêts', capital: 'Capital', membershipFee: 'Adhésion', balance: 'Solde' },
+        columns: {
+          number: 'N°',
+          date: 'Date',
+          amount: 'Paiement',
+          interest: 'Intérêts',
+          capital: 'Capital',
+          membershipFee: 'Adhésion',
+          balance: 'Solde',
+        },
         clauses: 'Conditions',
         prepayment: "L'emprunteur peut rembourser le prêt en tout temps, en tout ou en partie, sans pénalité.",
-        debit: "Les paiements sont prélevés aux dates du calendrier dans le compte de l'emprunteur : transit %{transit}, institution %{institution}, compte se terminant par %{account}.",
+        debit:
+          "Les paiements sont prélevés aux dates du calendrier dans le compte de l'emprunteur : transit %{transit}, institution %{institution}, compte se terminant par %{account}.",
         nsf: "Un paiement refusé par l'institution financière entraîne les frais pour paiement refusé indiqués ci-dessus.",
         deferral: "Un paiement reporté à la demande de l'emprunteur entraîne les frais de report indiqués ci-dessus.",
         signatures: 'Signatures',
@@ -117,7 +143,8 @@ export const contractsFr = {
         notFoundTitle: 'Lien introuvable',
         notFoundText: 'Ce lien de signature est introuvable. Vérifiez le lien reçu par courriel.',
         goneTitle: 'Lien expiré',
-        goneText: "Ce lien de signature est expiré ou n'est plus valide. Communiquez avec votre prêteur pour recevoir un nouveau contrat.",
+        goneText:
+          "Ce lien de signature est expiré ou n'est plus valide. Communiquez avec votre prêteur pour recevoir un nouveau contrat.",
         otherLanguage: 'English',
       },
     },

@@ -23,7 +23,8 @@ export const notificationCentreEn: DeepStringShape<typeof notificationCentreFr> 
     },
     globalNotificationsScreen: {
       title: 'Global notifications',
-      intro: "A message published here shows at the top of every user's screen, in their language, between the chosen start and end.",
+      intro:
+        "A message published here shows at the top of every user's screen, in their language, between the chosen start and end.",
       create: 'Publish a notification',
       createTitle: 'New global notification',
       editTitle: 'Edit the global notification',
@@ -45,7 +46,8 @@ export const notificationCentreEn: DeepStringShape<typeof notificationCentreFr> 
       close: 'Close this notice',
     },
     liveRefresh: {
-      changedElsewhere: 'Someone else just changed this record. Press Update to see their changes: what you typed will be kept.',
+      changedElsewhere:
+        'Someone else just changed this record. Press Update to see their changes: what you typed will be kept.',
     },
   },
   auditActions: {},

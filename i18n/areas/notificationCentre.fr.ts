@@ -16,7 +16,8 @@ export const notificationCentreFr = {
       seeMore: 'Voir plus',
       markAllRead: 'Tout marquer comme lu',
       markAllTitle: 'Tout marquer comme lu?',
-      markAllContent: 'Toutes les notifications de la catégorie « %{category} » seront marquées comme lues. Cette action est irréversible.',
+      markAllContent:
+        'Toutes les notifications de la catégorie « %{category} » seront marquées comme lues. Cette action est irréversible.',
       created: 'Créée le %{date}',
       read: 'Lue le %{date}',
       unread: 'Non lue',
@@ -25,7 +26,8 @@ export const notificationCentreFr = {
     },
     globalNotificationsScreen: {
       title: 'Notifications globales',
-      intro: "Un message publié ici s'affiche en haut de l'écran de chaque utilisateur, dans sa langue, entre le début et la fin choisis.",
+      intro:
+        "Un message publié ici s'affiche en haut de l'écran de chaque utilisateur, dans sa langue, entre le début et la fin choisis.",
       create: 'Publier une notification',
       createTitle: 'Nouvelle notification globale',
       editTitle: 'Modifier la notification globale',
@@ -47,7 +49,8 @@ export const notificationCentreFr = {
       close: 'Fermer cet avis',
     },
     liveRefresh: {
-      changedElsewhere: "Quelqu'un d'autre vient de modifier cet enregistrement. Appuyez sur Mettre à jour pour voir ses changements : ce que vous avez saisi sera conservé.",
+      changedElsewhere:
+        "Quelqu'un d'autre vient de modifier cet enregistrement. Appuyez sur Mettre à jour pour voir ses changements : ce que vous avez saisi sera conservé.",
     },
   },
   auditActions: {},

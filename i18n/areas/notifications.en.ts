@@ -51,7 +51,8 @@ export const notificationsEn: DeepStringShape<typeof notificationsFr> = {
       ibvPage: {
         title: 'Bank verification',
         greeting: 'Hello %{firstName},',
-        intro: 'To complete your loan request, choose your financial institution and link your account. We never see your password.',
+        intro:
+          'To complete your loan request, choose your financial institution and link your account. We never see your password.',
         chooseBank: 'Your financial institution',
         link: 'Link my account',
         completed: 'Thank you! Your account at %{institution} is linked. You may close this page.',

@@ -4,8 +4,9 @@
  */
 export const notificationsFr = {
   errors: {
-    IBV_CUSTOMER_EMAIL_REQUIRED: "Ce client n'a pas de courriel : le lien de vérification bancaire ne peut pas lui être envoyé.",
-    IBV_SESSION_UNKNOWN: "Cette vérification bancaire est inconnue du fournisseur.",
+    IBV_CUSTOMER_EMAIL_REQUIRED:
+      "Ce client n'a pas de courriel : le lien de vérification bancaire ne peut pas lui être envoyé.",
+    IBV_SESSION_UNKNOWN: 'Cette vérification bancaire est inconnue du fournisseur.',
     IBV_BANK_UNKNOWN: "Cette institution n'est pas offerte par le fournisseur de vérification bancaire.",
     IBV_BANK_REFUSED: "L'institution a refusé de lier le compte.",
     NOTIFICATION_ACTION_FAILED: "L'action sur les notifications a échoué. Veuillez réessayer.",
@@ -52,13 +53,15 @@ export const notificationsFr = {
       ibvPage: {
         title: 'Vérification bancaire',
         greeting: 'Bonjour %{firstName},',
-        intro: 'Pour compléter votre demande de prêt, choisissez votre institution financière et liez votre compte. Nous ne voyons jamais votre mot de passe.',
+        intro:
+          'Pour compléter votre demande de prêt, choisissez votre institution financière et liez votre compte. Nous ne voyons jamais votre mot de passe.',
         chooseBank: 'Votre institution financière',
         link: 'Lier mon compte',
         completed: 'Merci! Votre compte chez %{institution} est lié. Vous pouvez fermer cette page.',
-        failed: "La vérification n'a pas pu être faite. Communiquez avec votre conseiller pour recevoir un nouveau lien.",
+        failed:
+          "La vérification n'a pas pu être faite. Communiquez avec votre conseiller pour recevoir un nouveau lien.",
         expired: 'Ce lien est expiré. Communiquez avec votre conseiller pour en recevoir un nouveau.',
-        replaced: "Ce lien a été remplacé par un plus récent. Utilisez le dernier lien reçu.",
+        replaced: 'Ce lien a été remplacé par un plus récent. Utilisez le dernier lien reçu.',
         unknown: "Ce lien n'est pas valide.",
       },
       ibvEmail: {

@@ -3,7 +3,12 @@ import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import { API_KEY_NAME_MAX_LENGTH, createApiKeyBody, type CreateApiKeyInput, type CreatedApiKey } from '../../domain/apiKeys';
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  createApiKeyBody,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '../../domain/apiKeys';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { useFormDialogSubmit } from '../common/useFormDialogSubmit';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -27,11 +32,19 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: Props) {
   const dataProvider = useGuichetDataProvider();
   const create = useMutation({ mutationFn: (input: CreateApiKeyInput) => dataProvider.createApiKey(input) });
 
-  const submit = useFormDialogSubmit((values: Values) => create.mutateAsync(createApiKeyBody.parse(values)), 'messages.API_KEY_CREATED', onCreated);
+  const submit = useFormDialogSubmit(
+    (values: Values) => create.mutateAsync(createApiKeyBody.parse(values)),
+    'messages.API_KEY_CREATED',
+    onCreated,
+  );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <Form record={{ name: '' }} resolver={resolver as unknown as Resolver<FieldValues>} onSubmit={submit as SubmitHandler<FieldValues>}>
+      <Form
+        record={{ name: '' }}
+        resolver={resolver as unknown as Resolver<FieldValues>}
+        onSubmit={submit as SubmitHandler<FieldValues>}
+      >
         <DialogTitle id={titleId}>{translate('resources.api-keys.create.title')}</DialogTitle>
         <DialogContent>
           <TextInput

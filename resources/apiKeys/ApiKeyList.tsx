@@ -10,7 +10,13 @@ import { DeactivateApiKeyButton } from './DeactivateApiKeyButton';
 export function ApiKeyList() {
   const translate = useTranslate();
   return (
-    <ListBase<ApiKeyRecord> resource="api-keys" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} disableSyncWithLocation storeKey={false}>
+    <ListBase<ApiKeyRecord>
+      resource="api-keys"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      disableSyncWithLocation
+      storeKey={false}
+    >
       <DataTable<ApiKeyRecord>
         resource="api-keys"
         rowClick={false}
@@ -33,7 +39,9 @@ export function ApiKeyList() {
         <DataTable.Col source="createdByName" disableSort />
         <DataTable.Col
           source="lastUsedAt"
-          render={(key: ApiKeyRecord) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : translate('resources.api-keys.neverUsed'))}
+          render={(key: ApiKeyRecord) =>
+            key.lastUsedAt ? formatDateTime(key.lastUsedAt) : translate('resources.api-keys.neverUsed')
+          }
         />
         <DataTable.Col source="deactivatedAt" render={(key: ApiKeyRecord) => formatDateTime(key.deactivatedAt)} />
         <DataTable.Col

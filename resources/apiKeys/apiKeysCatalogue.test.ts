@@ -6,7 +6,12 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 
 const lookup = (catalogue: object, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 
 /** The literal message keys the API keys tab names. */
 function keysInSources(): string[] {
@@ -30,7 +35,8 @@ describe.each([
   });
 
   it('names every status and every column', () => {
-    for (const status of API_KEY_STATUSES) expect(typeof lookup(catalogue, `resources.api-keys.status.${status}`)).toBe('string');
+    for (const status of API_KEY_STATUSES)
+      expect(typeof lookup(catalogue, `resources.api-keys.status.${status}`)).toBe('string');
     for (const field of ['name', 'prefix', 'status', 'createdAt', 'createdByName', 'lastUsedAt', 'deactivatedAt']) {
       expect(typeof lookup(catalogue, `resources.api-keys.fields.${field}`)).toBe('string');
     }

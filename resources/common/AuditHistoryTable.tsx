@@ -35,11 +35,18 @@ export function AuditHistoryTable({ entries, loading, emptyLabel, fieldLabel, va
   const columns: DataTableColumn<AuditEntry>[] = [
     { field: 'at', label: 'audit.at', text: (entry) => formatDateTime(entry.at) },
     { field: 'actor', label: 'audit.actor', text: actorOf },
-    { field: 'action', label: 'audit.action', text: (entry) => translate(`audit.actions.${entry.action}`, { _: entry.action }) },
+    {
+      field: 'action',
+      label: 'audit.action',
+      text: (entry) => translate(`audit.actions.${entry.action}`, { _: entry.action }),
+    },
     {
       field: 'changes',
       label: 'audit.changes',
-      text: (entry) => fieldChanges(entry).map((change) => changeText(entry, change)).join(' ; '),
+      text: (entry) =>
+        fieldChanges(entry)
+          .map((change) => changeText(entry, change))
+          .join(' ; '),
       render: (entry) => (
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {fieldChanges(entry).map((change) => (
@@ -52,5 +59,13 @@ export function AuditHistoryTable({ entries, loading, emptyLabel, fieldLabel, va
     },
   ];
 
-  return <FilterableDataTable rows={entries} columns={columns} rowKey={(entry) => entry.id} emptyLabel={emptyLabel} loading={loading} />;
+  return (
+    <FilterableDataTable
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      emptyLabel={emptyLabel}
+      loading={loading}
+    />
+  );
 }

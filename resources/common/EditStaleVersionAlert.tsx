@@ -31,5 +31,11 @@ export function EditStaleVersionAlert({ stale, onUpdated }: Props) {
     setUpdating(false);
     onUpdated();
   };
-  return <StaleVersionAlert onUpdate={update} updating={updating} message={stale ? undefined : 'resources.liveRefresh.changedElsewhere'} />;
+  return (
+    <StaleVersionAlert
+      onUpdate={update}
+      updating={updating}
+      message={stale ? undefined : 'resources.liveRefresh.changedElsewhere'}
+    />
+  );
 }

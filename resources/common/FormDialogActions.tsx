@@ -13,7 +13,11 @@ interface Props {
  * The cancel and submit buttons at the foot of a dialog holding a react-admin Form (it must sit
  * inside the Form): submit is disabled while the form is being sent, so it cannot be sent twice.
  */
-export function FormDialogActions({ onCancel, cancelLabel = 'ra.action.cancel', submitLabel = 'ra.action.save' }: Props) {
+export function FormDialogActions({
+  onCancel,
+  cancelLabel = 'ra.action.cancel',
+  submitLabel = 'ra.action.save',
+}: Props) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (

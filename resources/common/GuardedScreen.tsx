@@ -9,7 +9,15 @@ const denied = <Navigate to="/apps/access-denied" replace />;
  * A custom route's screen, shown only to whom the abilities allow (the same check as the menu);
  * others land on the access-denied page.
  */
-export function GuardedScreen({ action, resource, children }: { action: string; resource: string; children: ReactNode }) {
+export function GuardedScreen({
+  action,
+  resource,
+  children,
+}: {
+  action: string;
+  resource: string;
+  children: ReactNode;
+}) {
   return (
     <CanAccess action={action} resource={resource} loading={<Loading />} accessDenied={denied}>
       {children}

@@ -12,7 +12,10 @@ export interface LabelledValue {
 export function LabelledValues({ items }: { items: LabelledValue[] }) {
   const translate = useTranslate();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2, m: 0 }}
+    >
       {items.map(({ label, value }) => (
         <Box key={label}>
           <Typography component="dt" variant="caption" color="text.secondary">

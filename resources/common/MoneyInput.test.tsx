@@ -30,7 +30,12 @@ describe('MoneyInput', () => {
     // What was typed stays as typed.
     expect(input.value).toBe('1,234.5');
     fireEvent.click(screen.getByText('go'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ requestedAmountCents: 123_450 }), expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ requestedAmountCents: 123_450 }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('refuses text that is not an amount', async () => {

@@ -32,7 +32,11 @@ export function MoneyInput({ source, label, helperText, validate = [], isRequire
 
   useEffect(() => {
     // A reset (a reloaded record, a cleared filter) shows the form's amount, unless it is what is typed.
-    setText((typed) => (sameAmount(dollarsTextToCents(typed, currentLanguage), field.value) ? typed : centsToDollarsText(field.value, currentLanguage)));
+    setText((typed) =>
+      sameAmount(dollarsTextToCents(typed, currentLanguage), field.value)
+        ? typed
+        : centsToDollarsText(field.value, currentLanguage),
+    );
   }, [field.value]);
 
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);

@@ -13,8 +13,16 @@ function renderDialog(onClose = vi.fn()) {
   render(
     <AdminContext i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
       <ShownOnceSecretDialog
-        open value="gk_live_secret" title="New key" warning="Shown only once" label="Value" copyLabel="Copy" closeLabel="Done"
-        copiedMessage="messages.COPIED" testId="secret" onClose={onClose}
+        open
+        value="gk_live_secret"
+        title="New key"
+        warning="Shown only once"
+        label="Value"
+        copyLabel="Copy"
+        closeLabel="Done"
+        copiedMessage="messages.COPIED"
+        testId="secret"
+        onClose={onClose}
       />
       <Notification />
     </AdminContext>,

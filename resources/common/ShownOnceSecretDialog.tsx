@@ -1,5 +1,16 @@
 import { useId } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify } from 'react-admin';
 
@@ -25,7 +36,19 @@ interface Props {
  * A secret shown this once, read-only, with a copy button and a warning. Only the close button
  * closes the dialog: a click beside it must not lose a value nobody can show again.
  */
-export function ShownOnceSecretDialog({ open, value, title, warning, label, copyLabel, closeLabel, copiedMessage, testId, maxWidth = 'sm', onClose }: Props) {
+export function ShownOnceSecretDialog({
+  open,
+  value,
+  title,
+  warning,
+  label,
+  copyLabel,
+  closeLabel,
+  copiedMessage,
+  testId,
+  maxWidth = 'sm',
+  onClose,
+}: Props) {
   const notify = useNotify();
   const titleId = useId();
   const copy = async () => {

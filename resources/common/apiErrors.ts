@@ -21,7 +21,10 @@ export function useApiErrorText() {
     (error: unknown): string => {
       const { message, body } = (error ?? {}) as ErrorLike;
       if (body?.message === 'errors.MERGE_LOCKED') {
-        return translate('errors.MERGE_LOCKED', { ...body.params, until: formatTime(String(body.params?.until ?? '')) });
+        return translate('errors.MERGE_LOCKED', {
+          ...body.params,
+          until: formatTime(String(body.params?.until ?? '')),
+        });
       }
       const text = message || body?.message || 'errors.UNEXPECTED_ERROR';
       return translate(text, { _: text });

@@ -21,8 +21,23 @@ export interface FieldChange {
 
 /** Bookkeeping that moves with every write, or is derived from other fields: not what a change is about. */
 const NOISE = new Set([
-  'id', 'version', 'createdAt', 'updatedAt', 'statusChangedAt', 'mergeLock', 'fullName', 'bankInstitutionName', 'customerId',
-  'downloadUrl', 'sha256', 'contentType', 'sizeBytes', 'uploadedBy', 'authorId', 'authorEmail', 'authorName',
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'statusChangedAt',
+  'mergeLock',
+  'fullName',
+  'bankInstitutionName',
+  'customerId',
+  'downloadUrl',
+  'sha256',
+  'contentType',
+  'sizeBytes',
+  'uploadedBy',
+  'authorId',
+  'authorEmail',
+  'authorName',
 ]);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -37,7 +52,8 @@ function flatten(value: Record<string, unknown>, prefix = '', into = new Map<str
   return into;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The fields an audited change touched, nested groups compared field by field, with their values

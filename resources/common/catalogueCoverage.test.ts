@@ -4,16 +4,32 @@ import { describe, expect, it } from 'vitest';
 import { PROVINCE_CODES } from '../../domain/canada';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../domain/customerDocuments';
 import {
-  CUSTOMER_STATUSES, GENDERS, HOUSING_STATUSES, INCOME_SOURCE_TYPES, PAY_FREQUENCIES, REFERENCE_RELATIONSHIPS,
+  CUSTOMER_STATUSES,
+  GENDERS,
+  HOUSING_STATUSES,
+  INCOME_SOURCE_TYPES,
+  PAY_FREQUENCIES,
+  REFERENCE_RELATIONSHIPS,
 } from '../../domain/customers';
-import { DENIAL_REASONS, IBV_STATUSES, REQUEST_ORIGINS, REQUEST_QUEUE_NAMES, REQUEST_STATUSES } from '../../domain/requests';
+import {
+  DENIAL_REASONS,
+  IBV_STATUSES,
+  REQUEST_ORIGINS,
+  REQUEST_QUEUE_NAMES,
+  REQUEST_STATUSES,
+} from '../../domain/requests';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { FINANCIAL_FIELDS, INCOME_SOURCE_FIELDS, JOB_FIELDS } from '../customers/customerPayload';
 import { CUSTOMER_TABS } from '../customers/customerPaths';
 
 const lookup = (catalogue: object, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 
 /** The literal message keys the customers and requests screens name (template keys are checked below). */
 function keysInSources(): string[] {
@@ -23,7 +39,10 @@ function keysInSources(): string[] {
     for (const name of readdirSync(dir)) {
       if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name)) continue;
       const text = readFileSync(path.join(dir, name), 'utf8');
-      for (const match of text.matchAll(/['"]((?:resources|messages|errors|validation|audit|search|files|concurrency|provinces|pages|languages)\.[\w.-]+)['"]/g)) keys.add(match[1]);
+      for (const match of text.matchAll(
+        /['"]((?:resources|messages|errors|validation|audit|search|files|concurrency|provinces|pages|languages)\.[\w.-]+)['"]/g,
+      ))
+        keys.add(match[1]);
     }
   }
   return [...keys].sort();

@@ -32,7 +32,12 @@ export function holdingGuards(resource: string, ids?: ReadonlySet<string>): Live
  * Inside an edit form: true once a newer version of its record was announced while the agent
  * was typing; false again when the form has read that version (Update, or a save of their own).
  */
-export function useLiveEditGuard(resource: string | undefined, id: unknown, version: number | undefined, holding: boolean): boolean {
+export function useLiveEditGuard(
+  resource: string | undefined,
+  id: unknown,
+  version: number | undefined,
+  holding: boolean,
+): boolean {
   const [newerVersion, setNewerVersion] = useState<number>();
   const current = useRef({ version, holding });
   current.current = { version, holding };

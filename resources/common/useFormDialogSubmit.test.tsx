@@ -20,7 +20,10 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 describe('useFormDialogSubmit', () => {
   it('toasts the success and hands the answer on', async () => {
     const onDone = vi.fn();
-    const { result } = renderHook(() => useFormDialogSubmit(async (name: string) => ({ name }), 'messages.FEE_ADDED', onDone), { wrapper });
+    const { result } = renderHook(
+      () => useFormDialogSubmit(async (name: string) => ({ name }), 'messages.FEE_ADDED', onDone),
+      { wrapper },
+    );
     await expect(result.current('Site')).resolves.toBeUndefined();
     expect(onDone).toHaveBeenCalledWith({ name: 'Site' });
     expect(await screen.findByText(en.messages.FEE_ADDED)).toBeTruthy();
@@ -28,11 +31,34 @@ describe('useFormDialogSubmit', () => {
 
   it('answers a 400’s field errors for the form, and notifies any other failure', async () => {
     const onDone = vi.fn();
-    const refused = new HttpError('errors.VALIDATION_ERROR', 400, { message: 'errors.VALIDATION_ERROR', errors: { name: 'errors.API_KEY_NAME_TAKEN' } });
-    const { result } = renderHook(() => useFormDialogSubmit(async () => { throw refused; }, 'messages.FEE_ADDED', onDone), { wrapper });
+    const refused = new HttpError('errors.VALIDATION_ERROR', 400, {
+      message: 'errors.VALIDATION_ERROR',
+      errors: { name: 'errors.API_KEY_NAME_TAKEN' },
+    });
+    const { result } = renderHook(
+      () =>
+        useFormDialogSubmit(
+          async () => {
+            throw refused;
+          },
+          'messages.FEE_ADDED',
+          onDone,
+        ),
+      { wrapper },
+    );
     await expect(result.current('Site')).resolves.toEqual({ name: 'errors.API_KEY_NAME_TAKEN' });
 
-    const failing = renderHook(() => useFormDialogSubmit(async () => { throw new Error('errors.UNEXPECTED_ERROR'); }, 'messages.FEE_ADDED', onDone), { wrapper });
+    const failing = renderHook(
+      () =>
+        useFormDialogSubmit(
+          async () => {
+            throw new Error('errors.UNEXPECTED_ERROR');
+          },
+          'messages.FEE_ADDED',
+          onDone,
+        ),
+      { wrapper },
+    );
     await expect(failing.result.current('Site')).resolves.toBeUndefined();
     expect(await screen.findByText(en.errors.UNEXPECTED_ERROR)).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();

@@ -6,7 +6,11 @@ import { useApiErrorText } from './apiErrors';
  * refused call's field errors (400) go back on the fields (react-admin shows what onSubmit
  * answers); any other failure is notified.
  */
-export function useFormDialogSubmit<Values, Answer>(run: (values: Values) => Promise<Answer>, success: string, onDone: (answer: Answer) => void) {
+export function useFormDialogSubmit<Values, Answer>(
+  run: (values: Values) => Promise<Answer>,
+  success: string,
+  onDone: (answer: Answer) => void,
+) {
   const notify = useNotify();
   const errorText = useApiErrorText();
   return async (values: Values): Promise<Record<string, string> | undefined> => {

@@ -25,4 +25,5 @@ export const calendarDateText = (value: unknown) =>
   isBlank(value) || isCalendarDate(String(value).trim()) ? undefined : 'validation.invalidDate';
 
 /** A money input holds NaN while its text is not an amount. */
-export const validAmount = (value: unknown) => (typeof value === 'number' && Number.isNaN(value) ? 'validation.invalidAmount' : undefined);
+export const validAmount = (value: unknown) =>
+  typeof value === 'number' && Number.isNaN(value) ? 'validation.invalidAmount' : undefined;

@@ -4,11 +4,22 @@ import { zodFormResolver } from './zodFormResolver';
 
 const schema = z.strictObject({
   name: z.string().min(1, 'validation.required'),
-  job: z.strictObject({ phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'validation.phone').nullable() }).nullable(),
+  job: z
+    .strictObject({
+      phone: z
+        .string()
+        .regex(/^\d{3}-\d{3}-\d{4}$/, 'validation.phone')
+        .nullable(),
+    })
+    .nullable(),
   sources: z.array(z.strictObject({ type: z.enum(['A', 'B']) })),
 });
 const resolve = (values: Record<string, unknown>) =>
-  zodFormResolver(schema, (form: Record<string, unknown>) => ({ name: form.name, job: form.job, sources: form.sources }))(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  zodFormResolver(schema, (form: Record<string, unknown>) => ({
+    name: form.name,
+    job: form.job,
+    sources: form.sources,
+  }))(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('zodFormResolver', () => {
   it('passes the form values through when the payload is valid', async () => {

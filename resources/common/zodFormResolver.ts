@@ -22,7 +22,10 @@ function setAt(tree: Tree, path: readonly PropertyKey[], leaf: { type: string; m
  * rules live in domain/), after turning the form's values into the payload. Each issue lands on its
  * field as an i18n key, which react-admin's inputs translate.
  */
-export function zodFormResolver<Values extends FieldValues>(schema: ZodType, toPayload: (values: Values) => unknown): Resolver<Values> {
+export function zodFormResolver<Values extends FieldValues>(
+  schema: ZodType,
+  toPayload: (values: Values) => unknown,
+): Resolver<Values> {
   return async (values) => {
     const result = schema.safeParse(toPayload(values));
     if (result.success) return { values, errors: {} };

@@ -3,7 +3,11 @@ import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
 import { DateInput, Form, SelectInput, useTranslate } from 'react-admin';
-import { addLoanFeeBody, type AddLoanFeeInput, type LoanConfigurationRecord } from '../../domain/loanConfigurationRules';
+import {
+  addLoanFeeBody,
+  type AddLoanFeeInput,
+  type LoanConfigurationRecord,
+} from '../../domain/loanConfigurationRules';
 import { FEE_KINDS } from '../../domain/loanStatuses';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { MoneyInput } from '../common/MoneyInput';
@@ -28,19 +32,38 @@ export function AddFeeDialog({ today, onClose, onAdded }: Props) {
   const dataProvider = useGuichetDataProvider();
   const add = useMutation({ mutationFn: (input: AddLoanFeeInput) => dataProvider.addLoanFee(input) });
 
-  const submit = useFormDialogSubmit((values: AddFeeValues) => add.mutateAsync(addLoanFeeBody.parse(values)), 'messages.FEE_ADDED', (answer) => {
-    onAdded(answer);
-    onClose();
-  });
+  const submit = useFormDialogSubmit(
+    (values: AddFeeValues) => add.mutateAsync(addLoanFeeBody.parse(values)),
+    'messages.FEE_ADDED',
+    (answer) => {
+      onAdded(answer);
+      onClose();
+    },
+  );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <Form record={INITIAL} resolver={addFeeResolver(today) as unknown as Resolver<FieldValues>} onSubmit={submit as SubmitHandler<FieldValues>}>
+      <Form
+        record={INITIAL}
+        resolver={addFeeResolver(today) as unknown as Resolver<FieldValues>}
+        onSubmit={submit as SubmitHandler<FieldValues>}
+      >
         <DialogTitle id={titleId}>{translate('resources.configuration.fees.dialog.title')}</DialogTitle>
         <DialogContent>
-          <SelectInput source="kind" label="resources.configuration.fees.columns.kind" choices={KIND_CHOICES} fullWidth helperText={false} />
+          <SelectInput
+            source="kind"
+            label="resources.configuration.fees.columns.kind"
+            choices={KIND_CHOICES}
+            fullWidth
+            helperText={false}
+          />
           <MoneyInput source="amount" label="resources.configuration.fees.columns.amount" fullWidth isRequired />
-          <DateInput source="effectiveDate" label="resources.configuration.fees.columns.effectiveDate" fullWidth isRequired />
+          <DateInput
+            source="effectiveDate"
+            label="resources.configuration.fees.columns.effectiveDate"
+            fullWidth
+            isRequired
+          />
         </DialogContent>
         <FormDialogActions
           onCancel={onClose}

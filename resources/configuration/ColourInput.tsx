@@ -19,7 +19,14 @@ export function ColourInput({ source, label, helperText }: { source: string; lab
             <Box
               data-testid={`${source}-swatch`}
               aria-hidden
-              sx={{ width: 20, height: 20, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: colour ?? 'transparent' }}
+              sx={{
+                width: 20,
+                height: 20,
+                borderRadius: 0.5,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: colour ?? 'transparent',
+              }}
             />
           </InputAdornment>
         ),

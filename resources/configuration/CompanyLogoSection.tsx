@@ -74,24 +74,62 @@ export function CompanyLogoSection({ record, readOnly, onChanged }: Props) {
         {translate(`${WORDS}.help`)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Box sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
+        <Box
+          sx={{
+            width: 200,
+            height: 200,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'background.default',
+          }}
+        >
           {logo ? (
-            <img src={apiUrl(logo.url)} alt={translate(`${WORDS}.alt`, { name: record.companyName })} width={logo.width} height={logo.height} data-testid="logo-preview" />
+            <img
+              src={apiUrl(logo.url)}
+              alt={translate(`${WORDS}.alt`, { name: record.companyName })}
+              width={logo.width}
+              height={logo.height}
+              data-testid="logo-preview"
+            />
           ) : (
             <Typography color="text.secondary">{translate(`${WORDS}.none`)}</Typography>
           )}
         </Box>
-        {logo && <Typography variant="body2">{translate(`${WORDS}.size`, { width: logo.width, height: logo.height })}</Typography>}
+        {logo && (
+          <Typography variant="body2">
+            {translate(`${WORDS}.size`, { width: logo.width, height: logo.height })}
+          </Typography>
+        )}
       </Box>
       {!readOnly && (
         <>
-          <FilePicker label={`${WORDS}.file`} accept={PNG_CONTENT_TYPE} file={file} onChange={(chosen) => void choose(chosen)} error={problem ?? undefined} />
+          <FilePicker
+            label={`${WORDS}.file`}
+            accept={PNG_CONTENT_TYPE}
+            file={file}
+            onChange={(chosen) => void choose(chosen)}
+            error={problem ?? undefined}
+          />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-            <Button variant="contained" startIcon={<UploadIcon />} disabled={!file || !!problem || upload.isPending} onClick={() => file && upload.mutate(file)}>
+            <Button
+              variant="contained"
+              startIcon={<UploadIcon />}
+              disabled={!file || !!problem || upload.isPending}
+              onClick={() => file && upload.mutate(file)}
+            >
               {translate(`${WORDS}.upload`)}
             </Button>
             {logo && (
-              <Button color="error" startIcon={<DeleteIcon />} disabled={remove.isPending} onClick={() => setConfirming(true)}>
+              <Button
+                color="error"
+                startIcon={<DeleteIcon />}
+                disabled={remove.isPending}
+                onClick={() => setConfirming(true)}
+              >
                 {translate(`${WORDS}.remove`)}
               </Button>
             )}

@@ -32,7 +32,13 @@ export function ConfigurationScreen({ tab }: { tab: ConfigurationTab }) {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {CONFIGURATION_TABS.map((name) => (
-          <Tab key={name} value={name} label={translate(`resources.configuration.tabs.${name}`)} component={Link} to={`/apps${CONFIGURATION_TAB_PATHS[name]}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`resources.configuration.tabs.${name}`)}
+            component={Link}
+            to={`/apps${CONFIGURATION_TAB_PATHS[name]}`}
+          />
         ))}
       </Tabs>
       <Content />

@@ -9,7 +9,8 @@ import { AddFeeDialog } from './AddFeeDialog';
 const t = (key: string) => `resources.configuration.fees.${key}`;
 
 /** Whether a value is charged today, comes later, or was replaced by a later one. */
-const statusOf = (fee: FeeHistoryRow, today: string) => (fee.inForce ? 'inForce' : fee.effectiveDate > today ? 'upcoming' : 'replaced');
+const statusOf = (fee: FeeHistoryRow, today: string) =>
+  fee.inForce ? 'inForce' : fee.effectiveDate > today ? 'upcoming' : 'replaced';
 
 interface Props {
   record: LoanConfigurationRecord;

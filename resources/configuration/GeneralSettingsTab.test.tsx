@@ -12,15 +12,34 @@ import { GeneralSettingsTab } from './GeneralSettingsTab';
 
 afterEach(cleanup);
 
-const record: GeneralSettingsRecord = { version: 3, adminEmail: 'direction@pret.ca', companyName: 'Prêts Boréal', logo: null };
+const record: GeneralSettingsRecord = {
+  version: 3,
+  adminEmail: 'direction@pret.ca',
+  companyName: 'Prêts Boréal',
+  logo: null,
+};
 const withLogo: GeneralSettingsRecord = {
-  ...record, logo: { url: '/api/configuration/general/logo?v=abc', width: 40, height: 30, sizeBytes: 120, updatedAt: '2026-11-24T12:00:00Z' },
+  ...record,
+  logo: {
+    url: '/api/configuration/general/logo?v=abc',
+    width: 40,
+    height: 30,
+    sizeBytes: 120,
+    updatedAt: '2026-11-24T12:00:00Z',
+  },
 };
 
 function renderTab(methods: Partial<GuichetDataProvider>) {
-  const dataProvider = { generalSettings: vi.fn(async () => record), publicBranding: vi.fn(async () => ({ companyName: 'x', logoUrl: null })), ...methods };
+  const dataProvider = {
+    generalSettings: vi.fn(async () => record),
+    publicBranding: vi.fn(async () => ({ companyName: 'x', logoUrl: null })),
+    ...methods,
+  };
   render(
-    <AdminContext dataProvider={dataProvider as unknown as GuichetDataProvider} i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
+    <AdminContext
+      dataProvider={dataProvider as unknown as GuichetDataProvider}
+      i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
+    >
       <GeneralSettingsTab />
       <Notification />
     </AdminContext>,
@@ -30,7 +49,9 @@ function renderTab(methods: Partial<GuichetDataProvider>) {
 
 const words = en.resources.generalSettings;
 const choose = (bytes: Uint8Array, name = 'logo.png') =>
-  fireEvent.change(screen.getByLabelText(words.logo.file), { target: { files: [new File([new Uint8Array(bytes)], name, { type: 'image/png' })] } });
+  fireEvent.change(screen.getByLabelText(words.logo.file), {
+    target: { files: [new File([new Uint8Array(bytes)], name, { type: 'image/png' })] },
+  });
 
 describe('GeneralSettingsTab', () => {
   it('saves the company name at the version read, with a toast', async () => {
@@ -40,7 +61,13 @@ describe('GeneralSettingsTab', () => {
     expect(name.value).toBe('Prêts Boréal');
     fireEvent.change(name, { target: { value: 'Prêts Nordiques' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updateGeneralSettings).toHaveBeenCalledWith({ version: 3, adminEmail: 'direction@pret.ca', companyName: 'Prêts Nordiques' }));
+    await waitFor(() =>
+      expect(updateGeneralSettings).toHaveBeenCalledWith({
+        version: 3,
+        adminEmail: 'direction@pret.ca',
+        companyName: 'Prêts Nordiques',
+      }),
+    );
     expect(await screen.findByText(en.messages.GENERAL_SETTINGS_SAVED)).toBeTruthy();
   });
 
@@ -78,12 +105,17 @@ describe('GeneralSettingsTab', () => {
 
   it('shows the server’s refusal of a logo on the picker', async () => {
     const uploadCompanyLogo = vi.fn(async () => {
-      throw new HttpError('errors.VALIDATION_ERROR', 400, { message: 'errors.VALIDATION_ERROR', errors: { file: 'validation.logoTooLarge' } });
+      throw new HttpError('errors.VALIDATION_ERROR', 400, {
+        message: 'errors.VALIDATION_ERROR',
+        errors: { file: 'validation.logoTooLarge' },
+      });
     });
     renderTab({ uploadCompanyLogo });
     await screen.findByText(words.logo.none);
     choose(makePng(20, 20));
-    await waitFor(() => expect((screen.getByRole('button', { name: words.logo.upload }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: words.logo.upload }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: words.logo.upload }));
     expect(await screen.findByText(en.validation.logoTooLarge)).toBeTruthy();
   });

@@ -12,7 +12,12 @@ export function GeneralSettingsTab() {
     <ConfigurationSectionTab words="resources.generalSettings" query={settings}>
       {(record, readOnly) => (
         <>
-          <GeneralSettingsForm record={record} readOnly={readOnly} onSaved={settings.replace} onReload={settings.refetch} />
+          <GeneralSettingsForm
+            record={record}
+            readOnly={readOnly}
+            onSaved={settings.replace}
+            onReload={settings.refetch}
+          />
           <CompanyLogoSection record={record} readOnly={readOnly} onChanged={settings.replace} />
         </>
       )}

@@ -10,7 +10,13 @@ import { MoneyInput } from '../common/MoneyInput';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { AmountMatrixInput } from './AmountMatrixInput';
-import { loanConfigurationResolver, serverErrorsOnForm, toFormValues, toPayload, type LoanConfigurationValues } from './loanConfigurationForm';
+import {
+  loanConfigurationResolver,
+  serverErrorsOnForm,
+  toFormValues,
+  toPayload,
+  type LoanConfigurationValues,
+} from './loanConfigurationForm';
 
 const KEEP_TYPED = { keepDirtyValues: true } as const;
 const FREQUENCY_CHOICES = FREQUENCIES.map((id) => ({ id, name: `resources.loans.frequency.${id}` }));
@@ -38,7 +44,9 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
   const [updating, setUpdating] = useState(false);
   // A saved form starts again from what the server answered (nothing left "typed").
   const [generation, setGeneration] = useState(0);
-  const save = useMutation({ mutationFn: (input: UpdateLoanConfigurationInput) => dataProvider.updateLoanConfiguration(input) });
+  const save = useMutation({
+    mutationFn: (input: UpdateLoanConfigurationInput) => dataProvider.updateLoanConfiguration(input),
+  });
 
   async function submit(values: LoanConfigurationValues): Promise<Record<string, string> | undefined> {
     try {
@@ -79,9 +87,28 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
           {translate('resources.configuration.loan.offerTitle')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <NumberInput source="annualInterestRate" label={label('annualInterestRate')} helperText={helper('annualInterestRate')} step={0.01} min={0} max={100} />
-          <SelectInput source="defaultFrequency" label={label('defaultFrequency')} choices={FREQUENCY_CHOICES} helperText={false} />
-          <NumberInput source="delayDays" label={label('delayDays')} helperText={helper('delayDays')} step={1} min={0} max={60} />
+          <NumberInput
+            source="annualInterestRate"
+            label={label('annualInterestRate')}
+            helperText={helper('annualInterestRate')}
+            step={0.01}
+            min={0}
+            max={100}
+          />
+          <SelectInput
+            source="defaultFrequency"
+            label={label('defaultFrequency')}
+            choices={FREQUENCY_CHOICES}
+            helperText={false}
+          />
+          <NumberInput
+            source="delayDays"
+            label={label('delayDays')}
+            helperText={helper('delayDays')}
+            step={1}
+            min={0}
+            max={60}
+          />
           <MoneyInput source="brokerageFee" label={label('brokerageFee')} />
           <MoneyInput source="membershipFeePerPayment" label={label('membershipFeePerPayment')} />
         </Box>

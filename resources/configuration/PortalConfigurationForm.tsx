@@ -5,7 +5,12 @@ import { LOAN_VIEWS, MAX_DEFERRALS_LIMIT, type PortalConfigurationRecord } from 
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { ColourInput } from './ColourInput';
 import { SectionForm } from './SectionForm';
-import { portalConfigurationResolver, toPortalFormValues, toPortalPayload, type PortalConfigurationValues } from './portalConfigurationForm';
+import {
+  portalConfigurationResolver,
+  toPortalFormValues,
+  toPortalPayload,
+  type PortalConfigurationValues,
+} from './portalConfigurationForm';
 import { useSectionSave } from './useSectionSave';
 
 const WORDS = 'resources.portalConfiguration';
@@ -40,20 +45,61 @@ interface Props {
  */
 export function PortalConfigurationForm({ record, readOnly, onSaved, onReload }: Props) {
   const dataProvider = useGuichetDataProvider();
-  const save = useSectionSave((values: PortalConfigurationValues) => dataProvider.updatePortalConfiguration(toPortalPayload(values)), 'messages.PORTAL_CONFIGURATION_SAVED', onSaved);
+  const save = useSectionSave(
+    (values: PortalConfigurationValues) => dataProvider.updatePortalConfiguration(toPortalPayload(values)),
+    'messages.PORTAL_CONFIGURATION_SAVED',
+    onSaved,
+  );
 
   return (
-    <SectionForm save={save} values={toPortalFormValues(record)} resolver={portalConfigurationResolver} readOnly={readOnly} onReload={onReload}>
+    <SectionForm
+      save={save}
+      values={toPortalFormValues(record)}
+      resolver={portalConfigurationResolver}
+      readOnly={readOnly}
+      onReload={onReload}
+    >
       <Section title="deferrals">
         <Box sx={grid}>
-          <BooleanInput source="deferralsPermitted" label={label('deferralsPermitted')} helperText={false} disabled={readOnly} />
-          <BooleanInput source="firstPaymentDeferrable" label={label('firstPaymentDeferrable')} helperText={false} disabled={readOnly} />
-          <NumberInput source="maxDeferralsPerLoan" label={label('maxDeferralsPerLoan')} helperText={`${WORDS}.helpers.maximum`} step={1} min={1} max={MAX_DEFERRALS_LIMIT} />
-          <NumberInput source="maxConsecutiveDeferrals" label={label('maxConsecutiveDeferrals')} helperText={`${WORDS}.helpers.maximum`} step={1} min={1} max={MAX_DEFERRALS_LIMIT} />
+          <BooleanInput
+            source="deferralsPermitted"
+            label={label('deferralsPermitted')}
+            helperText={false}
+            disabled={readOnly}
+          />
+          <BooleanInput
+            source="firstPaymentDeferrable"
+            label={label('firstPaymentDeferrable')}
+            helperText={false}
+            disabled={readOnly}
+          />
+          <NumberInput
+            source="maxDeferralsPerLoan"
+            label={label('maxDeferralsPerLoan')}
+            helperText={`${WORDS}.helpers.maximum`}
+            step={1}
+            min={1}
+            max={MAX_DEFERRALS_LIMIT}
+          />
+          <NumberInput
+            source="maxConsecutiveDeferrals"
+            label={label('maxConsecutiveDeferrals')}
+            helperText={`${WORDS}.helpers.maximum`}
+            step={1}
+            min={1}
+            max={MAX_DEFERRALS_LIMIT}
+          />
         </Box>
       </Section>
       <Section title="loanView">
-        <RadioButtonGroupInput source="loanView" label={label('loanView')} choices={LOAN_VIEW_CHOICES} row={false} helperText={false} disabled={readOnly} />
+        <RadioButtonGroupInput
+          source="loanView"
+          label={label('loanView')}
+          choices={LOAN_VIEW_CHOICES}
+          row={false}
+          helperText={false}
+          disabled={readOnly}
+        />
       </Section>
       <Section title="support">
         <Box sx={grid}>
@@ -66,7 +112,11 @@ export function PortalConfigurationForm({ record, readOnly, onSaved, onReload }:
       <Section title="colours">
         <Box sx={grid}>
           <ColourInput source="primaryColour" label={label('primaryColour')} helperText={`${WORDS}.helpers.colour`} />
-          <ColourInput source="secondaryColour" label={label('secondaryColour')} helperText={`${WORDS}.helpers.colour`} />
+          <ColourInput
+            source="secondaryColour"
+            label={label('secondaryColour')}
+            helperText={`${WORDS}.helpers.colour`}
+          />
         </Box>
       </Section>
     </SectionForm>

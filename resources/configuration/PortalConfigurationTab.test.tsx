@@ -16,12 +16,19 @@ const words = en.resources.portalConfiguration;
 
 function renderTab(methods: Partial<GuichetDataProvider>, canUpdate = true) {
   const authProvider: AuthProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
     canAccess: async ({ action }) => action !== 'update' || canUpdate,
   };
   const dataProvider = { portalConfiguration: vi.fn(async () => record), ...methods };
   render(
-    <AdminContext dataProvider={dataProvider as unknown as GuichetDataProvider} authProvider={authProvider} i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
+    <AdminContext
+      dataProvider={dataProvider as unknown as GuichetDataProvider}
+      authProvider={authProvider}
+      i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
+    >
       <PortalConfigurationTab />
       <Notification />
     </AdminContext>,
@@ -37,11 +44,21 @@ describe('PortalConfigurationTab', () => {
     expect((screen.getByLabelText(words.loanViews.CURRENT_AND_PAST_SUMMARY) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(perLoan, { target: { value: '4' } });
     fireEvent.click(screen.getByLabelText(words.loanViews.ALL_LOANS_DETAILED));
-    fireEvent.change(screen.getByLabelText(words.fields.termsUrl), { target: { value: 'https://pret.example.ca/conditions' } });
+    fireEvent.change(screen.getByLabelText(words.fields.termsUrl), {
+      target: { value: 'https://pret.example.ca/conditions' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updatePortalConfiguration).toHaveBeenCalledTimes(1));
     expect(updatePortalConfiguration.mock.calls[0]).toEqual([
-      { ...record, maxDeferralsPerLoan: 4, loanView: 'ALL_LOANS_DETAILED', termsUrl: 'https://pret.example.ca/conditions', supportEmail: '', supportPhone: '', policyUrl: '' },
+      {
+        ...record,
+        maxDeferralsPerLoan: 4,
+        loanView: 'ALL_LOANS_DETAILED',
+        termsUrl: 'https://pret.example.ca/conditions',
+        supportEmail: '',
+        supportPhone: '',
+        policyUrl: '',
+      },
     ]);
     expect(await screen.findByText(en.messages.PORTAL_CONFIGURATION_SAVED)).toBeTruthy();
   });

@@ -9,7 +9,14 @@ export function PortalConfigurationTab() {
   const configuration = useConfigurationSection('portal', () => dataProvider.portalConfiguration());
   return (
     <ConfigurationSectionTab words="resources.portalConfiguration" query={configuration}>
-      {(record, readOnly) => <PortalConfigurationForm record={record} readOnly={readOnly} onSaved={configuration.replace} onReload={configuration.refetch} />}
+      {(record, readOnly) => (
+        <PortalConfigurationForm
+          record={record}
+          readOnly={readOnly}
+          onSaved={configuration.replace}
+          onReload={configuration.refetch}
+        />
+      )}
     </ConfigurationSectionTab>
   );
 }

@@ -24,7 +24,14 @@ interface Props<Values extends FieldValues> {
  * after a 409, the inputs in a fieldset disabled when read-only, and the save bar for those who may
  * change it (disabled while stale or saving).
  */
-export function SectionForm<Values extends FieldValues>({ save, values, resolver, readOnly, onReload, children }: Props<Values>) {
+export function SectionForm<Values extends FieldValues>({
+  save,
+  values,
+  resolver,
+  readOnly,
+  onReload,
+  children,
+}: Props<Values>) {
   return (
     <Form
       key={save.generation}
@@ -35,7 +42,14 @@ export function SectionForm<Values extends FieldValues>({ save, values, resolver
       noValidate
       onSubmit={save.submit as SubmitHandler<FieldValues>}
     >
-      {save.stale && <StaleVersionAlert onUpdate={async () => { await onReload(); save.setStale(false); }} />}
+      {save.stale && (
+        <StaleVersionAlert
+          onUpdate={async () => {
+            await onReload();
+            save.setStale(false);
+          }}
+        />
+      )}
       <Box component="fieldset" disabled={readOnly} sx={FIELDSET}>
         {children}
       </Box>

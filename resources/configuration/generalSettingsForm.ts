@@ -1,5 +1,9 @@
 import type { Resolver } from 'react-hook-form';
-import { updateGeneralSettingsBody, type GeneralSettingsRecord, type UpdateGeneralSettingsInput } from '../../domain/generalSettings';
+import {
+  updateGeneralSettingsBody,
+  type GeneralSettingsRecord,
+  type UpdateGeneralSettingsInput,
+} from '../../domain/generalSettings';
 import { zodFormResolver } from '../common/zodFormResolver';
 
 export interface GeneralSettingsValues {
@@ -21,4 +25,7 @@ export const toGeneralPayload = (values: GeneralSettingsValues): UpdateGeneralSe
 });
 
 /** The server's own schema, checked as the administrator types. */
-export const generalSettingsResolver: Resolver<GeneralSettingsValues> = zodFormResolver<GeneralSettingsValues>(updateGeneralSettingsBody, toGeneralPayload);
+export const generalSettingsResolver: Resolver<GeneralSettingsValues> = zodFormResolver<GeneralSettingsValues>(
+  updateGeneralSettingsBody,
+  toGeneralPayload,
+);

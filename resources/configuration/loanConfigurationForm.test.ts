@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import { addFeeResolver } from './addFeeForm';
-import { loanConfigurationResolver, parsePaymentCounts, serverErrorsOnForm, toFormValues, toPayload, type LoanConfigurationValues } from './loanConfigurationForm';
+import {
+  loanConfigurationResolver,
+  parsePaymentCounts,
+  serverErrorsOnForm,
+  toFormValues,
+  toPayload,
+  type LoanConfigurationValues,
+} from './loanConfigurationForm';
 
 const record = {
-  annualInterestRate: 18.9, defaultFrequency: 'BIWEEKLY' as const, delayDays: 7, brokerageFee: 0, membershipFeePerPayment: 100, version: 3, today: '2026-11-24', fees: [],
+  annualInterestRate: 18.9,
+  defaultFrequency: 'BIWEEKLY' as const,
+  delayDays: 7,
+  brokerageFee: 0,
+  membershipFeePerPayment: 100,
+  version: 3,
+  today: '2026-11-24',
+  fees: [],
   amountMatrix: [{ amount: 30_000, numberOfPayments: [6, 8] }],
 };
 const options = {} as ResolverOptions<LoanConfigurationValues>;
@@ -28,12 +42,23 @@ describe('the loan configuration form', () => {
   });
 
   it('shows an error on one of a row’s numbers of payments on the row’s text field', async () => {
-    const values = { ...toFormValues(record), amountMatrix: [{ amount: 30_000, numberOfPayments: '6, 300' }, { amount: 30_000, numberOfPayments: '6' }] };
+    const values = {
+      ...toFormValues(record),
+      amountMatrix: [
+        { amount: 30_000, numberOfPayments: '6, 300' },
+        { amount: 30_000, numberOfPayments: '6' },
+      ],
+    };
     const { errors } = await loanConfigurationResolver(values, undefined, options);
     const rows = errors.amountMatrix as unknown as Record<string, Record<string, { message: string }>>;
     expect(rows['0'].numberOfPayments.message).toBe('validation.numberOfPayments');
     expect(rows['1'].amount.message).toBe('validation.duplicate');
-    expect(serverErrorsOnForm({ 'amountMatrix.0.numberOfPayments.1': 'validation.numberOfPayments', delayDays: 'validation.delayDays' })).toEqual({
+    expect(
+      serverErrorsOnForm({
+        'amountMatrix.0.numberOfPayments.1': 'validation.numberOfPayments',
+        delayDays: 'validation.delayDays',
+      }),
+    ).toEqual({
       'amountMatrix.0.numberOfPayments': 'validation.numberOfPayments',
       delayDays: 'validation.delayDays',
     });
@@ -46,7 +71,8 @@ describe('the loan configuration form', () => {
 
 describe('the add-fee form', () => {
   const check = async (effectiveDate: string) =>
-    (await addFeeResolver('2026-11-24')({ kind: 'NSF', amount: 5_000, effectiveDate }, undefined, {} as never)).errors.effectiveDate?.message;
+    (await addFeeResolver('2026-11-24')({ kind: 'NSF', amount: 5_000, effectiveDate }, undefined, {} as never)).errors
+      .effectiveDate?.message;
   it.each([
     ['2026-11-25', undefined],
     ['2026-11-24', 'validation.effectiveDateFuture'],

@@ -1,5 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { updateLoanConfigurationBody, type LoanConfigurationRecord, type UpdateLoanConfigurationInput } from '../../domain/loanConfigurationRules';
+import {
+  updateLoanConfigurationBody,
+  type LoanConfigurationRecord,
+  type UpdateLoanConfigurationInput,
+} from '../../domain/loanConfigurationRules';
 import type { Frequency } from '../../domain/paymentFrequencies';
 import { zodFormResolver } from '../common/zodFormResolver';
 
@@ -26,7 +30,10 @@ export const toFormValues = (record: LoanConfigurationRecord): LoanConfiguration
   delayDays: record.delayDays,
   brokerageFee: record.brokerageFee,
   membershipFeePerPayment: record.membershipFeePerPayment,
-  amountMatrix: record.amountMatrix.map((row) => ({ amount: row.amount, numberOfPayments: row.numberOfPayments.join(', ') })),
+  amountMatrix: record.amountMatrix.map((row) => ({
+    amount: row.amount,
+    numberOfPayments: row.numberOfPayments.join(', '),
+  })),
 });
 
 /** "6, 8 ; 10 12" → [6, 8, 10, 12]; anything that is not a number stays NaN for the schema to refuse. */
@@ -44,7 +51,10 @@ export const toPayload = (values: LoanConfigurationValues): UpdateLoanConfigurat
   delayDays: values.delayDays as number,
   brokerageFee: values.brokerageFee as number,
   membershipFeePerPayment: values.membershipFeePerPayment as number,
-  amountMatrix: (values.amountMatrix ?? []).map((row) => ({ amount: row?.amount as number, numberOfPayments: parsePaymentCounts(row?.numberOfPayments) })),
+  amountMatrix: (values.amountMatrix ?? []).map((row) => ({
+    amount: row?.amount as number,
+    numberOfPayments: parsePaymentCounts(row?.numberOfPayments),
+  })),
 });
 
 /** `amountMatrix.2.numberOfPayments.1` → `amountMatrix.2.numberOfPayments`: the form has one text field for them. */

@@ -1,6 +1,9 @@
 import type { Resolver } from 'react-hook-form';
 import {
-  updatePortalConfigurationBody, type LoanView, type PortalConfigurationRecord, type UpdatePortalConfigurationInput,
+  updatePortalConfigurationBody,
+  type LoanView,
+  type PortalConfigurationRecord,
+  type UpdatePortalConfigurationInput,
 } from '../../domain/portalConfiguration';
 import { zodFormResolver } from '../common/zodFormResolver';
 
@@ -29,7 +32,9 @@ export const toPortalFormValues = (record: PortalConfigurationRecord): PortalCon
 });
 
 /** What the server takes: the whole configuration (the schema turns blank texts into null). */
-export const toPortalPayload = (values: PortalConfigurationValues) => ({ ...values }) as unknown as UpdatePortalConfigurationInput;
+export const toPortalPayload = (values: PortalConfigurationValues) =>
+  ({ ...values }) as unknown as UpdatePortalConfigurationInput;
 
 /** The server's own schema, checked as the administrator types. */
-export const portalConfigurationResolver: Resolver<PortalConfigurationValues> = zodFormResolver<PortalConfigurationValues>(updatePortalConfigurationBody, toPortalPayload);
+export const portalConfigurationResolver: Resolver<PortalConfigurationValues> =
+  zodFormResolver<PortalConfigurationValues>(updatePortalConfigurationBody, toPortalPayload);

@@ -10,6 +10,11 @@ export const apiUrl = (path: string) => `${apiBaseUrl(import.meta.env.VITE_API_O
 /** The company's name and logo as the app bar shows them; the general tab refreshes it after a change. */
 export function useCompanyBranding() {
   const dataProvider = useGuichetDataProvider();
-  const query = useQuery({ queryKey: BRANDING_KEY, queryFn: () => dataProvider.publicBranding(), staleTime: 5 * 60_000, refetchOnWindowFocus: false });
+  const query = useQuery({
+    queryKey: BRANDING_KEY,
+    queryFn: () => dataProvider.publicBranding(),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
   return { companyName: query.data?.companyName, logoSrc: query.data?.logoUrl ? apiUrl(query.data.logoUrl) : null };
 }

@@ -9,7 +9,11 @@ export const LOAN_CONFIGURATION_KEY = ['configuration', 'loan'] as const;
 export function useLoanConfiguration() {
   const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: LOAN_CONFIGURATION_KEY, queryFn: () => dataProvider.loanConfiguration(), refetchOnWindowFocus: false });
+  const query = useQuery({
+    queryKey: LOAN_CONFIGURATION_KEY,
+    queryFn: () => dataProvider.loanConfiguration(),
+    refetchOnWindowFocus: false,
+  });
   const replace = useCallback(
     (record: LoanConfigurationRecord) => {
       queryClient.setQueryData(LOAN_CONFIGURATION_KEY, record);

@@ -8,7 +8,11 @@ import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
  * answer; a 409 raises the "press Update" alert with what was typed kept; a 400 puts its field
  * errors back on the form (react-admin shows what onSubmit answers), anything else is notified.
  */
-export function useSectionSave<Input, Answer>(save: (input: Input) => Promise<Answer>, success: string, onSaved: (answer: Answer) => void) {
+export function useSectionSave<Input, Answer>(
+  save: (input: Input) => Promise<Answer>,
+  success: string,
+  onSaved: (answer: Answer) => void,
+) {
   const notify = useNotify();
   const { stale, setStale, onError } = useVersionedSaveErrors();
   // A saved form starts again from what the server answered (nothing left "typed").

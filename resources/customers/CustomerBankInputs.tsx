@@ -10,7 +10,9 @@ function InstitutionInput() {
   const typed: string | null = useWatch({ name: 'bankInstitution' });
   const institution = typed ? findFinancialInstitution(typed.trim()) : undefined;
   const name = institution && (currentLanguage === 'fr' ? institution.nameFr : institution.name);
-  return <TextInput source="bankInstitution" helperText={name ?? translate('resources.customers.bank.institutionHelp')} />;
+  return (
+    <TextInput source="bankInstitution" helperText={name ?? translate('resources.customers.bank.institutionHelp')} />
+  );
 }
 
 /** Spec §3's bank details as printed on a void cheque: transit, institution (must exist), account. */

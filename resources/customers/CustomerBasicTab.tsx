@@ -42,7 +42,11 @@ export function CustomerBasicTab({ customer }: { customer: CustomerRecord }) {
       <Form resolver={resolver} resetOptions={KEEP_TYPED}>
         <CardContent>
           <EditStaleVersionAlert stale={stale} onUpdated={() => setStale(false)} />
-          {merged && <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.customers.merge.readOnlyMerged')}</Alert>}
+          {merged && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('resources.customers.merge.readOnlyMerged')}
+            </Alert>
+          )}
           <Box component="fieldset" disabled={merged} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <CustomerFormSections />
           </Box>

@@ -21,7 +21,11 @@ export function CustomerCommentsTab({ customerId, canEdit }: { customerId: numbe
   const notify = useNotify();
   const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
-  const { data = [], isPending, reload } = useCustomerTabQuery(customerId, 'comments', () => dataProvider.customerComments(customerId));
+  const {
+    data = [],
+    isPending,
+    reload,
+  } = useCustomerTabQuery(customerId, 'comments', () => dataProvider.customerComments(customerId));
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<CustomerComment | null>(null);
@@ -51,9 +55,21 @@ export function CustomerCommentsTab({ customerId, canEdit }: { customerId: numbe
   };
 
   const columns: DataTableColumn<CustomerComment>[] = [
-    { field: 'createdAt', label: 'resources.customers.comments.fields.createdAt', text: (c) => formatDateTime(c.createdAt) },
-    { field: 'author', label: 'resources.customers.comments.fields.author', text: (c) => c.authorName || c.authorEmail || translate('audit.system') },
-    { field: 'body', label: 'resources.customers.comments.fields.body', render: (c) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{c.body}</Box> },
+    {
+      field: 'createdAt',
+      label: 'resources.customers.comments.fields.createdAt',
+      text: (c) => formatDateTime(c.createdAt),
+    },
+    {
+      field: 'author',
+      label: 'resources.customers.comments.fields.author',
+      text: (c) => c.authorName || c.authorEmail || translate('audit.system'),
+    },
+    {
+      field: 'body',
+      label: 'resources.customers.comments.fields.body',
+      render: (c) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{c.body}</Box>,
+    },
   ];
   if (canEdit) {
     columns.push({
@@ -61,7 +77,13 @@ export function CustomerCommentsTab({ customerId, canEdit }: { customerId: numbe
       label: 'resources.customers.actions.title',
       filterable: false,
       render: (comment) => (
-        <RowActionButton color="error" label={translate('ra.action.delete')} subject={formatDateTime(comment.createdAt)} icon={<DeleteIcon />} onClick={() => setRemoving(comment)} />
+        <RowActionButton
+          color="error"
+          label={translate('ra.action.delete')}
+          subject={formatDateTime(comment.createdAt)}
+          icon={<DeleteIcon />}
+          onClick={() => setRemoving(comment)}
+        />
       ),
     });
   }
@@ -85,7 +107,13 @@ export function CustomerCommentsTab({ customerId, canEdit }: { customerId: numbe
           </Button>
         </Box>
       )}
-      <FilterableDataTable rows={data} columns={columns} rowKey={(c) => c.id} emptyLabel="resources.customers.comments.empty" loading={isPending} />
+      <FilterableDataTable
+        rows={data}
+        columns={columns}
+        rowKey={(c) => c.id}
+        emptyLabel="resources.customers.comments.empty"
+        loading={isPending}
+      />
       <Confirm
         isOpen={removing !== null}
         loading={remove.isPending}

@@ -15,10 +15,13 @@ export function CustomerCreditCheckTab({ customerId, canEdit }: { customerId: nu
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useGuichetDataProvider();
-  const { data: tracker, reload } = useCustomerTabQuery(customerId, 'creditCheck', () => dataProvider.customerCreditCheck(customerId));
+  const { data: tracker, reload } = useCustomerTabQuery(customerId, 'creditCheck', () =>
+    dataProvider.customerCreditCheck(customerId),
+  );
   const { stale, setStale, onError } = useVersionedSaveErrors();
   const save = useMutation({
-    mutationFn: (enabled: boolean) => dataProvider.setCustomerCreditCheck(customerId, { enabled, version: tracker?.version ?? 0 }),
+    mutationFn: (enabled: boolean) =>
+      dataProvider.setCustomerCreditCheck(customerId, { enabled, version: tracker?.version ?? 0 }),
     onSuccess: async () => {
       notify('messages.CREDIT_CHECK_SAVED', { type: 'success' });
       await reload();
@@ -29,15 +32,31 @@ export function CustomerCreditCheckTab({ customerId, canEdit }: { customerId: nu
 
   return (
     <Box sx={{ p: 2 }}>
-      {stale && <StaleVersionAlert onUpdate={async () => { await reload(); setStale(false); }} />}
+      {stale && (
+        <StaleVersionAlert
+          onUpdate={async () => {
+            await reload();
+            setStale(false);
+          }}
+        />
+      )}
       <FormControlLabel
-        control={<Switch checked={tracker.enabled} disabled={!canEdit || save.isPending || stale} onChange={(event) => save.mutate(event.target.checked)} />}
+        control={
+          <Switch
+            checked={tracker.enabled}
+            disabled={!canEdit || save.isPending || stale}
+            onChange={(event) => save.mutate(event.target.checked)}
+          />
+        }
         label={translate(field('enabled'))}
         sx={{ mb: 2 }}
       />
       <LabelledValues
         items={[
-          { label: field('status'), value: translate(`resources.customers.creditCheck.${tracker.enabled ? 'on' : 'off'}`) },
+          {
+            label: field('status'),
+            value: translate(`resources.customers.creditCheck.${tracker.enabled ? 'on' : 'off'}`),
+          },
           { label: field('createdAt'), value: formatDateTime(tracker.createdAt) },
           { label: field('updatedAt'), value: formatDateTime(tracker.updatedAt) },
         ]}

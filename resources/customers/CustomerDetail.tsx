@@ -39,7 +39,13 @@ function CustomerDetailView({ requestId, handle }: ViewProps) {
       <Title title={customer.fullName} />
       <CustomerHeader customer={customer} lock={lock} mine={mine} />
       <Card>
-        <Tabs value={tab} onChange={(_event, next: CustomerTab) => openTab(next)} variant="scrollable" scrollButtons="auto" aria-label={translate('resources.customers.tabs.label')}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: CustomerTab) => openTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={translate('resources.customers.tabs.label')}
+        >
           {CUSTOMER_TABS.map((name) => (
             <Tab key={name} value={name} label={translate(`resources.customers.tabs.${name}`)} />
           ))}
@@ -52,7 +58,13 @@ function CustomerDetailView({ requestId, handle }: ViewProps) {
           <Box role="tabpanel">
             {tab === 'references' && <CustomerReferencesTab customerId={customer.id} canEdit={editable} />}
             {tab === 'loans' && <CustomerLoansTab customerId={customer.id} canCreate={editable} />}
-            {tab === 'requests' && <CustomerRequestsTab customerId={customer.id} requestId={requestId} merged={customer.status === 'MERGED'} />}
+            {tab === 'requests' && (
+              <CustomerRequestsTab
+                customerId={customer.id}
+                requestId={requestId}
+                merged={customer.status === 'MERGED'}
+              />
+            )}
             {tab === 'comments' && <CustomerCommentsTab customerId={customer.id} canEdit={editable} />}
             {tab === 'history' && <CustomerHistoryTab customerId={customer.id} />}
             {tab === 'documents' && <CustomerDocumentsTab customerId={customer.id} canEdit={editable} />}

@@ -28,7 +28,11 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
   const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
   const download = useDocumentDownload();
-  const { data = [], isPending, reload } = useCustomerTabQuery(customerId, 'documents', () => dataProvider.customerDocuments(customerId));
+  const {
+    data = [],
+    isPending,
+    reload,
+  } = useCustomerTabQuery(customerId, 'documents', () => dataProvider.customerDocuments(customerId));
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<CustomerDocument | null>(null);
   const [removing, setRemoving] = useState<CustomerDocument | null>(null);
@@ -45,10 +49,18 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
   const columns: DataTableColumn<CustomerDocument>[] = [
     { field: 'name', label: field('name') },
     { field: 'type', label: field('type'), text: (d) => translate(`resources.customers.documents.type.${d.type}`) },
-    { field: 'status', label: field('status'), text: (d) => translate(`resources.customers.documents.status.${d.status}`) },
+    {
+      field: 'status',
+      label: field('status'),
+      text: (d) => translate(`resources.customers.documents.status.${d.status}`),
+    },
     { field: 'depositDate', label: field('depositDate') },
     { field: 'loanId', label: field('loanId') },
-    { field: 'sizeBytes', label: field('sizeBytes'), text: (d) => translate('files.size', { size: kilobytes(d.sizeBytes) }) },
+    {
+      field: 'sizeBytes',
+      label: field('sizeBytes'),
+      text: (d) => translate('files.size', { size: kilobytes(d.sizeBytes) }),
+    },
     { field: 'createdAt', label: field('createdAt'), text: (d) => formatDateTime(d.createdAt) },
     {
       field: 'actions',
@@ -56,10 +68,28 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
       filterable: false,
       render: (document) => (
         <RowActions>
-          <RowActionButton label={translate('resources.customers.documents.download')} subject={document.name} icon={<DownloadIcon />} onClick={() => download.mutate(document)} />
-          {canEdit && <RowActionButton label={translate('ra.action.edit')} subject={document.name} icon={<EditIcon />} onClick={() => setEditing(document)} />}
+          <RowActionButton
+            label={translate('resources.customers.documents.download')}
+            subject={document.name}
+            icon={<DownloadIcon />}
+            onClick={() => download.mutate(document)}
+          />
           {canEdit && (
-            <RowActionButton color="error" label={translate('ra.action.delete')} subject={document.name} icon={<DeleteIcon />} onClick={() => setRemoving(document)} />
+            <RowActionButton
+              label={translate('ra.action.edit')}
+              subject={document.name}
+              icon={<EditIcon />}
+              onClick={() => setEditing(document)}
+            />
+          )}
+          {canEdit && (
+            <RowActionButton
+              color="error"
+              label={translate('ra.action.delete')}
+              subject={document.name}
+              icon={<DeleteIcon />}
+              onClick={() => setRemoving(document)}
+            />
           )}
         </RowActions>
       ),
@@ -74,8 +104,16 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
           {translate('resources.customers.documents.upload')}
         </Button>
       )}
-      <FilterableDataTable rows={data} columns={columns} rowKey={(d) => d.id} emptyLabel="resources.customers.documents.empty" loading={isPending} />
-      {uploading && <DocumentUploadDialog customerId={customerId} onClose={() => setUploading(false)} reload={reload} />}
+      <FilterableDataTable
+        rows={data}
+        columns={columns}
+        rowKey={(d) => d.id}
+        emptyLabel="resources.customers.documents.empty"
+        loading={isPending}
+      />
+      {uploading && (
+        <DocumentUploadDialog customerId={customerId} onClose={() => setUploading(false)} reload={reload} />
+      )}
       {edited && <DocumentEditDialog document={edited} onClose={() => setEditing(null)} reload={reload} />}
       <Confirm
         isOpen={removing !== null}

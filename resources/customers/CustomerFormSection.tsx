@@ -10,7 +10,16 @@ export function CustomerFormSection({ title, children }: { title: string; childr
       <Typography variant="h6" component="h2" gutterBottom>
         {translate(title)}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2, alignItems: 'start' }}>{children}</Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          columnGap: 2,
+          alignItems: 'start',
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -18,7 +18,9 @@ export function CustomerHeader({ customer, lock, mine }: Props) {
   return (
     <Stack spacing={1}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">{customer.fullName}</Typography>
+        <Typography variant="h5" component="h1">
+          {customer.fullName}
+        </Typography>
         <CustomerStatusChip status={customer.status} />
         <SendMessageButton customer={customer} />
       </Box>

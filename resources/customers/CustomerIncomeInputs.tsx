@@ -1,4 +1,12 @@
-import { ArrayInput, BooleanInput, DateInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  DateInput,
+  FormDataConsumer,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
 import type { IncomeSourceType } from '../../domain/customers';
 import { INCOME_SOURCE_FIELDS } from './customerPayload';
 import { CustomerFormSection } from './CustomerFormSection';
@@ -25,7 +33,9 @@ export function CustomerIncomeInputs() {
           <SelectInput source="type" label="resources.customers.income.type" choices={incomeSourceTypes} isRequired />
           <FormDataConsumer>
             {({ scopedFormData }) =>
-              (INCOME_SOURCE_FIELDS[scopedFormData?.type as IncomeSourceType] ?? []).map((field) => <IncomeDetailInput key={field} field={field} />)
+              (INCOME_SOURCE_FIELDS[scopedFormData?.type as IncomeSourceType] ?? []).map((field) => (
+                <IncomeDetailInput key={field} field={field} />
+              ))
             }
           </FormDataConsumer>
         </SimpleFormIterator>

@@ -28,8 +28,12 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
   const filters = useCustomerSearchInputs();
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="h5" component="h1">{translate('resources.customers.title')}</Typography>
-      <Typography variant="body2" color="text.secondary">{translate('search.hint')}</Typography>
+      <Typography variant="h5" component="h1">
+        {translate('resources.customers.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('search.hint')}
+      </Typography>
       <List<CustomerRecord>
         resource="customers"
         title="resources.customers.title"
@@ -39,7 +43,11 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
         perPage={25}
         empty={false}
       >
-        <DataTable rowClick={(id) => `${base}/${id}`} bulkActionButtons={false} empty={<EmptyState label="resources.customers.empty" />}>
+        <DataTable
+          rowClick={(id) => `${base}/${id}`}
+          bulkActionButtons={false}
+          empty={<EmptyState label="resources.customers.empty" />}
+        >
           <DataTable.Col source="customerNumber" />
           <DataTable.Col source="lastName" />
           <DataTable.Col source="firstName" disableSort />
@@ -48,7 +56,11 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
           <DataTable.Col source="cellPhone" disableSort />
           <DataTable.Col source="city" disableSort />
           <DataTable.Col source="province" disableSort />
-          <DataTable.Col source="status" disableSort render={(customer: CustomerRecord) => <CustomerStatusChip status={customer.status} />} />
+          <DataTable.Col
+            source="status"
+            disableSort
+            render={(customer: CustomerRecord) => <CustomerStatusChip status={customer.status} />}
+          />
           <DataTable.Col source="createdAt" render={(customer: CustomerRecord) => formatDateTime(customer.createdAt)} />
         </DataTable>
       </List>

@@ -10,7 +10,9 @@ import { loanPath } from '../loans/loanPaths';
 import { SIDEWAYS_SCROLL } from '../loans/sidewaysScroll';
 
 /** The new-loan dialog brings the loan engine: downloaded when an agent opens it. */
-const NewLoanDialog = lazy(() => import('../loans/NewLoanDialog').then((module) => ({ default: module.NewLoanDialog })));
+const NewLoanDialog = lazy(() =>
+  import('../loans/NewLoanDialog').then((module) => ({ default: module.NewLoanDialog })),
+);
 
 interface Props {
   customerId: number;
@@ -43,12 +45,20 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
             disableSyncWithLocation
             storeKey={false}
           >
-            <DataTable<LoanListRecord> rowClick={(id) => loanPath(Number(id))} bulkActionButtons={false} empty={<EmptyState label="resources.customers.loans.empty" />}>
+            <DataTable<LoanListRecord>
+              rowClick={(id) => loanPath(Number(id))}
+              bulkActionButtons={false}
+              empty={<EmptyState label="resources.customers.loans.empty" />}
+            >
               <DataTable.Col source="loanNumber" />
               <DataTable.Col source="amount" render={(loan) => formatCad(loan.amount)} />
               <DataTable.Col source="status" render={(loan) => <LoanStatusChip status={loan.status} />} />
               <DataTable.Col source="totalOwing" disableSort render={(loan) => formatCad(loan.totalOwing)} />
-              <DataTable.Col source="frequency" disableSort render={(loan) => translate(`resources.loans.frequency.${loan.frequency}`)} />
+              <DataTable.Col
+                source="frequency"
+                disableSort
+                render={(loan) => translate(`resources.loans.frequency.${loan.frequency}`)}
+              />
               <DataTable.Col source="startDate" disableSort />
               <DataTable.Col source="endDate" disableSort />
             </DataTable>

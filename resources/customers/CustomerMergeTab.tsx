@@ -35,18 +35,40 @@ export function CustomerMergeTab({ customer, canEdit, stale, onStale, onUpdate }
       {merged && customer.mergedIntoId && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('resources.customers.merge.mergedInto')}{' '}
-          <MuiLink component={Link} to={`/apps/customers/${customer.mergedIntoId}?tab=merge`}>#{customer.mergedIntoId}</MuiLink>
+          <MuiLink component={Link} to={`/apps/customers/${customer.mergedIntoId}?tab=merge`}>
+            #{customer.mergedIntoId}
+          </MuiLink>
         </Alert>
       )}
-      {!merged && <MergeCandidates customer={customer} disabled={disabled} onMerge={(other) => flow.ask({ kind: 'merge', otherId: other.id, otherName: other.fullName })} />}
-      <MergeHistory customer={customer} disabled={disabled} onUnmerge={(other) => flow.ask({ kind: 'unmerge', otherId: other.id, otherName: other.fullName })} />
+      {!merged && (
+        <MergeCandidates
+          customer={customer}
+          disabled={disabled}
+          onMerge={(other) => flow.ask({ kind: 'merge', otherId: other.id, otherName: other.fullName })}
+        />
+      )}
+      <MergeHistory
+        customer={customer}
+        disabled={disabled}
+        onUnmerge={(other) => flow.ask({ kind: 'unmerge', otherId: other.id, otherName: other.fullName })}
+      />
       <Confirm
         isOpen={pending !== null}
         loading={flow.busy}
-        title={pending?.kind === 'unmerge' ? 'resources.customers.merge.unmergeTitle' : 'resources.customers.merge.mergeTitle'}
-        content={pending?.kind === 'unmerge' ? 'resources.customers.merge.unmergeConfirm' : 'resources.customers.merge.mergeConfirm'}
+        title={
+          pending?.kind === 'unmerge'
+            ? 'resources.customers.merge.unmergeTitle'
+            : 'resources.customers.merge.mergeTitle'
+        }
+        content={
+          pending?.kind === 'unmerge'
+            ? 'resources.customers.merge.unmergeConfirm'
+            : 'resources.customers.merge.mergeConfirm'
+        }
         translateOptions={{ other: pending?.otherName ?? '', kept: customer.fullName }}
-        confirm={pending?.kind === 'unmerge' ? 'resources.customers.merge.unmerge' : 'resources.customers.merge.mergeThis'}
+        confirm={
+          pending?.kind === 'unmerge' ? 'resources.customers.merge.unmerge' : 'resources.customers.merge.mergeThis'
+        }
         confirmColor="warning"
         onConfirm={flow.confirm}
         onClose={() => void flow.cancel()}

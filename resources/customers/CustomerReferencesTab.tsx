@@ -25,7 +25,11 @@ export function CustomerReferencesTab({ customerId, canEdit }: Props) {
   const notify = useNotify();
   const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
-  const { data = [], isPending, reload } = useCustomerTabQuery(customerId, 'references', () => dataProvider.customerReferences(customerId));
+  const {
+    data = [],
+    isPending,
+    reload,
+  } = useCustomerTabQuery(customerId, 'references', () => dataProvider.customerReferences(customerId));
   const [editing, setEditing] = useState<CustomerReference | 'new' | null>(null);
   const [removing, setRemoving] = useState<CustomerReference | null>(null);
   const remove = useMutation({
@@ -42,7 +46,11 @@ export function CustomerReferencesTab({ customerId, canEdit }: Props) {
   const columns: DataTableColumn<CustomerReference>[] = [
     { field: 'firstName', label: 'resources.customers.references.fields.firstName' },
     { field: 'lastName', label: 'resources.customers.references.fields.lastName' },
-    { field: 'relationship', label: 'resources.customers.references.fields.relationship', text: (r) => translate(`resources.customers.relationship.${r.relationship}`) },
+    {
+      field: 'relationship',
+      label: 'resources.customers.references.fields.relationship',
+      text: (r) => translate(`resources.customers.relationship.${r.relationship}`),
+    },
     { field: 'phone', label: 'resources.customers.references.fields.phone' },
     { field: 'email', label: 'resources.customers.references.fields.email' },
   ];
@@ -53,8 +61,19 @@ export function CustomerReferencesTab({ customerId, canEdit }: Props) {
       filterable: false,
       render: (reference) => (
         <RowActions>
-          <RowActionButton label={translate('ra.action.edit')} subject={nameOf(reference)} icon={<EditIcon />} onClick={() => setEditing(reference)} />
-          <RowActionButton color="error" label={translate('ra.action.delete')} subject={nameOf(reference)} icon={<DeleteIcon />} onClick={() => setRemoving(reference)} />
+          <RowActionButton
+            label={translate('ra.action.edit')}
+            subject={nameOf(reference)}
+            icon={<EditIcon />}
+            onClick={() => setEditing(reference)}
+          />
+          <RowActionButton
+            color="error"
+            label={translate('ra.action.delete')}
+            subject={nameOf(reference)}
+            icon={<DeleteIcon />}
+            onClick={() => setRemoving(reference)}
+          />
         </RowActions>
       ),
     });
@@ -69,8 +88,16 @@ export function CustomerReferencesTab({ customerId, canEdit }: Props) {
           {translate('resources.customers.references.add')}
         </Button>
       )}
-      <FilterableDataTable rows={data} columns={columns} rowKey={(r) => r.id} emptyLabel="resources.customers.references.empty" loading={isPending} />
-      {editing !== null && <ReferenceDialog customerId={customerId} reference={edited} onClose={() => setEditing(null)} reload={reload} />}
+      <FilterableDataTable
+        rows={data}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyLabel="resources.customers.references.empty"
+        loading={isPending}
+      />
+      {editing !== null && (
+        <ReferenceDialog customerId={customerId} reference={edited} onClose={() => setEditing(null)} reload={reload} />
+      )}
       <Confirm
         isOpen={removing !== null}
         loading={remove.isPending}

@@ -31,11 +31,32 @@ export function CustomerRequestsTab({ customerId, requestId, merged }: Props) {
   const label = (group: string, value: string) => translate(`resources.requests.${group}.${value}`);
 
   const columns: DataTableColumn<LoanRequestRecord>[] = [
-    { field: 'id', label: 'resources.requests.fields.id', render: (r) => <MuiLink component={Link} to={`/apps/requests/${r.id}`}>{r.id}</MuiLink> },
+    {
+      field: 'id',
+      label: 'resources.requests.fields.id',
+      render: (r) => (
+        <MuiLink component={Link} to={`/apps/requests/${r.id}`}>
+          {r.id}
+        </MuiLink>
+      ),
+    },
     { field: 'createdAt', label: 'resources.requests.fields.createdAt', text: (r) => formatDateTime(r.createdAt) },
-    { field: 'status', label: 'resources.requests.fields.status', text: (r) => label('status', r.status), render: (r) => <RequestStatusChip status={r.status} /> },
-    { field: 'requestedAmountCents', label: 'resources.requests.fields.requestedAmountCents', text: (r) => formatCad(r.requestedAmountCents) },
-    { field: 'approvedAmountCents', label: 'resources.requests.fields.approvedAmountCents', text: (r) => formatCad(r.approvedAmountCents) },
+    {
+      field: 'status',
+      label: 'resources.requests.fields.status',
+      text: (r) => label('status', r.status),
+      render: (r) => <RequestStatusChip status={r.status} />,
+    },
+    {
+      field: 'requestedAmountCents',
+      label: 'resources.requests.fields.requestedAmountCents',
+      text: (r) => formatCad(r.requestedAmountCents),
+    },
+    {
+      field: 'approvedAmountCents',
+      label: 'resources.requests.fields.approvedAmountCents',
+      text: (r) => formatCad(r.approvedAmountCents),
+    },
     { field: 'origin', label: 'resources.requests.fields.origin', text: (r) => label('origin', r.origin) },
     { field: 'ibvStatus', label: 'resources.requests.fields.ibvStatus', text: (r) => label('ibvStatus', r.ibvStatus) },
   ];
@@ -59,7 +80,13 @@ export function CustomerRequestsTab({ customerId, requestId, merged }: Props) {
           {translate('resources.requests.create.title')}
         </Button>
       )}
-      <FilterableDataTable rows={data} columns={columns} rowKey={(r) => r.id} emptyLabel="resources.requests.empty" loading={isPending} />
+      <FilterableDataTable
+        rows={data}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyLabel="resources.requests.empty"
+        loading={isPending}
+      />
       {creating && <RequestCreateDialog customerId={customerId} open onClose={() => setCreating(false)} />}
     </Box>
   );

@@ -11,7 +11,14 @@ export function useCustomerSearchInputs() {
     <TextInput key="firstName" source="firstName" alwaysOn validate={minSearchText} sx={SHOW_FILTER_ERROR} />,
     <TextInput key="lastName" source="lastName" alwaysOn validate={minSearchText} sx={SHOW_FILTER_ERROR} />,
     <TextInput key="phone" source="phone" alwaysOn validate={minSearchPhone} sx={SHOW_FILTER_ERROR} type="tel" />,
-    <TextInput key="cellphone" source="cellphone" alwaysOn validate={minSearchPhone} sx={SHOW_FILTER_ERROR} type="tel" />,
+    <TextInput
+      key="cellphone"
+      source="cellphone"
+      alwaysOn
+      validate={minSearchPhone}
+      sx={SHOW_FILTER_ERROR}
+      type="tel"
+    />,
     <TextInput key="email" source="email" alwaysOn validate={minSearchText} sx={SHOW_FILTER_ERROR} />,
   ];
 }

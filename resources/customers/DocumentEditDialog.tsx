@@ -25,10 +25,12 @@ export function DocumentEditDialog({ document, onClose, reload }: Props) {
   const dataProvider = useGuichetDataProvider();
   const { stale, setStale, onError } = useVersionedSaveErrors();
   const [initial] = useState(() => document);
-  const changesOf = (values: DocumentFormValues) => ({ ...documentFields(values, null), version: document.version }) as DocumentChanges;
+  const changesOf = (values: DocumentFormValues) =>
+    ({ ...documentFields(values, null), version: document.version }) as DocumentChanges;
 
   const save = useMutation({
-    mutationFn: (values: DocumentFormValues) => dataProvider.updateCustomerDocument(document.customerId, document.id, changesOf(values)),
+    mutationFn: (values: DocumentFormValues) =>
+      dataProvider.updateCustomerDocument(document.customerId, document.id, changesOf(values)),
     onSuccess: async () => {
       notify('messages.DOCUMENT_UPDATED', { type: 'success' });
       await reload();
@@ -39,10 +41,23 @@ export function DocumentEditDialog({ document, onClose, reload }: Props) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="document-edit-title">
-      <Form<DocumentFormValues> record={initial} resolver={zodFormResolver(updateDocumentBody, changesOf)} onSubmit={(values: DocumentFormValues) => save.mutate(values)}>
-        <DialogTitle id="document-edit-title">{translate('resources.customers.documents.edit', { name: document.name })}</DialogTitle>
+      <Form<DocumentFormValues>
+        record={initial}
+        resolver={zodFormResolver(updateDocumentBody, changesOf)}
+        onSubmit={(values: DocumentFormValues) => save.mutate(values)}
+      >
+        <DialogTitle id="document-edit-title">
+          {translate('resources.customers.documents.edit', { name: document.name })}
+        </DialogTitle>
         <DialogContent>
-          {stale && <StaleVersionAlert onUpdate={async () => { await reload(); setStale(false); }} />}
+          {stale && (
+            <StaleVersionAlert
+              onUpdate={async () => {
+                await reload();
+                setStale(false);
+              }}
+            />
+          )}
           <DocumentInputs />
         </DialogContent>
         <DialogActions>

@@ -33,7 +33,8 @@ export function DocumentUploadDialog({ customerId, onClose, reload }: Props) {
   const [fileError, setFileError] = useState<string | undefined>();
 
   const upload = useMutation({
-    mutationFn: ({ fields, chosen }: { fields: DocumentUploadInput; chosen: File }) => dataProvider.uploadCustomerDocument(customerId, fields, chosen),
+    mutationFn: ({ fields, chosen }: { fields: DocumentUploadInput; chosen: File }) =>
+      dataProvider.uploadCustomerDocument(customerId, fields, chosen),
     onSuccess: async () => {
       notify('messages.DOCUMENT_CREATED', { type: 'success' });
       await reload();

@@ -38,9 +38,17 @@ function OtherProfileSearch({ customer, disabled, onMerge }: Props) {
         value={chosen}
         onChange={(_event, other) => setChosen(other)}
         onInputChange={(_event, text) => setTyped(text)}
-        getOptionLabel={(other) => `${other.fullName} (${other.customerNumber})${other.email ? ` — ${other.email}` : ''}`}
+        getOptionLabel={(other) =>
+          `${other.fullName} (${other.customerNumber})${other.email ? ` — ${other.email}` : ''}`
+        }
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderInput={(params) => <TextField {...params} label={translate('resources.customers.merge.findOther')} helperText={translate('search.minChars')} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={translate('resources.customers.merge.findOther')}
+            helperText={translate('search.minChars')}
+          />
+        )}
       />
       <Button startIcon={<MergeIcon />} disabled={disabled || !chosen} onClick={() => chosen && onMerge(chosen)}>
         {translate('resources.customers.merge.mergeThis')}
@@ -54,19 +62,31 @@ export function MergeCandidates(props: Props) {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
   const { customer, disabled, onMerge } = props;
-  const { data = [], isPending } = useCustomerTabQuery(customer.id, 'duplicates', () => dataProvider.customerDuplicates(customer.id));
+  const { data = [], isPending } = useCustomerTabQuery(customer.id, 'duplicates', () =>
+    dataProvider.customerDuplicates(customer.id),
+  );
   const columns: DataTableColumn<DuplicateCandidate>[] = [
     { field: 'customerNumber', label: label('customerNumber') },
     { field: 'fullName', label: label('fullName') },
     { field: 'email', label: label('email') },
     { field: 'phones', label: label('phones'), text: (c) => [c.homePhone, c.cellPhone].filter(Boolean).join(', ') },
-    { field: 'matchedOn', label: label('matchedOn'), text: (c) => c.matchedOn.map((m) => translate(`resources.customers.merge.matchedOn.${m}`)).join(', ') },
+    {
+      field: 'matchedOn',
+      label: label('matchedOn'),
+      text: (c) => c.matchedOn.map((m) => translate(`resources.customers.merge.matchedOn.${m}`)).join(', '),
+    },
     {
       field: 'actions',
       label: 'resources.customers.actions.title',
       filterable: false,
       render: (candidate) => (
-        <Button size="small" startIcon={<MergeIcon />} disabled={disabled} onClick={() => onMerge(candidate)} aria-label={`${translate('resources.customers.merge.mergeThis')} ${candidate.fullName}`}>
+        <Button
+          size="small"
+          startIcon={<MergeIcon />}
+          disabled={disabled}
+          onClick={() => onMerge(candidate)}
+          aria-label={`${translate('resources.customers.merge.mergeThis')} ${candidate.fullName}`}
+        >
           {translate('resources.customers.merge.mergeThis')}
         </Button>
       ),
@@ -74,8 +94,16 @@ export function MergeCandidates(props: Props) {
   ];
   return (
     <Box component="section">
-      <Typography variant="h6" component="h2" gutterBottom>{translate('resources.customers.merge.candidates')}</Typography>
-      <FilterableDataTable rows={data} columns={columns} rowKey={(c) => c.id} emptyLabel="resources.customers.merge.noCandidates" loading={isPending} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('resources.customers.merge.candidates')}
+      </Typography>
+      <FilterableDataTable
+        rows={data}
+        columns={columns}
+        rowKey={(c) => c.id}
+        emptyLabel="resources.customers.merge.noCandidates"
+        loading={isPending}
+      />
       <OtherProfileSearch {...props} />
     </Box>
   );

@@ -20,17 +20,29 @@ const label = (field: string) => `resources.customers.merge.fields.${field}`;
 export function MergeHistory({ customer, disabled, onUnmerge }: Props) {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
-  const { data = [], isPending } = useCustomerTabQuery(customer.id, 'merges', () => dataProvider.customerMerges(customer.id));
+  const { data = [], isPending } = useCustomerTabQuery(customer.id, 'merges', () =>
+    dataProvider.customerMerges(customer.id),
+  );
   const ids = [...new Set(data.flatMap((merge) => [merge.primaryId, merge.duplicateId]))];
   const { data: profiles = [] } = useGetMany<CustomerRecord>('customers', { ids }, { enabled: ids.length > 0 });
   const nameOf = (id: number) => profiles.find((profile) => profile.id === id)?.fullName ?? `#${id}`;
-  const profileLink = (id: number) => <MuiLink component={Link} to={`/apps/customers/${id}?tab=merge`}>{nameOf(id)}</MuiLink>;
-  const movedCount = (merge: CustomerMerge) => Object.values(merge.moved ?? {}).reduce((sum, ids) => sum + ids.length, 0);
+  const profileLink = (id: number) => (
+    <MuiLink component={Link} to={`/apps/customers/${id}?tab=merge`}>
+      {nameOf(id)}
+    </MuiLink>
+  );
+  const movedCount = (merge: CustomerMerge) =>
+    Object.values(merge.moved ?? {}).reduce((sum, ids) => sum + ids.length, 0);
 
   const columns: DataTableColumn<CustomerMerge>[] = [
     { field: 'mergedAt', label: label('mergedAt'), text: (m) => formatDateTime(m.mergedAt) },
     { field: 'kept', label: label('kept'), text: (m) => nameOf(m.primaryId), render: (m) => profileLink(m.primaryId) },
-    { field: 'merged', label: label('merged'), text: (m) => nameOf(m.duplicateId), render: (m) => profileLink(m.duplicateId) },
+    {
+      field: 'merged',
+      label: label('merged'),
+      text: (m) => nameOf(m.duplicateId),
+      render: (m) => profileLink(m.duplicateId),
+    },
     { field: 'moved', label: label('movedCount'), text: (m) => String(movedCount(m)) },
     { field: 'unmergedAt', label: label('unmergedAt'), text: (m) => formatDateTime(m.unmergedAt) },
     {
@@ -39,7 +51,12 @@ export function MergeHistory({ customer, disabled, onUnmerge }: Props) {
       filterable: false,
       render: (merge) =>
         merge.primaryId === customer.id && !merge.unmergedAt ? (
-          <Button size="small" startIcon={<UndoIcon />} disabled={disabled} onClick={() => onUnmerge({ id: merge.duplicateId, fullName: nameOf(merge.duplicateId) })}>
+          <Button
+            size="small"
+            startIcon={<UndoIcon />}
+            disabled={disabled}
+            onClick={() => onUnmerge({ id: merge.duplicateId, fullName: nameOf(merge.duplicateId) })}
+          >
             {translate('resources.customers.merge.unmerge')}
           </Button>
         ) : null,
@@ -47,8 +64,16 @@ export function MergeHistory({ customer, disabled, onUnmerge }: Props) {
   ];
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>{translate('resources.customers.merge.history')}</Typography>
-      <FilterableDataTable rows={data} columns={columns} rowKey={(m) => m.id} emptyLabel="resources.customers.merge.noMerges" loading={isPending} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('resources.customers.merge.history')}
+      </Typography>
+      <FilterableDataTable
+        rows={data}
+        columns={columns}
+        rowKey={(m) => m.id}
+        emptyLabel="resources.customers.merge.noMerges"
+        loading={isPending}
+      />
     </Box>
   );
 }

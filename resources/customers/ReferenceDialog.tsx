@@ -20,7 +20,10 @@ interface Props {
 }
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'relationship'] as const;
-const inputOf = (values: Partial<ReferenceInput>) => Object.fromEntries(FIELDS.map((field) => [field, values[field] === '' ? null : values[field]])) as unknown as ReferenceInput;
+const inputOf = (values: Partial<ReferenceInput>) =>
+  Object.fromEntries(
+    FIELDS.map((field) => [field, values[field] === '' ? null : values[field]]),
+  ) as unknown as ReferenceInput;
 const resolver = zodFormResolver(customerReferenceBody, inputOf);
 const label = (field: string) => `resources.customers.references.fields.${field}`;
 
@@ -36,7 +39,10 @@ export function ReferenceDialog({ customerId, reference, onClose, reload }: Prop
   const save = useMutation({
     mutationFn: (values: Partial<ReferenceInput>) =>
       reference
-        ? dataProvider.updateCustomerReference(customerId, reference.id, { ...inputOf(values), version: reference.version })
+        ? dataProvider.updateCustomerReference(customerId, reference.id, {
+            ...inputOf(values),
+            version: reference.version,
+          })
         : dataProvider.addCustomerReference(customerId, inputOf(values)),
     onSuccess: async () => {
       notify('messages.REFERENCE_SAVED', { type: 'success' });
@@ -48,15 +54,32 @@ export function ReferenceDialog({ customerId, reference, onClose, reload }: Prop
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reference-dialog-title">
-      <Form<Partial<ReferenceInput>> record={initial} resolver={resolver} onSubmit={(values: Partial<ReferenceInput>) => save.mutate(values)}>
+      <Form<Partial<ReferenceInput>>
+        record={initial}
+        resolver={resolver}
+        onSubmit={(values: Partial<ReferenceInput>) => save.mutate(values)}
+      >
         <DialogTitle id="reference-dialog-title">
           {translate(reference ? 'resources.customers.references.edit' : 'resources.customers.references.add')}
         </DialogTitle>
         <DialogContent>
-          {stale && <StaleVersionAlert onUpdate={async () => { await reload(); setStale(false); }} />}
+          {stale && (
+            <StaleVersionAlert
+              onUpdate={async () => {
+                await reload();
+                setStale(false);
+              }}
+            />
+          )}
           <TextInput source="firstName" label={label('firstName')} isRequired fullWidth />
           <TextInput source="lastName" label={label('lastName')} isRequired fullWidth />
-          <SelectInput source="relationship" label={label('relationship')} choices={relationships} isRequired fullWidth />
+          <SelectInput
+            source="relationship"
+            label={label('relationship')}
+            choices={relationships}
+            isRequired
+            fullWidth
+          />
           <TextInput source="phone" label={label('phone')} type="tel" fullWidth />
           <TextInput source="email" label={label('email')} type="email" fullWidth />
         </DialogContent>

@@ -44,11 +44,19 @@ describe('customerPayload', () => {
     const payload = customerPayload(record);
     expect(payload.gender).toBeNull();
     expect(payload.financialStatus).toBeNull();
-    expect(payload.job).toMatchObject({ employerName: 'Hydro-Québec', phone: null, payFrequency: 'BIWEEKLY', hrPhone: null });
+    expect(payload.job).toMatchObject({
+      employerName: 'Hydro-Québec',
+      phone: null,
+      payFrequency: 'BIWEEKLY',
+      hrPhone: null,
+    });
   });
 
   it('keeps only the dates of each source of income', () => {
-    const { incomeSources } = customerPayload({ ...record, incomeSources: [{ type: 'EMPLOYEE', nextPayDate: '2026-06-04', insuranceStartDate: '2026-01-01' }] });
+    const { incomeSources } = customerPayload({
+      ...record,
+      incomeSources: [{ type: 'EMPLOYEE', nextPayDate: '2026-06-04', insuranceStartDate: '2026-01-01' }],
+    });
     expect(incomeSources).toEqual([{ type: 'EMPLOYEE', nextPayDate: '2026-06-04' }]);
     expect(INCOME_SOURCE_FIELDS.EMPLOYMENT_INSURANCE).toEqual(['insuranceStartDate', 'nextDepositDate']);
     expect(INCOME_SOURCE_FIELDS.SELF_EMPLOYED).toEqual(['directDeposit', 'workPhone', 'nextDepositDate']);
@@ -61,9 +69,16 @@ describe('customerPayload', () => {
   });
 
   it('lets the shared schema refuse what the server would refuse', () => {
-    const result = updateCustomerBody.safeParse(customerPayload({ ...record, postalCode: 'K1A 0B1', bankInstitution: '999' }));
+    const result = updateCustomerBody.safeParse(
+      customerPayload({ ...record, postalCode: 'K1A 0B1', bankInstitution: '999' }),
+    );
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-    expect(messages).toMatchObject({ postalCode: 'validation.postalCodeProvince', bankInstitution: 'validation.institutionNumber' });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toMatchObject({
+      postalCode: 'validation.postalCodeProvince',
+      bankInstitution: 'validation.institutionNumber',
+    });
   });
 });

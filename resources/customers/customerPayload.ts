@@ -1,4 +1,10 @@
-import { customerJob, EDITABLE_CUSTOMER_FIELDS, financialStatus, incomeSource, type IncomeSourceType } from '../../domain/customers';
+import {
+  customerJob,
+  EDITABLE_CUSTOMER_FIELDS,
+  financialStatus,
+  incomeSource,
+  type IncomeSourceType,
+} from '../../domain/customers';
 
 /** The keys each nested group accepts, read from the shared schemas (never listed twice). */
 export const JOB_FIELDS = Object.keys(customerJob.shape) as (keyof typeof customerJob.shape)[];
@@ -6,7 +12,10 @@ export const FINANCIAL_FIELDS = Object.keys(financialStatus.shape) as (keyof typ
 
 /** The dates and details each source of income carries (spec §3), from the discriminated union. */
 export const INCOME_SOURCE_FIELDS = Object.fromEntries(
-  incomeSource.options.map((option) => [option.shape.type.value, Object.keys(option.shape).filter((key) => key !== 'type')]),
+  incomeSource.options.map((option) => [
+    option.shape.type.value,
+    Object.keys(option.shape).filter((key) => key !== 'type'),
+  ]),
 ) as Record<IncomeSourceType, string[]>;
 
 type Values = Record<string, unknown>;

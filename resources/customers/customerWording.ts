@@ -2,7 +2,11 @@ import { useTranslate } from 'react-admin';
 import { formatCad } from '../../providers/formatters';
 import type { AuditEntry } from '../common/auditDiff';
 import type { AuditWording } from '../common/AuditHistoryTable';
-import { MESSAGE_AUDIT_ACTION, MESSAGE_AUDIT_CODES, MESSAGE_AUDIT_FIELDS } from '../messageTemplates/messageAuditWording';
+import {
+  MESSAGE_AUDIT_ACTION,
+  MESSAGE_AUDIT_CODES,
+  MESSAGE_AUDIT_FIELDS,
+} from '../messageTemplates/messageAuditWording';
 
 /** The audited actions on what belongs to a customer, and where their fields are labelled. */
 const PART_OF_ACTION: [RegExp, string][] = [
@@ -24,7 +28,10 @@ const CODES: Record<string, string> = {
   'financialStatus.housingStatus': 'resources.customers.housingStatus',
   relationship: 'resources.customers.relationship',
 };
-const DOCUMENT_CODES: Record<string, string> = { type: 'resources.customers.documents.type', status: 'resources.customers.documents.status' };
+const DOCUMENT_CODES: Record<string, string> = {
+  type: 'resources.customers.documents.type',
+  status: 'resources.customers.documents.status',
+};
 
 const isDocument = (entry: AuditEntry) => entry.action.startsWith('customer.document-');
 
@@ -41,10 +48,14 @@ export function useCustomerAuditWording(): AuditWording {
     valueText: (field, value, entry) => {
       if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
       if (field.endsWith('Cents') && typeof value === 'number') return formatCad(value);
-      const group = (isDocument(entry) ? DOCUMENT_CODES : MESSAGE_AUDIT_ACTION.test(entry.action) ? MESSAGE_AUDIT_CODES : CODES)[field];
+      const group = (
+        isDocument(entry) ? DOCUMENT_CODES : MESSAGE_AUDIT_ACTION.test(entry.action) ? MESSAGE_AUDIT_CODES : CODES
+      )[field];
       if (group) return code(group, value);
       if (field === 'incomeSources' && Array.isArray(value)) {
-        return value.map((source: { type?: string }) => code('resources.customers.incomeSource', source?.type)).join(', ');
+        return value
+          .map((source: { type?: string }) => code('resources.customers.incomeSource', source?.type))
+          .join(', ');
       }
       if (Array.isArray(value)) return value.map(String).join(', ');
       return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -13,7 +13,9 @@ describe('checking a chosen document before upload', () => {
     expect(await checkChosenFile(null)).toBe('validation.fileRequired');
     expect(await checkChosenFile(new File([], 'vide.pdf', { type: 'application/pdf' }))).toBe('validation.fileEmpty');
     expect(await checkChosenFile(pdf('notes.txt', 'text/plain'))).toBe('validation.fileTypeNotAllowed');
-    expect(await checkChosenFile(new File(['MZ...'], 'cheque.pdf', { type: 'application/pdf' }))).toBe('validation.fileTypeMismatch');
+    expect(await checkChosenFile(new File(['MZ...'], 'cheque.pdf', { type: 'application/pdf' }))).toBe(
+      'validation.fileTypeMismatch',
+    );
   });
 
   it('offers PDF, PNG and JPEG in the file chooser', () => {

@@ -12,6 +12,11 @@ export const DOCUMENT_ACCEPT = Object.values(DOCUMENT_FILE_KINDS)
 export async function checkChosenFile(file: File | null): Promise<string | undefined> {
   if (!file) return 'validation.fileRequired';
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const checked = checkDocumentFile({ fileName: file.name, declaredType: file.type, bytes: head, truncated: file.size > MAX_DOCUMENT_BYTES });
+  const checked = checkDocumentFile({
+    fileName: file.name,
+    declaredType: file.type,
+    bytes: head,
+    truncated: file.size > MAX_DOCUMENT_BYTES,
+  });
   return checked.ok ? undefined : checked.error;
 }

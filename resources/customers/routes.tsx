@@ -15,9 +15,17 @@ export const CustomersHomeRedirect = () => <Navigate to={CUSTOMERS_HOME} replace
  */
 export const customerRoutes = [
   <Route key="customers-all" path="/customers/all" element={<CustomerList base="/apps/customers" />} />,
-  <Route key="customers-detail" path="/customers/detail/:customerId/:requestId?/:customerHandle?" element={<CustomerDetail />} />,
+  <Route
+    key="customers-detail"
+    path="/customers/detail/:customerId/:requestId?/:customerHandle?"
+    element={<CustomerDetail />}
+  />,
   <Route key="contacts" path="/contacts" element={<Navigate to="/apps/contacts/all" replace />} />,
   <Route key="contacts-all" path="/contacts/all" element={<CustomerList base="/apps/contacts" />} />,
-  <Route key="contacts-detail" path="/contacts/detail/:customerId/:requestId?/:customerHandle?" element={<CustomerDetail />} />,
+  <Route
+    key="contacts-detail"
+    path="/contacts/detail/:customerId/:requestId?/:customerHandle?"
+    element={<CustomerDetail />}
+  />,
   <Route key="contacts-id" path="/contacts/:id" element={<CustomerDetail />} />,
 ];

@@ -2,13 +2,20 @@ import { useTranslate } from 'react-admin';
 import { PROVINCE_CODES } from '../../domain/canada';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../domain/customerDocuments';
 import {
-  EDITABLE_CUSTOMER_STATUSES, GENDERS, HOUSING_STATUSES, INCOME_SOURCE_TYPES, LANGUAGES, PAY_FREQUENCIES, REFERENCE_RELATIONSHIPS,
+  EDITABLE_CUSTOMER_STATUSES,
+  GENDERS,
+  HOUSING_STATUSES,
+  INCOME_SOURCE_TYPES,
+  LANGUAGES,
+  PAY_FREQUENCIES,
+  REFERENCE_RELATIONSHIPS,
 } from '../../domain/customers';
 
 /** The shared enumerations of a customer, with their translated names, for inputs and tables. */
 export function useCustomerChoices() {
   const translate = useTranslate();
-  const choices = (prefix: string, values: readonly string[]) => values.map((id) => ({ id, name: translate(`${prefix}.${id}`) }));
+  const choices = (prefix: string, values: readonly string[]) =>
+    values.map((id) => ({ id, name: translate(`${prefix}.${id}`) }));
   return {
     statuses: choices('resources.customers.status', EDITABLE_CUSTOMER_STATUSES),
     genders: choices('resources.customers.gender', GENDERS),

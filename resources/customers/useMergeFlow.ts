@@ -41,18 +41,27 @@ export function useMergeFlow(customer: CustomerRecord, onStale: () => void) {
   const confirm = useMutation({
     mutationFn: (request: PendingMerge) => {
       const input = { duplicateId: request.otherId, version: customer.version };
-      return request.kind === 'merge' ? dataProvider.mergeCustomers(customer.id, input) : dataProvider.unmergeCustomers(customer.id, input);
+      return request.kind === 'merge'
+        ? dataProvider.mergeCustomers(customer.id, input)
+        : dataProvider.unmergeCustomers(customer.id, input);
     },
     onSuccess: async (_result, request) => {
       setPending(null);
-      notify(request.kind === 'merge' ? 'messages.CUSTOMERS_MERGED' : 'messages.CUSTOMERS_UNMERGED', { type: 'success' });
+      notify(request.kind === 'merge' ? 'messages.CUSTOMERS_MERGED' : 'messages.CUSTOMERS_UNMERGED', {
+        type: 'success',
+      });
       // Both profiles, their requests, tabs and histories changed.
-      await Promise.all(['customers', 'requests', 'audit-logs'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      await Promise.all(
+        ['customers', 'requests', 'audit-logs'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
     },
     onError: (error) => {
       setPending(null);
       // Nothing changed: the lock taken to ask goes back.
-      void dataProvider.releaseMergeLock(customer.id).catch(() => undefined).then(refreshLock);
+      void dataProvider
+        .releaseMergeLock(customer.id)
+        .catch(() => undefined)
+        .then(refreshLock);
       if (isStaleVersion(error)) onStale();
       else fail(error);
     },

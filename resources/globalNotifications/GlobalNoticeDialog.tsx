@@ -27,7 +27,12 @@ export function GlobalNoticeDialog({ notice, onClose }: Props) {
 
   async function save(values: GlobalNoticeFormValues) {
     const data = toNoticePayload(values);
-    if (notice) await update(RESOURCE, { id: notice.id, data, previousData: notice }, { mutationMode: 'pessimistic', returnPromise: true });
+    if (notice)
+      await update(
+        RESOURCE,
+        { id: notice.id, data, previousData: notice },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
     else await create(RESOURCE, { data }, { returnPromise: true });
   }
   const submit = useFormDialogSubmit(save, 'messages.GLOBAL_NOTIFICATION_SAVED', onClose);
@@ -40,14 +45,32 @@ export function GlobalNoticeDialog({ notice, onClose }: Props) {
         onSubmit={submit as SubmitHandler<FieldValues>}
       >
         <DialogTitle id={titleId}>
-          {translate(notice ? 'resources.globalNotificationsScreen.editTitle' : 'resources.globalNotificationsScreen.createTitle')}
+          {translate(
+            notice
+              ? 'resources.globalNotificationsScreen.editTitle'
+              : 'resources.globalNotificationsScreen.createTitle',
+          )}
         </DialogTitle>
         <DialogContent>
           <TextInput source="messageFr" resource={RESOURCE} multiline minRows={2} fullWidth isRequired autoFocus />
           <TextInput source="messageEn" resource={RESOURCE} multiline minRows={2} fullWidth isRequired />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextInput source="startsAt" resource={RESOURCE} type="datetime-local" isRequired fullWidth slotProps={shrunkLabel} />
-            <TextInput source="endsAt" resource={RESOURCE} type="datetime-local" isRequired fullWidth slotProps={shrunkLabel} />
+            <TextInput
+              source="startsAt"
+              resource={RESOURCE}
+              type="datetime-local"
+              isRequired
+              fullWidth
+              slotProps={shrunkLabel}
+            />
+            <TextInput
+              source="endsAt"
+              resource={RESOURCE}
+              type="datetime-local"
+              isRequired
+              fullWidth
+              slotProps={shrunkLabel}
+            />
           </Box>
         </DialogContent>
         <FormDialogActions onCancel={onClose} />

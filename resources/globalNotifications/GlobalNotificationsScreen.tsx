@@ -14,7 +14,13 @@ const STATE_COLOURS = { showing: 'success', upcoming: 'info', ended: 'default' }
 function NoticeStateChip({ notice }: { notice: GlobalNotice }) {
   const translate = useTranslate();
   const state = noticeState(notice);
-  return <Chip size="small" color={STATE_COLOURS[state]} label={translate(`resources.globalNotificationsScreen.states.${state}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={STATE_COLOURS[state]}
+      label={translate(`resources.globalNotificationsScreen.states.${state}`)}
+    />
+  );
 }
 
 /** /apps/globalNotifications: administrators publish, change and withdraw the notices every user sees. */
@@ -39,7 +45,13 @@ export function GlobalNotificationsScreen() {
             {translate('resources.globalNotificationsScreen.create')}
           </Button>
         </Box>
-        <ListBase<GlobalNotice> resource="global-notifications" sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} disableSyncWithLocation storeKey={false}>
+        <ListBase<GlobalNotice>
+          resource="global-notifications"
+          sort={{ field: 'startsAt', order: 'DESC' }}
+          perPage={25}
+          disableSyncWithLocation
+          storeKey={false}
+        >
           <DataTable<GlobalNotice>
             resource="global-notifications"
             rowClick={false}
@@ -51,7 +63,10 @@ export function GlobalNotificationsScreen() {
             <DataTable.Col source="messageEn" disableSort />
             <DataTable.Col source="startsAt" render={(notice: GlobalNotice) => formatDateTime(notice.startsAt)} />
             <DataTable.Col source="endsAt" render={(notice: GlobalNotice) => formatDateTime(notice.endsAt)} />
-            <DataTable.Col label="resources.globalNotificationsScreen.state" render={(notice: GlobalNotice) => <NoticeStateChip notice={notice} />} />
+            <DataTable.Col
+              label="resources.globalNotificationsScreen.state"
+              render={(notice: GlobalNotice) => <NoticeStateChip notice={notice} />}
+            />
             <DataTable.Col
               label="resources.globalNotificationsScreen.actions"
               render={(notice: GlobalNotice) => (
@@ -69,7 +84,9 @@ export function GlobalNotificationsScreen() {
           </Box>
         </ListBase>
       </CardContent>
-      {editing && <GlobalNoticeDialog notice={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <GlobalNoticeDialog notice={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
     </Card>
   );
 }

@@ -14,7 +14,11 @@ describe('the global notice form', () => {
   });
 
   it('sends what the server accepts, and the server’s rule refuses an end before the start', () => {
-    const values = { ...newNoticeValues(new Date('2026-11-24T14:00:00Z')), messageFr: 'Fermé le 25', messageEn: 'Closed on the 25th' };
+    const values = {
+      ...newNoticeValues(new Date('2026-11-24T14:00:00Z')),
+      messageFr: 'Fermé le 25',
+      messageEn: 'Closed on the 25th',
+    };
     expect(globalNoticeBody.safeParse(toNoticePayload(values)).success).toBe(true);
     const backwards = globalNoticeBody.safeParse(toNoticePayload({ ...values, endsAt: values.startsAt }));
     expect(backwards.success).toBe(false);

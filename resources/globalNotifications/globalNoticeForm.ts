@@ -33,7 +33,12 @@ export const toNoticePayload = (values: GlobalNoticeFormValues): GlobalNoticeInp
 
 /** A new notice starts now and shows for a day unless the administrator says otherwise. */
 export function newNoticeValues(now = new Date()): GlobalNoticeFormValues {
-  return { messageFr: '', messageEn: '', startsAt: toLocalInput(now), endsAt: toLocalInput(new Date(now.getTime() + 24 * 3600_000)) };
+  return {
+    messageFr: '',
+    messageEn: '',
+    startsAt: toLocalInput(now),
+    endsAt: toLocalInput(new Date(now.getTime() + 24 * 3600_000)),
+  };
 }
 
 export const noticeFormValues = (notice: GlobalNotice): GlobalNoticeFormValues => ({

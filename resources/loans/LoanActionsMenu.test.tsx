@@ -14,30 +14,66 @@ import { loanQueryKey } from './loanPaths';
 import { availableEntries } from './loanMenu';
 
 const NO_ACTIONS: LoanActions = {
-  modify: false, start: false, delete: false, stop: false, restart: false, manualPayment: false, stoppedLoanPayment: false,
-  increaseBalance: false, rebate: false, defer: false, nsf: false, changeProvider: false, statement: false, sendContract: false, sendMessage: false,
+  modify: false,
+  start: false,
+  delete: false,
+  stop: false,
+  restart: false,
+  manualPayment: false,
+  stoppedLoanPayment: false,
+  increaseBalance: false,
+  rebate: false,
+  defer: false,
+  nsf: false,
+  changeProvider: false,
+  statement: false,
+  sendContract: false,
+  sendMessage: false,
 };
 
 const pending = {
-  id: 5, loanNumber: 1005, customerId: 7, customerName: 'Jean Tremblay', status: 'PENDING', amount: 50_000, firstPaymentDate: '2026-12-04', version: 3,
+  id: 5,
+  loanNumber: 1005,
+  customerId: 7,
+  customerName: 'Jean Tremblay',
+  status: 'PENDING',
+  amount: 50_000,
+  firstPaymentDate: '2026-12-04',
+  version: 3,
   actions: { ...NO_ACTIONS, modify: true, start: true, delete: true, changeProvider: true },
 } as unknown as LoanRecord;
 
-function renderMenu(options: { startLoan?: GuichetDataProvider['startLoan']; getLoan?: GuichetDataProvider['getLoan']; canDelete?: boolean } = {}) {
-  const startLoan = vi.fn(options.startLoan ?? (async () => ({ ...pending, status: 'ACTIVE', version: 4 }) as LoanRecord));
+function renderMenu(
+  options: {
+    startLoan?: GuichetDataProvider['startLoan'];
+    getLoan?: GuichetDataProvider['getLoan'];
+    canDelete?: boolean;
+  } = {},
+) {
+  const startLoan = vi.fn(
+    options.startLoan ?? (async () => ({ ...pending, status: 'ACTIVE', version: 4 }) as LoanRecord),
+  );
   const getLoan = vi.fn(options.getLoan ?? (async () => ({ ...pending, version: 4 })));
   const onDone = vi.fn();
   const queryClient = new QueryClient();
   // The screen's query, which Update invalidates: here it reads through getLoan.
   void queryClient.prefetchQuery({ queryKey: loanQueryKey(pending.id), queryFn: () => getLoan(pending.id) });
   const authProvider: AuthProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
     canAccess: async ({ action }) => action !== 'delete' || options.canDelete !== false,
   };
   const dataProvider = { startLoan, getLoan } as unknown as GuichetDataProvider;
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        queryClient={queryClient}
+        i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
+      >
         <LoanActionsMenu loan={pending} onDone={onDone} />
       </AdminContext>
     </MemoryRouter>,
@@ -69,7 +105,8 @@ describe('LoanActionsMenu', () => {
   it('lists the dialogs the loan’s flags allow, and no statement for a pending loan', async () => {
     renderMenu();
     const menu = await openMenu();
-    for (const key of ['modify', 'start', 'delete']) expect(within(menu).getByTestId(`loan-action-${key}`)).toBeTruthy();
+    for (const key of ['modify', 'start', 'delete'])
+      expect(within(menu).getByTestId(`loan-action-${key}`)).toBeTruthy();
     expect(within(menu).queryByTestId('loan-action-statement')).toBeNull();
     expect(within(menu).getByTestId('loan-action-start').textContent).toBe('Start loan');
   });

@@ -25,7 +25,8 @@ export function LoanActionsMenu({ loan, onDone }: Props) {
   const [open, setOpen] = useState<LoanDialogEntry | null>(null);
   const { canAccess: canUpdate } = useCanAccess({ resource: 'loans', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'loans', action: 'delete' });
-  const permitted = (entry: LoanDialogEntry) => (entry.key === 'statement' ? true : entry.key === 'delete' ? canDelete === true : canUpdate === true);
+  const permitted = (entry: LoanDialogEntry) =>
+    entry.key === 'statement' ? true : entry.key === 'delete' ? canDelete === true : canUpdate === true;
   const entries = availableEntries(loan, loanScreenDialogs()).filter(permitted);
   // The loan read again (Update, another action) may no longer allow the open dialog: it closes, the screen says why.
   if (open && !entries.some((entry) => entry.key === open.key)) setOpen(null);

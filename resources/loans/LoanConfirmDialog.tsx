@@ -18,7 +18,18 @@ interface Props {
 }
 
 /** A loan action that asks only a confirmation (start, delete), with spec §8's "press Update" when the loan changed meanwhile. */
-export function LoanConfirmDialog({ title, submit, text, onConfirm, onClose, pending, stale, updating, onUpdate, danger = false }: Props) {
+export function LoanConfirmDialog({
+  title,
+  submit,
+  text,
+  onConfirm,
+  onClose,
+  pending,
+  stale,
+  updating,
+  onUpdate,
+  danger = false,
+}: Props) {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -30,7 +41,12 @@ export function LoanConfirmDialog({ title, submit, text, onConfirm, onClose, pen
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={pending || stale}>
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          onClick={onConfirm}
+          disabled={pending || stale}
+        >
           {translate(submit)}
         </Button>
       </DialogActions>

@@ -19,7 +19,10 @@ export function LoanContractList({ loanId }: { loanId: number }) {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
   const notifyError = useNotifyError();
-  const { data: envelopes = [], isPending } = useQuery({ queryKey: loanContractsKey(loanId), queryFn: () => dataProvider.loanContracts(loanId) });
+  const { data: envelopes = [], isPending } = useQuery({
+    queryKey: loanContractsKey(loanId),
+    queryFn: () => dataProvider.loanContracts(loanId),
+  });
   const download = useMutation({
     mutationFn: (envelope: ContractEnvelopeView) => dataProvider.contractPdf(loanId, envelope.id),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
@@ -31,31 +34,38 @@ export function LoanContractList({ loanId }: { loanId: number }) {
   const column = (key: string) => translate(words(`columns.${key}`));
   return (
     <Box sx={SIDEWAYS_SCROLL}>
-    <Table size="small" aria-label={translate(words('envelopes'))} data-testid="loan-contracts">
-      <TableHead>
-        <TableRow>
-          {['sentAt', 'channel', 'destination', 'status', 'signedAt', 'pdf'].map((key) => <TableCell key={key}>{column(key)}</TableCell>)}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {envelopes.map((envelope) => (
-          <TableRow key={envelope.id}>
-            <TableCell>{formatDateTime(envelope.sentAt)}</TableCell>
-            <TableCell>{translate(words(`channels.${envelope.channel}`))}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{envelope.destination}</TableCell>
-            <TableCell>{translate(words(`statuses.${envelope.status}`))}</TableCell>
-            <TableCell>{envelope.signedAt ? formatDateTime(envelope.signedAt) : '—'}</TableCell>
-            <TableCell>
-              <Tooltip title={translate(words('download'))}>
-                <IconButton size="small" aria-label={translate(words('download'))} onClick={() => download.mutate(envelope)} disabled={download.isPending}>
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+      <Table size="small" aria-label={translate(words('envelopes'))} data-testid="loan-contracts">
+        <TableHead>
+          <TableRow>
+            {['sentAt', 'channel', 'destination', 'status', 'signedAt', 'pdf'].map((key) => (
+              <TableCell key={key}>{column(key)}</TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {envelopes.map((envelope) => (
+            <TableRow key={envelope.id}>
+              <TableCell>{formatDateTime(envelope.sentAt)}</TableCell>
+              <TableCell>{translate(words(`channels.${envelope.channel}`))}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{envelope.destination}</TableCell>
+              <TableCell>{translate(words(`statuses.${envelope.status}`))}</TableCell>
+              <TableCell>{envelope.signedAt ? formatDateTime(envelope.signedAt) : '—'}</TableCell>
+              <TableCell>
+                <Tooltip title={translate(words('download'))}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate(words('download'))}
+                    onClick={() => download.mutate(envelope)}
+                    disabled={download.isPending}
+                  >
+                    <DownloadIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 }

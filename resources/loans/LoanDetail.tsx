@@ -20,7 +20,12 @@ function LoanScreen({ loanId }: { loanId: number }) {
   const { data: loan, error, isPending, replace } = useLoan(loanId);
   if (isPending) return <Loading loadingSecondary="resources.loans.loading" />;
   if ((error as { status?: number } | null)?.status === 404) return <Navigate to={NOT_FOUND} replace />;
-  if (!loan) return <Alert severity="error" sx={{ mt: 2 }}>{errorText(error)}</Alert>;
+  if (!loan)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {errorText(error)}
+      </Alert>
+    );
 
   const tab = loanTabOf(searchParams.get('tab'));
   const openTab = (next: LoanTab) => setSearchParams(next === 'schedule' ? {} : { tab: next }, { replace: true });
@@ -34,7 +39,13 @@ function LoanScreen({ loanId }: { loanId: number }) {
         </CardContent>
       </Card>
       <Card>
-        <Tabs value={tab} onChange={(_event, next: LoanTab) => openTab(next)} variant="scrollable" scrollButtons="auto" aria-label={translate('resources.loans.tabs.label')}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: LoanTab) => openTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={translate('resources.loans.tabs.label')}
+        >
           {LOAN_TABS.map((name) => (
             <Tab key={name} value={name} label={translate(`resources.loans.tabs.${name}`)} />
           ))}

@@ -17,8 +17,15 @@ export function LoanHeader({ loan, onDone }: Props) {
   return (
     <Stack spacing={0.5}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">{translate('resources.loans.title', { number: loan.loanNumber })}</Typography>
-        <MuiLink component={Link} to={`/apps/customers/detail/${loan.customerId}`} variant="h6" data-testid="loan-customer">
+        <Typography variant="h5" component="h1">
+          {translate('resources.loans.title', { number: loan.loanNumber })}
+        </Typography>
+        <MuiLink
+          component={Link}
+          to={`/apps/customers/detail/${loan.customerId}`}
+          variant="h6"
+          data-testid="loan-customer"
+        >
           {loan.customerName}
         </MuiLink>
         <LoanStatusChip status={loan.status} />

@@ -27,7 +27,12 @@ export function LoanLedgerTab({ loan }: { loan: LoanRecord }) {
   ];
   return (
     <Box sx={{ p: 2, ...SIDEWAYS_SCROLL }} data-testid="loan-ledger">
-      <FilterableDataTable rows={loan.ledger} columns={columns} rowKey={(entry) => entry.id} emptyLabel={label('empty')} />
+      <FilterableDataTable
+        rows={loan.ledger}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        emptyLabel={label('empty')}
+      />
     </Box>
   );
 }

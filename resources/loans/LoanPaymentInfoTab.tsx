@@ -13,7 +13,11 @@ function CustomerBankAccount({ customerId }: { customerId: number }) {
   const translate = useTranslate();
   const { canAccess, isPending: checking } = useCanAccess({ resource: 'customers', action: 'show' });
   // Asking without the right would be answered 403, which ends the session (spec §4).
-  const { data: customer } = useGetOne<CustomerRecord>('customers', { id: customerId }, { enabled: canAccess === true });
+  const { data: customer } = useGetOne<CustomerRecord>(
+    'customers',
+    { id: customerId },
+    { enabled: canAccess === true },
+  );
   if (checking) return null;
   if (!canAccess) return <Typography color="text.secondary">{translate(label('bankHidden'))}</Typography>;
   const institution = customer?.bankInstitution
@@ -45,11 +49,15 @@ export function LoanPaymentInfoTab({ loan }: { loan: LoanRecord }) {
         ]}
       />
       <Box>
-        <Typography variant="subtitle1" component="h2" gutterBottom>{translate(label('bank'))}</Typography>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {translate(label('bank'))}
+        </Typography>
         <CustomerBankAccount customerId={loan.customerId} />
       </Box>
       <Box>
-        <Typography variant="subtitle1" component="h2" gutterBottom>{translate('resources.contracts.envelopes')}</Typography>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {translate('resources.contracts.envelopes')}
+        </Typography>
         <LoanContractList loanId={loan.id} />
       </Box>
     </Box>

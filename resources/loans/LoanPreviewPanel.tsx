@@ -20,11 +20,18 @@ const column = (name: string) => `resources.loans.schedule.${name}`;
  */
 export function LoanPreviewPanel({ preview, annualInterestRate }: Props) {
   const translate = useTranslate();
-  if (!preview) return <Typography color="text.secondary" sx={{ py: 2 }}>{translate(label('unavailable'))}</Typography>;
+  if (!preview)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {translate(label('unavailable'))}
+      </Typography>
+    );
   const totalPaid = preview.payments.reduce((sum, line) => sum + line.amount, 0);
   return (
     <Box data-testid="loan-preview">
-      <Typography variant="subtitle1" component="h3" gutterBottom>{translate(label('title'))}</Typography>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {translate(label('title'))}
+      </Typography>
       {preview.exceedsRateCap && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="rate-cap-warning">
           {translate('errors.RATE_CAP_EXCEEDED', { apr: formatRate(preview.apr), cap: CRIMINAL_RATE_CAP_PERCENT })}

@@ -12,7 +12,9 @@ const label = (name: string) => `resources.loans.schedule.${name}`;
 export function LoanScheduleTab({ loan }: { loan: LoanRecord }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const money = (name: 'amount' | 'interest' | 'capital' | 'membershipFee' | 'fees' | 'balance'): DataTableColumn<PaymentLineRecord> => ({
+  const money = (
+    name: 'amount' | 'interest' | 'capital' | 'membershipFee' | 'fees' | 'balance',
+  ): DataTableColumn<PaymentLineRecord> => ({
     field: name,
     label: label(name),
     text: (line) => formatCad(line[name]),
@@ -32,11 +34,20 @@ export function LoanScheduleTab({ loan }: { loan: LoanRecord }) {
       text: (line) => translate(`resources.loans.lineStatus.${line.status}`),
       render: (line) => <PaymentLineStatusChip status={line.status} />,
     },
-    { field: 'description', label: label('description'), text: (line) => (locale === 'en' ? line.descriptionEN : line.descriptionFR) },
+    {
+      field: 'description',
+      label: label('description'),
+      text: (line) => (locale === 'en' ? line.descriptionEN : line.descriptionFR),
+    },
   ];
   return (
     <Box sx={{ p: 2, ...SIDEWAYS_SCROLL }} data-testid="loan-schedule">
-      <FilterableDataTable rows={loan.payments} columns={columns} rowKey={(line) => line.id} emptyLabel={label('empty')} />
+      <FilterableDataTable
+        rows={loan.payments}
+        columns={columns}
+        rowKey={(line) => line.id}
+        emptyLabel={label('empty')}
+      />
     </Box>
   );
 }

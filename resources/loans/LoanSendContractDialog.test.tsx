@@ -8,7 +8,10 @@ import { LoanSendContractDialog } from './LoanSendContractDialog';
 afterEach(cleanup);
 
 const ready = { refusals: [] };
-const readiness = (overrides: Partial<ContractReadiness['channels']> = {}, languages: ContractReadiness['languages'] = ['fr']): ContractReadiness => ({
+const readiness = (
+  overrides: Partial<ContractReadiness['channels']> = {},
+  languages: ContractReadiness['languages'] = ['fr'],
+): ContractReadiness => ({
   languages,
   channels: {
     EMAIL: { destination: 'jean@example.ca', ...ready },
@@ -18,11 +21,25 @@ const readiness = (overrides: Partial<ContractReadiness['channels']> = {}, langu
   },
 });
 const sentEnvelope: ContractEnvelopeView = {
-  id: 'e1', loanId: 7, channel: 'ESIGN', language: 'fr', destination: 'jean@example.ca', status: 'SENT', sentAt: '2026-11-24T15:00:00Z', sentBy: 'Agent',
-  expiresAt: '2026-12-08T15:00:00Z', signedAt: null, signerName: null, error: null,
+  id: 'e1',
+  loanId: 7,
+  channel: 'ESIGN',
+  language: 'fr',
+  destination: 'jean@example.ca',
+  status: 'SENT',
+  sentAt: '2026-11-24T15:00:00Z',
+  sentBy: 'Agent',
+  expiresAt: '2026-12-08T15:00:00Z',
+  signedAt: null,
+  signerName: null,
+  error: null,
 };
 
-function open(answers: { readiness: ContractReadiness; envelopes?: ContractEnvelopeView[]; send?: () => Promise<ContractEnvelopeView> }) {
+function open(answers: {
+  readiness: ContractReadiness;
+  envelopes?: ContractEnvelopeView[];
+  send?: () => Promise<ContractEnvelopeView>;
+}) {
   const methods = {
     contractReadiness: vi.fn(async () => answers.readiness),
     loanContracts: vi.fn(async () => answers.envelopes ?? []),
@@ -44,8 +61,20 @@ describe('LoanSendContractDialog', () => {
   });
 
   it('says what is missing, as the refusal would, and does not let it be sent', async () => {
-    const banking = { destination: 'jean@example.ca', refusals: [{ key: 'INSTITUTION_NUMBER_NOT_FOUND', params: { number: '999' } }, { key: 'CONTRACT_LANGUAGE_REQUIRED' }] };
-    const { methods, dialog } = open({ readiness: readiness({ EMAIL: banking, ESIGN: banking, FAX: { destination: null, refusals: [...banking.refusals, { key: 'CONTRACT_FAX_REQUIRED' }] } }) });
+    const banking = {
+      destination: 'jean@example.ca',
+      refusals: [
+        { key: 'INSTITUTION_NUMBER_NOT_FOUND', params: { number: '999' } },
+        { key: 'CONTRACT_LANGUAGE_REQUIRED' },
+      ],
+    };
+    const { methods, dialog } = open({
+      readiness: readiness({
+        EMAIL: banking,
+        ESIGN: banking,
+        FAX: { destination: null, refusals: [...banking.refusals, { key: 'CONTRACT_FAX_REQUIRED' }] },
+      }),
+    });
     await waitFor(() => expect(dialog.getByText('Institution number does not exist (999)')).toBeTruthy());
     expect(dialog.getByText("The client's language is required to send the contract")).toBeTruthy();
     expect((dialog.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
@@ -56,7 +85,11 @@ describe('LoanSendContractDialog', () => {
 
   it('opens on a channel that can go, lists the contracts sent, and says a provider’s refusal', async () => {
     const { dialog, onClose } = open({
-      readiness: readiness({ EMAIL: { destination: null, refusals: [{ key: 'CONTRACT_EMAIL_REQUIRED' }] }, ESIGN: { destination: null, refusals: [{ key: 'CONTRACT_EMAIL_REQUIRED' }] }, FAX: { destination: '819-555-0000', refusals: [] } }),
+      readiness: readiness({
+        EMAIL: { destination: null, refusals: [{ key: 'CONTRACT_EMAIL_REQUIRED' }] },
+        ESIGN: { destination: null, refusals: [{ key: 'CONTRACT_EMAIL_REQUIRED' }] },
+        FAX: { destination: '819-555-0000', refusals: [] },
+      }),
       envelopes: [{ ...sentEnvelope, channel: 'EMAIL', status: 'SIGNED', signedAt: '2026-11-25T15:00:00Z' }],
       send: async () => {
         throw refusal('errors.FAX_NO_ANSWER');

@@ -1,6 +1,18 @@
 import { useId, useState } from 'react';
 import {
-  Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup,
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +42,10 @@ export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
   const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const readiness = useQuery({ queryKey: ['loan-contract-readiness', loan.id], queryFn: () => dataProvider.contractReadiness(loan.id) });
+  const readiness = useQuery({
+    queryKey: ['loan-contract-readiness', loan.id],
+    queryFn: () => dataProvider.contractReadiness(loan.id),
+  });
   const [chosen, setChosen] = useState<ContractChannel | null>(null);
   const channel = chosen ?? firstReady(readiness.data);
   const selected = readiness.data?.channels[channel];
@@ -55,7 +70,11 @@ export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
         {readiness.error ? <Alert severity="error">{(readiness.error as Error).message}</Alert> : null}
         <FormControl disabled={!readiness.data}>
           <FormLabel id={`${titleId}-channel`}>{translate(words('channel'))}</FormLabel>
-          <RadioGroup aria-labelledby={`${titleId}-channel`} value={channel} onChange={(event) => setChosen(event.target.value as ContractChannel)}>
+          <RadioGroup
+            aria-labelledby={`${titleId}-channel`}
+            value={channel}
+            onChange={(event) => setChosen(event.target.value as ContractChannel)}
+          >
             {CONTRACT_CHANNELS.map((option) => {
               const destination = readiness.data?.channels[option].destination;
               return (
@@ -78,7 +97,9 @@ export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
         </FormControl>
         {readiness.data && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="contract-languages">
-            {translate(words('languages'), { languages: translate(words(`languageNames.${readiness.data.languages.join('+')}`)) })}
+            {translate(words('languages'), {
+              languages: translate(words(`languageNames.${readiness.data.languages.join('+')}`)),
+            })}
           </Typography>
         )}
         {selected && selected.refusals.length > 0 && (
@@ -91,12 +112,18 @@ export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
             </Box>
           </Alert>
         )}
-        <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>{translate(words('envelopes'))}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
+          {translate(words('envelopes'))}
+        </Typography>
         <LoanContractList loanId={loan.id} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(words('close'))}</Button>
-        <Button variant="contained" onClick={() => send.mutate()} disabled={!selected || selected.refusals.length > 0 || send.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => send.mutate()}
+          disabled={!selected || selected.refusals.length > 0 || send.isPending}
+        >
           {translate(words('send'))}
         </Button>
       </DialogActions>

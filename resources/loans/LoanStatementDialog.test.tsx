@@ -19,7 +19,11 @@ function renderDialog(loanStatement: GuichetDataProvider['loanStatement']) {
       <Notification />
     </AdminContext>,
   );
-  return { loanStatement: dataProvider.loanStatement as ReturnType<typeof vi.fn>, onClose, dialog: within(screen.getByRole('dialog')) };
+  return {
+    loanStatement: dataProvider.loanStatement as ReturnType<typeof vi.fn>,
+    onClose,
+    dialog: within(screen.getByRole('dialog')),
+  };
 }
 
 const clicked: string[] = [];
@@ -39,7 +43,10 @@ afterEach(() => {
 
 describe('LoanStatementDialog', () => {
   it('downloads the details statement under the server’s file name', async () => {
-    const { loanStatement, onClose, dialog } = renderDialog(async () => ({ blob: new Blob(['%PDF']), fileName: 'releve-1005.pdf' }));
+    const { loanStatement, onClose, dialog } = renderDialog(async () => ({
+      blob: new Blob(['%PDF']),
+      fileName: 'releve-1005.pdf',
+    }));
     fireEvent.click(dialog.getByLabelText('Payment details'));
     fireEvent.click(dialog.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toEqual(['releve-1005.pdf']));

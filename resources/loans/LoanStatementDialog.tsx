@@ -1,5 +1,17 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { STATEMENT_KINDS } from '../../domain/loanActions';
@@ -35,13 +47,24 @@ export function LoanStatementDialog({ loan, onClose }: LoanDialogProps) {
       <DialogContent>
         <FormControl>
           <FormLabel id={`${titleId}-kind`}>{translate('resources.loans.statement.kind')}</FormLabel>
-          <RadioGroup aria-labelledby={`${titleId}-kind`} value={kind} onChange={(event) => setKind(event.target.value as StatementKind)}>
+          <RadioGroup
+            aria-labelledby={`${titleId}-kind`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as StatementKind)}
+          >
             {STATEMENT_KINDS.map((choice) => (
-              <FormControlLabel key={choice} value={choice} control={<Radio />} label={translate(`resources.loans.statement.${choice}`)} />
+              <FormControlLabel
+                key={choice}
+                value={choice}
+                control={<Radio />}
+                label={translate(`resources.loans.statement.${choice}`)}
+              />
             ))}
           </RadioGroup>
         </FormControl>
-        <DialogContentText variant="body2" sx={{ mt: 1 }}>{translate('resources.loans.statement.help')}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          {translate('resources.loans.statement.help')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

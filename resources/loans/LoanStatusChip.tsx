@@ -30,15 +30,40 @@ const LINE_COLORS: Record<PaymentLineStatus, ChipProps['color']> = {
 
 export function LoanStatusChip({ status }: { status: LoanStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={LOAN_COLORS[status] ?? 'default'} label={translate(`resources.loans.status.${status}`)} data-status={status} data-testid="loan-status" />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={LOAN_COLORS[status] ?? 'default'}
+      label={translate(`resources.loans.status.${status}`)}
+      data-status={status}
+      data-testid="loan-status"
+    />
+  );
 }
 
 export function DepositStatusChip({ status }: { status: DepositStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={DEPOSIT_COLORS[status] ?? 'default'} label={translate(`resources.loans.depositStatus.${status}`)} data-status={status} data-testid="loan-deposit-status" />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={DEPOSIT_COLORS[status] ?? 'default'}
+      label={translate(`resources.loans.depositStatus.${status}`)}
+      data-status={status}
+      data-testid="loan-deposit-status"
+    />
+  );
 }
 
 export function PaymentLineStatusChip({ status }: { status: PaymentLineStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={LINE_COLORS[status] ?? 'default'} label={translate(`resources.loans.lineStatus.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={LINE_COLORS[status] ?? 'default'}
+      label={translate(`resources.loans.lineStatus.${status}`)}
+    />
+  );
 }

@@ -1,5 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import type { LoanTermsBody } from './loanTerms';
@@ -24,7 +33,17 @@ interface Props {
 }
 
 /** The new-loan and modify-loan dialogs' frame: the terms, their live preview, and a save the checks allow. */
-export function LoanTermsDialog({ title, onClose, children, form, loading = false, saveLabel, saving, onSave, stale = null }: Props) {
+export function LoanTermsDialog({
+  title,
+  onClose,
+  children,
+  form,
+  loading = false,
+  saveLabel,
+  saving,
+  onSave,
+  stale = null,
+}: Props) {
   const translate = useTranslate();
   const titleId = useId();
   const body = form?.check.body ?? null;
@@ -41,7 +60,13 @@ export function LoanTermsDialog({ title, onClose, children, form, loading = fals
         )}
         {form && (
           <Box sx={{ pt: 1 }}>
-            <LoanTermsFields terms={form.terms} onChange={form.change} offer={form.offer} approved={form.approved} problems={form.problems} />
+            <LoanTermsFields
+              terms={form.terms}
+              onChange={form.change}
+              offer={form.offer}
+              approved={form.approved}
+              problems={form.problems}
+            />
             <Divider sx={{ my: 2 }} />
             <LoanPreviewPanel preview={form.check.preview} annualInterestRate={form.offer.annualInterestRate} />
           </Box>
@@ -49,11 +74,7 @@ export function LoanTermsDialog({ title, onClose, children, form, loading = fals
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => body && onSave(body)}
-          disabled={!body || saving || Boolean(stale)}
-        >
+        <Button variant="contained" onClick={() => body && onSave(body)} disabled={!body || saving || Boolean(stale)}>
           {translate(saveLabel)}
         </Button>
       </DialogActions>

@@ -46,7 +46,10 @@ export function LoanTermsFields({ terms, onChange, offer, approved, problems }: 
         label={translate(label('amount'))}
         value={terms.amount || ''}
         onChange={(event) => onChange({ amount: Number(event.target.value) })}
-        {...fieldProps('amount', approved === null ? undefined : translate(label('approved'), { amount: formatCad(approved) }))}
+        {...fieldProps(
+          'amount',
+          approved === null ? undefined : translate(label('approved'), { amount: formatCad(approved) }),
+        )}
       >
         {amountsOffered(offer).map((amount) => (
           <MenuItem key={amount} value={amount} disabled={approved !== null && amount > approved}>
@@ -62,7 +65,9 @@ export function LoanTermsFields({ terms, onChange, offer, approved, problems }: 
         {...fieldProps('numberOfPayments')}
       >
         {paymentsOfferedFor(offer, terms.amount).map((count) => (
-          <MenuItem key={count} value={count}>{count}</MenuItem>
+          <MenuItem key={count} value={count}>
+            {count}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
@@ -73,7 +78,9 @@ export function LoanTermsFields({ terms, onChange, offer, approved, problems }: 
         {...fieldProps('frequency')}
       >
         {FREQUENCIES.map((frequency) => (
-          <MenuItem key={frequency} value={frequency}>{translate(`resources.loans.frequency.${frequency}`)}</MenuItem>
+          <MenuItem key={frequency} value={frequency}>
+            {translate(`resources.loans.frequency.${frequency}`)}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
@@ -92,7 +99,9 @@ export function LoanTermsFields({ terms, onChange, offer, approved, problems }: 
         {...fieldProps('paymentProvider')}
       >
         {PAYMENT_PROVIDERS.map((provider) => (
-          <MenuItem key={provider} value={provider}>{translate(`resources.loans.provider.${provider}`)}</MenuItem>
+          <MenuItem key={provider} value={provider}>
+            {translate(`resources.loans.provider.${provider}`)}
+          </MenuItem>
         ))}
       </TextField>
       {terms.frequency === 'TWICE_MONTHLY' && (
@@ -109,7 +118,9 @@ export function LoanTermsFields({ terms, onChange, offer, approved, problems }: 
               helperText={index === 1 ? (problemText('twiceMonthlyDays') ?? ' ') : ' '}
             >
               {DAYS.map((day) => (
-                <MenuItem key={day} value={day}>{dayLabel(day)}</MenuItem>
+                <MenuItem key={day} value={day}>
+                  {dayLabel(day)}
+                </MenuItem>
               ))}
             </TextField>
           ))}

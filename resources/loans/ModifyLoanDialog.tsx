@@ -16,10 +16,17 @@ import { useLoanTerms } from './useLoanTerms';
 export function ModifyLoanDialog({ loan, onClose, onDone }: LoanDialogProps) {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
-  const offer = useQuery({ queryKey: ['loans', 'offer', loan.customerId], queryFn: () => dataProvider.loanOffer(loan.customerId) });
+  const offer = useQuery({
+    queryKey: ['loans', 'offer', loan.customerId],
+    queryFn: () => dataProvider.loanOffer(loan.customerId),
+  });
   // The approval bounds the amount; reading a request takes the right to (a refused read ends the session).
   const { canAccess: canReadRequest, isPending: checking } = useCanAccess({ resource: 'requests', action: 'show' });
-  const request = useGetOne<LoanRequestRecord>('requests', { id: loan.requestId }, { enabled: canReadRequest === true });
+  const request = useGetOne<LoanRequestRecord>(
+    'requests',
+    { id: loan.requestId },
+    { enabled: canReadRequest === true },
+  );
   const approved = request.data?.approvedAmountCents ?? null;
   const defaults = useMemo(() => termsOfLoan(loan), [loan]);
   const form = useLoanTerms(defaults, offer.data, approved);

@@ -11,10 +11,23 @@ import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LoanOffer, PendingLoanRequest } from '../../providers/loanWire';
 import { NewLoanDialog } from './NewLoanDialog';
 
-const offer: LoanOffer = { ...DEFAULT_LOAN_CONFIGURATION, today: '2026-11-24', province: 'QC', suggestedFirstPaymentDate: '2026-12-01' };
-const request: PendingLoanRequest = { id: 41, createdAt: '2026-11-20T15:00:00.000Z', requestedAmount: 90_000, approvedAmount: 80_000, status: 'ACCEPTED' };
+const offer: LoanOffer = {
+  ...DEFAULT_LOAN_CONFIGURATION,
+  today: '2026-11-24',
+  province: 'QC',
+  suggestedFirstPaymentDate: '2026-12-01',
+};
+const request: PendingLoanRequest = {
+  id: 41,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  requestedAmount: 90_000,
+  approvedAmount: 80_000,
+  status: 'ACCEPTED',
+};
 
-function renderDialog(options: { requests?: PendingLoanRequest[]; offer?: LoanOffer; createLoan?: GuichetDataProvider['createLoan'] } = {}) {
+function renderDialog(
+  options: { requests?: PendingLoanRequest[]; offer?: LoanOffer; createLoan?: GuichetDataProvider['createLoan'] } = {},
+) {
   const createLoan = vi.fn(options.createLoan ?? (async () => ({ id: 9, loanNumber: 1009 }) as never));
   const onClose = vi.fn();
   const dataProvider = {
@@ -97,7 +110,10 @@ describe('NewLoanDialog', () => {
   it('shows the server’s field errors on their fields', async () => {
     renderDialog({
       createLoan: async () => {
-        throw new HttpError('errors.VALIDATION_ERROR', 400, { message: 'errors.VALIDATION_ERROR', errors: { firstPaymentDate: 'validation.paymentDateHoliday' } });
+        throw new HttpError('errors.VALIDATION_ERROR', 400, {
+          message: 'errors.VALIDATION_ERROR',
+          errors: { firstPaymentDate: 'validation.paymentDateHoliday' },
+        });
       },
     });
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
@@ -115,7 +131,9 @@ describe('NewLoanDialog', () => {
     });
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
     fireEvent.click(save());
-    await waitFor(() => expect(screen.getByText(en.errors.AMOUNT_ABOVE_APPROVED.replace('%{max}', '$500.00'))).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText(en.errors.AMOUNT_ABOVE_APPROVED.replace('%{max}', '$500.00'))).toBeTruthy(),
+    );
   });
 
   it('says there is no pending request for a new loan, with nothing to save', async () => {

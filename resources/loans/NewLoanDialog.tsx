@@ -35,17 +35,28 @@ export function NewLoanDialog({ customerId, onClose }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useGuichetDataProvider();
-  const offer = useQuery({ queryKey: ['loans', 'offer', customerId], queryFn: () => dataProvider.loanOffer(customerId) });
-  const pending = useQuery({ queryKey: ['loans', 'pendingRequests', customerId], queryFn: () => dataProvider.pendingLoanRequests(customerId) });
+  const offer = useQuery({
+    queryKey: ['loans', 'offer', customerId],
+    queryFn: () => dataProvider.loanOffer(customerId),
+  });
+  const pending = useQuery({
+    queryKey: ['loans', 'pendingRequests', customerId],
+    queryFn: () => dataProvider.pendingLoanRequests(customerId),
+  });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const requests = useMemo(() => pending.data ?? [], [pending.data]);
-  const request: PendingLoanRequest | null = requests.find((candidate) => candidate.id === chosenId) ?? requests[0] ?? null;
+  const request: PendingLoanRequest | null =
+    requests.find((candidate) => candidate.id === chosenId) ?? requests[0] ?? null;
   const approved = request?.approvedAmount ?? null;
-  const defaults = useMemo(() => (offer.data && request ? defaultTerms(offer.data, approved) : null), [offer.data, request, approved]);
+  const defaults = useMemo(
+    () => (offer.data && request ? defaultTerms(offer.data, approved) : null),
+    [offer.data, request, approved],
+  );
   const form = useLoanTerms(defaults, offer.data, approved);
 
   const create = useMutation({
-    mutationFn: ({ requestId, body }: { requestId: number; body: LoanTermsBody }) => dataProvider.createLoan({ requestId, ...body }),
+    mutationFn: ({ requestId, body }: { requestId: number; body: LoanTermsBody }) =>
+      dataProvider.createLoan({ requestId, ...body }),
     onSuccess: (loan: LoanRecord) => {
       notify('messages.LOAN_CREATED', { type: 'success' });
       queryClient.setQueryData(loanQueryKey(loan.id), loan);

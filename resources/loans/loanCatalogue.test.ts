@@ -2,14 +2,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_KINDS } from '../../domain/loanActions';
-import { DEPOSIT_STATUSES, LEDGER_KINDS, LOAN_STATUSES, PAYMENT_LINE_STATUSES, PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
+import {
+  DEPOSIT_STATUSES,
+  LEDGER_KINDS,
+  LOAN_STATUSES,
+  PAYMENT_LINE_STATUSES,
+  PAYMENT_PROVIDERS,
+} from '../../domain/loanStatuses';
 import { FREQUENCIES } from '../../domain/paymentFrequencies';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { LOAN_TABS } from './loanPaths';
 
 const lookup = (catalogue: object, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 
 const sources = (dir: string, only?: RegExp) =>
   readdirSync(dir)
@@ -20,7 +31,10 @@ const sources = (dir: string, only?: RegExp) =>
 function keysInSources(): string[] {
   const keys = new Set<string>();
   for (const text of [...sources('resources/loans'), ...sources('resources/customers', /^CustomerLoansTab/)]) {
-    for (const match of text.matchAll(/['"`]((?:resources|messages|errors|validation|audit|concurrency|pages)\.[\w.-]+)['"`]/g)) keys.add(match[1]);
+    for (const match of text.matchAll(
+      /['"`]((?:resources|messages|errors|validation|audit|concurrency|pages)\.[\w.-]+)['"`]/g,
+    ))
+      keys.add(match[1]);
   }
   return [...keys].sort();
 }
@@ -29,7 +43,8 @@ function keysInSources(): string[] {
 function auditedLoanActions(): string[] {
   const dir = 'server/services/loans';
   const actions = new Set<string>();
-  for (const text of sources(dir)) for (const match of text.matchAll(/action: '(loan\.[\w-]+)'/g)) actions.add(match[1]);
+  for (const text of sources(dir))
+    for (const match of text.matchAll(/action: '(loan\.[\w-]+)'/g)) actions.add(match[1]);
   return [...actions].sort();
 }
 

@@ -4,7 +4,8 @@ export const loanPath = (loanId: number) => `/apps/loans/${loanId}`;
 export const LOAN_TABS = ['schedule', 'ledger', 'logs', 'paymentInfo'] as const;
 export type LoanTab = (typeof LOAN_TABS)[number];
 
-export const loanTabOf = (name: string | null): LoanTab => (LOAN_TABS as readonly string[]).includes(name ?? '') ? (name as LoanTab) : 'schedule';
+export const loanTabOf = (name: string | null): LoanTab =>
+  (LOAN_TABS as readonly string[]).includes(name ?? '') ? (name as LoanTab) : 'schedule';
 
 /**
  * The loan screen's query. Under ['loans'], so that invalidating the resource (after any action

@@ -16,7 +16,17 @@ export const loanScreenDialogs = (): LoanDialogEntry[] => [
   { key: 'start', label: 'resources.loans.actions.start', action: 'start', Dialog: StartLoanDialog },
   ...LOAN_MONEY_DIALOGS,
   { key: 'statement', label: 'resources.loans.actions.statement', action: 'statement', Dialog: LoanStatementDialog },
-  { key: 'sendContract', label: 'resources.loans.actions.sendContract', action: 'sendContract', Dialog: LoanSendContractDialog },
-  { key: 'sendMessage', label: 'resources.loans.actions.sendMessage', action: 'sendMessage', Dialog: LoanSendMessageDialog },
+  {
+    key: 'sendContract',
+    label: 'resources.loans.actions.sendContract',
+    action: 'sendContract',
+    Dialog: LoanSendContractDialog,
+  },
+  {
+    key: 'sendMessage',
+    label: 'resources.loans.actions.sendMessage',
+    action: 'sendMessage',
+    Dialog: LoanSendMessageDialog,
+  },
   { key: 'delete', label: 'resources.loans.actions.delete', action: 'delete', Dialog: DeleteLoanDialog },
 ];

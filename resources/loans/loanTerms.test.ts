@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOAN_CONFIGURATION } from '../../domain/loanConfiguration';
 import type { LoanOffer } from '../../providers/loanWire';
-import { changeTerms, checkLoanTerms, defaultAmount, defaultTerms, defaultTwiceMonthlyDays, type LoanTerms } from './loanTerms';
+import {
+  changeTerms,
+  checkLoanTerms,
+  defaultAmount,
+  defaultTerms,
+  defaultTwiceMonthlyDays,
+  type LoanTerms,
+} from './loanTerms';
 
-const offer: LoanOffer = { ...DEFAULT_LOAN_CONFIGURATION, today: '2026-11-23', province: 'QC', suggestedFirstPaymentDate: '2026-12-01' };
+const offer: LoanOffer = {
+  ...DEFAULT_LOAN_CONFIGURATION,
+  today: '2026-11-23',
+  province: 'QC',
+  suggestedFirstPaymentDate: '2026-12-01',
+};
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const terms: LoanTerms = {
   amount: 50_000,
@@ -63,7 +75,14 @@ describe('checkLoanTerms', () => {
     const { problems, preview, body } = checkLoanTerms(terms, offer, 50_000, money);
     expect(problems).toEqual({});
     // The same dates as the loan lifecycle API test: New Year's Day moves to Monday the 4th.
-    expect(preview?.payments.map((line) => line.date)).toEqual(['2026-12-04', '2026-12-18', '2027-01-04', '2027-01-15', '2027-01-29', '2027-02-12']);
+    expect(preview?.payments.map((line) => line.date)).toEqual([
+      '2026-12-04',
+      '2026-12-18',
+      '2027-01-04',
+      '2027-01-15',
+      '2027-01-29',
+      '2027-02-12',
+    ]);
     expect(preview?.payments.at(-1)?.balance).toBe(0);
     expect(preview?.payments.every((line) => line.membershipFee === 100)).toBe(true);
     expect(preview?.exceedsRateCap).toBe(false);
@@ -76,16 +95,26 @@ describe('checkLoanTerms', () => {
       preview: null,
       body: null,
     });
-    expect(checkLoanTerms({ ...terms, firstPaymentDate: '2026-12-25' }, offer, null, money).problems.firstPaymentDate).toEqual({ key: 'validation.paymentDateHoliday' });
+    expect(
+      checkLoanTerms({ ...terms, firstPaymentDate: '2026-12-25' }, offer, null, money).problems.firstPaymentDate,
+    ).toEqual({ key: 'validation.paymentDateHoliday' });
     // Quebec's Fête nationale is a holiday there only.
-    expect(checkLoanTerms({ ...terms, firstPaymentDate: '2027-06-24' }, offer, null, money).problems.firstPaymentDate?.key).toBe('validation.paymentDateHoliday');
-    expect(checkLoanTerms({ ...terms, firstPaymentDate: '2027-06-24' }, { ...offer, province: 'ON' }, null, money).problems).toEqual({});
+    expect(
+      checkLoanTerms({ ...terms, firstPaymentDate: '2027-06-24' }, offer, null, money).problems.firstPaymentDate?.key,
+    ).toBe('validation.paymentDateHoliday');
+    expect(
+      checkLoanTerms({ ...terms, firstPaymentDate: '2027-06-24' }, { ...offer, province: 'ON' }, null, money).problems,
+    ).toEqual({});
   });
 
   it('refuses a first payment today or before, and a date that is not one', () => {
-    expect(checkLoanTerms({ ...terms, firstPaymentDate: '2026-11-23' }, offer, null, money).problems.firstPaymentDate).toEqual({ key: 'validation.dateTooEarly' });
+    expect(
+      checkLoanTerms({ ...terms, firstPaymentDate: '2026-11-23' }, offer, null, money).problems.firstPaymentDate,
+    ).toEqual({ key: 'validation.dateTooEarly' });
     expect(checkLoanTerms({ ...terms, firstPaymentDate: '2026-11-24' }, offer, null, money).problems).toEqual({});
-    expect(checkLoanTerms({ ...terms, firstPaymentDate: '2026-02-30' }, offer, null, money).problems.firstPaymentDate).toEqual({ key: 'validation.invalidDate' });
+    expect(
+      checkLoanTerms({ ...terms, firstPaymentDate: '2026-02-30' }, offer, null, money).problems.firstPaymentDate,
+    ).toEqual({ key: 'validation.invalidDate' });
   });
 
   it('flags an amount above the approval, and amounts or numbers of payments the matrix does not offer', () => {
@@ -93,17 +122,29 @@ describe('checkLoanTerms', () => {
     expect(above.problems.amount).toEqual({ key: 'errors.AMOUNT_ABOVE_APPROVED', params: { max: '$300.00' } });
     expect(above.preview).not.toBeNull();
     expect(above.body).toBeNull();
-    expect(checkLoanTerms({ ...terms, amount: 60_000 }, offer, null, money).problems.amount?.key).toBe('validation.amountNotOffered');
-    expect(checkLoanTerms({ ...terms, numberOfPayments: 26 }, offer, null, money).problems.numberOfPayments?.key).toBe('validation.paymentsNotOffered');
+    expect(checkLoanTerms({ ...terms, amount: 60_000 }, offer, null, money).problems.amount?.key).toBe(
+      'validation.amountNotOffered',
+    );
+    expect(checkLoanTerms({ ...terms, numberOfPayments: 26 }, offer, null, money).problems.numberOfPayments?.key).toBe(
+      'validation.paymentsNotOffered',
+    );
   });
 
   it('asks two different days twice a month, and sends them only then', () => {
     const twice = { ...terms, frequency: 'TWICE_MONTHLY' as const };
-    expect(checkLoanTerms({ ...twice, twiceMonthlyDays: [15, 15] }, offer, null, money).problems.twiceMonthlyDays?.key).toBe('validation.twiceMonthlySameDay');
-    expect(checkLoanTerms({ ...twice, twiceMonthlyDays: [30, 31] }, offer, null, money).problems.twiceMonthlyDays?.key).toBe('validation.twiceMonthlySameDay');
+    expect(
+      checkLoanTerms({ ...twice, twiceMonthlyDays: [15, 15] }, offer, null, money).problems.twiceMonthlyDays?.key,
+    ).toBe('validation.twiceMonthlySameDay');
+    expect(
+      checkLoanTerms({ ...twice, twiceMonthlyDays: [30, 31] }, offer, null, money).problems.twiceMonthlyDays?.key,
+    ).toBe('validation.twiceMonthlySameDay');
     const good = checkLoanTerms(twice, offer, null, money);
     expect(good.body?.twiceMonthlyDays).toEqual([4, 19]);
-    expect(good.preview?.payments.slice(0, 3).map((line) => line.date)).toEqual(['2026-12-04', '2026-12-21', '2027-01-04']);
+    expect(good.preview?.payments.slice(0, 3).map((line) => line.date)).toEqual([
+      '2026-12-04',
+      '2026-12-21',
+      '2027-01-04',
+    ]);
   });
 
   it('blocks the save above the Criminal Code’s cap, with the APR to show', () => {

@@ -45,7 +45,10 @@ export interface TermsCheck {
   body: LoanTermsBody | null;
 }
 
-type Offer = Pick<LoanOffer, 'amountMatrix' | 'annualInterestRate' | 'brokerageFee' | 'membershipFeePerPayment' | 'province' | 'today'>;
+type Offer = Pick<
+  LoanOffer,
+  'amountMatrix' | 'annualInterestRate' | 'brokerageFee' | 'membershipFeePerPayment' | 'province' | 'today'
+>;
 
 /**
  * The amount a new loan starts at: the largest amount offered that the approval covers (all of
@@ -101,7 +104,11 @@ export function termsOfLoan(loan: LoanRecord): LoanTerms {
 }
 
 /** A change of one field, with what it implies for the others. */
-export function changeTerms(terms: LoanTerms, offer: Pick<LoanOffer, 'amountMatrix'>, change: Partial<LoanTerms>): LoanTerms {
+export function changeTerms(
+  terms: LoanTerms,
+  offer: Pick<LoanOffer, 'amountMatrix'>,
+  change: Partial<LoanTerms>,
+): LoanTerms {
   const next = { ...terms, ...change };
   if (change.amount !== undefined) next.numberOfPayments = paymentsFor(offer, change.amount, terms.numberOfPayments);
   return next;
@@ -115,7 +122,12 @@ const asProvince = (province: string | null) => (province ?? undefined) as (type
  * the customer's calendar; two valid days twice a month. With them, the preview the server's
  * schedule will be, and whether its APR stays under the Criminal Code's cap.
  */
-export function checkLoanTerms(terms: LoanTerms, offer: Offer, approved: number | null, formatMoney: (cents: number) => string): TermsCheck {
+export function checkLoanTerms(
+  terms: LoanTerms,
+  offer: Offer,
+  approved: number | null,
+  formatMoney: (cents: number) => string,
+): TermsCheck {
   const problems: TermsCheck['problems'] = {};
   const matrix = amountMatrixError(offer, terms.amount, terms.numberOfPayments);
   if (matrix) problems[matrix.field] = { key: matrix.key };
@@ -137,28 +149,28 @@ export function checkLoanTerms(terms: LoanTerms, offer: Offer, approved: number 
   const schedulable = terms.amount > 0 && terms.numberOfPayments > 0 && !problems.firstPaymentDate && !daysError;
   const preview = schedulable
     ? previewLoan({
-      amount: terms.amount,
-      annualInterestRate: offer.annualInterestRate,
-      frequency: terms.frequency,
-      numberOfPayments: terms.numberOfPayments,
-      firstPaymentDate: terms.firstPaymentDate,
-      twiceMonthlyDays: twiceMonthly ? [...terms.twiceMonthlyDays] : undefined,
-      brokerageFee: offer.brokerageFee,
-      membershipFeePerPayment: offer.membershipFeePerPayment,
-      province: asProvince(offer.province),
-    })
+        amount: terms.amount,
+        annualInterestRate: offer.annualInterestRate,
+        frequency: terms.frequency,
+        numberOfPayments: terms.numberOfPayments,
+        firstPaymentDate: terms.firstPaymentDate,
+        twiceMonthlyDays: twiceMonthly ? [...terms.twiceMonthlyDays] : undefined,
+        brokerageFee: offer.brokerageFee,
+        membershipFeePerPayment: offer.membershipFeePerPayment,
+        province: asProvince(offer.province),
+      })
     : null;
 
   const savable = preview !== null && !preview.exceedsRateCap && Object.keys(problems).length === 0;
   const body: LoanTermsBody | null = savable
     ? {
-      amount: terms.amount,
-      numberOfPayments: terms.numberOfPayments,
-      frequency: terms.frequency,
-      firstPaymentDate: terms.firstPaymentDate,
-      twiceMonthlyDays: twiceMonthly ? [...terms.twiceMonthlyDays] : null,
-      paymentProvider: terms.paymentProvider,
-    }
+        amount: terms.amount,
+        numberOfPayments: terms.numberOfPayments,
+        frequency: terms.frequency,
+        firstPaymentDate: terms.firstPaymentDate,
+        twiceMonthlyDays: twiceMonthly ? [...terms.twiceMonthlyDays] : null,
+        paymentProvider: terms.paymentProvider,
+      }
     : null;
   return { problems, preview, body };
 }

@@ -11,7 +11,12 @@ import { loanQueryKey } from './loanPaths';
 export function useLoan(loanId: number) {
   const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: loanQueryKey(loanId), queryFn: () => dataProvider.getLoan(loanId), refetchOnWindowFocus: false, retry: false });
+  const query = useQuery({
+    queryKey: loanQueryKey(loanId),
+    queryFn: () => dataProvider.getLoan(loanId),
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
   const replace = useCallback(
     (loan: LoanRecord) => {
       queryClient.setQueryData(loanQueryKey(loanId), loan);

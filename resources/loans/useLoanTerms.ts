@@ -15,7 +15,10 @@ export function useLoanTerms(defaults: LoanTerms | null, offer: LoanOffer | unde
   const [edited, setEdited] = useState<LoanTerms | null>(null);
   const [serverProblems, setServerProblems] = useState<Record<string, Problem>>({});
   const terms = edited ?? defaults;
-  const check = useMemo(() => (terms && offer ? checkLoanTerms(terms, offer, approved, formatCad) : null), [terms, offer, approved]);
+  const check = useMemo(
+    () => (terms && offer ? checkLoanTerms(terms, offer, approved, formatCad) : null),
+    [terms, offer, approved],
+  );
   if (!terms || !offer || !check) return null;
 
   return {
@@ -27,7 +30,9 @@ export function useLoanTerms(defaults: LoanTerms | null, offer: LoanOffer | unde
     problems: { ...serverProblems, ...check.problems } as TermsProblems,
     change: (update: Partial<LoanTerms>) => {
       setEdited(changeTerms(terms, offer, update));
-      setServerProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in update))));
+      setServerProblems((current) =>
+        Object.fromEntries(Object.entries(current).filter(([field]) => !(field in update))),
+      );
     },
     /** Back to the defaults (another request chosen). */
     reset: () => {

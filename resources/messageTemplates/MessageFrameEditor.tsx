@@ -21,8 +21,15 @@ export function MessageFrameEditor() {
   const translate = useTranslate();
   const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
-  const { canAccess: canUpdate = false, isPending: checking } = useCanAccess({ resource: 'configuration', action: 'update' });
-  const query = useQuery({ queryKey: FRAME_KEY, queryFn: () => dataProvider.messageFrame(), refetchOnWindowFocus: false });
+  const { canAccess: canUpdate = false, isPending: checking } = useCanAccess({
+    resource: 'configuration',
+    action: 'update',
+  });
+  const query = useQuery({
+    queryKey: FRAME_KEY,
+    queryFn: () => dataProvider.messageFrame(),
+    refetchOnWindowFocus: false,
+  });
   if (checking || query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -30,8 +37,19 @@ export function MessageFrameEditor() {
       </Box>
     );
   }
-  if (query.isError) return <CardContent><Alert severity="error">{errorText(query.error)}</Alert></CardContent>;
-  return <MessageFrameForm record={query.data} readOnly={!canUpdate} reload={async () => (await query.refetch()).data ?? null} />;
+  if (query.isError)
+    return (
+      <CardContent>
+        <Alert severity="error">{errorText(query.error)}</Alert>
+      </CardContent>
+    );
+  return (
+    <MessageFrameForm
+      record={query.data}
+      readOnly={!canUpdate}
+      reload={async () => (await query.refetch()).data ?? null}
+    />
+  );
 }
 
 interface FormProps {
@@ -45,7 +63,13 @@ function MessageFrameForm({ record, readOnly, reload }: FormProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useGuichetDataProvider();
-  const editor = useMessageEditor({ record, initial: frameValuesOf(record), valuesOf: frameValuesOf, textFields: FRAME_TEXT_FIELDS, reload });
+  const editor = useMessageEditor({
+    record,
+    initial: frameValuesOf(record),
+    valuesOf: frameValuesOf,
+    textFields: FRAME_TEXT_FIELDS,
+    reload,
+  });
   const { values, setValue, messages, stale } = editor;
   const { register, insert } = usePlaceholderInsertion<FrameTextField>(values, setValue, 'headerFr');
 
@@ -67,7 +91,15 @@ function MessageFrameForm({ record, readOnly, reload }: FormProps) {
       onChange={(value) => setValue(name, value)}
       message={messages[name]}
       disabled={readOnly}
-      {...(html ? { multiline: true, minRows: 4, monospace: true, help: translate('resources.messageTemplates.editor.htmlHelp'), ...register(name as FrameTextField) } : {})}
+      {...(html
+        ? {
+            multiline: true,
+            minRows: 4,
+            monospace: true,
+            help: translate('resources.messageTemplates.editor.htmlHelp'),
+            ...register(name as FrameTextField),
+          }
+        : {})}
     />
   );
 
@@ -76,7 +108,9 @@ function MessageFrameForm({ record, readOnly, reload }: FormProps) {
       <MessageEditorHeader title={translate('resources.messageTemplates.frame.title')}>
         {!readOnly && <PlaceholderPicker onPick={insert} />}
       </MessageEditorHeader>
-      <Typography variant="body2" color="text.secondary">{translate('resources.messageTemplates.frame.help')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.messageTemplates.frame.help')}
+      </Typography>
       {readOnly && <Alert severity="info">{translate('resources.messageTemplates.readOnly')}</Alert>}
       {stale && <StaleVersionAlert onUpdate={editor.update} updating={editor.updating} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
@@ -85,13 +119,20 @@ function MessageFrameForm({ record, readOnly, reload }: FormProps) {
         {field('footerFr', true)}
         {field('footerEn', true)}
       </Box>
-      <Typography variant="subtitle1" component="h3">{translate('resources.messageTemplates.frame.details')}</Typography>
+      <Typography variant="subtitle1" component="h3">
+        {translate('resources.messageTemplates.frame.details')}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
         {DETAIL_FIELDS.map((name) => field(name, false))}
       </Box>
       {!readOnly && (
         <Box>
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save.mutate()} disabled={stale || save.isPending}>
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={() => save.mutate()}
+            disabled={stale || save.isPending}
+          >
             {translate('ra.action.save')}
           </Button>
         </Box>

@@ -21,13 +21,21 @@ export function MessagePreviewPanel({ values }: { values: TemplateValues }) {
   const loan = preview.data?.loan;
 
   return (
-    <Box component="section" aria-label={translate('resources.messageTemplates.preview.title')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate('resources.messageTemplates.preview.title')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">{translate('resources.messageTemplates.preview.title')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('resources.messageTemplates.preview.title')}
+        </Typography>
         <PreviewCustomerPicker value={customer} onChange={setCustomer} />
         {preview.data && (
           <Typography variant="body2" color="text.secondary">
-            {loan ? translate('resources.messageTemplates.preview.loan', { number: loan.loanNumber }) : translate('resources.messageTemplates.preview.noLoan')}
+            {loan
+              ? translate('resources.messageTemplates.preview.loan', { number: loan.loanNumber })
+              : translate('resources.messageTemplates.preview.noLoan')}
           </Typography>
         )}
       </Box>
@@ -40,7 +48,12 @@ export function MessagePreviewPanel({ values }: { values: TemplateValues }) {
               <Typography variant="subtitle1" component="h3" gutterBottom>
                 {translate(`resources.messageTemplates.preview.${language === 'fr' ? 'french' : 'english'}`)}
               </Typography>
-              <RenderedMessageView rendered={preview.data[language]} language={language} showEmail={values.emailEnabled} showSms={values.smsEnabled} />
+              <RenderedMessageView
+                rendered={preview.data[language]}
+                language={language}
+                showEmail={values.emailEnabled}
+                showSms={values.smsEnabled}
+              />
             </Box>
           ))}
         </Box>

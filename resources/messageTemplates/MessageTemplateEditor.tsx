@@ -16,7 +16,10 @@ export function MessageTemplateEditor({ id }: { id: number | typeof NEW_TEMPLATE
   const translate = useTranslate();
   const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
-  const { canAccess: canUpdate = false, isPending: checking } = useCanAccess({ resource: 'configuration', action: 'update' });
+  const { canAccess: canUpdate = false, isPending: checking } = useCanAccess({
+    resource: 'configuration',
+    action: 'update',
+  });
   const isNew = id === NEW_TEMPLATE_ID;
   const query = useQuery({
     queryKey: templateQueryKey(isNew ? 0 : id),
@@ -36,7 +39,9 @@ export function MessageTemplateEditor({ id }: { id: number | typeof NEW_TEMPLATE
     const notFound = (query.error as { status?: number }).status === 404;
     return (
       <CardContent>
-        <Alert severity="error">{notFound ? translate('resources.messageTemplates.editor.notFound') : errorText(query.error)}</Alert>
+        <Alert severity="error">
+          {notFound ? translate('resources.messageTemplates.editor.notFound') : errorText(query.error)}
+        </Alert>
       </CardContent>
     );
   }

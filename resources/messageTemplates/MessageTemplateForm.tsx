@@ -3,7 +3,11 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { TEMPLATE_TEXT_FIELDS, type MessageTemplateRecord, type TemplateTextField as TextFieldName } from '../../domain/messageTemplates';
+import {
+  TEMPLATE_TEXT_FIELDS,
+  type MessageTemplateRecord,
+  type TemplateTextField as TextFieldName,
+} from '../../domain/messageTemplates';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { DeleteTemplateButton } from './DeleteTemplateButton';
@@ -46,7 +50,10 @@ export function MessageTemplateForm({ record, readOnly, reload }: Props) {
   const { register, insert } = usePlaceholderInsertion<TextFieldName>(values, setValue, 'emailBodyFr');
 
   const save = useMutation({
-    mutationFn: () => (read ? dataProvider.updateMessageTemplate(read.id, { ...values, version: read.version }) : dataProvider.createMessageTemplate(values)),
+    mutationFn: () =>
+      read
+        ? dataProvider.updateMessageTemplate(read.id, { ...values, version: read.version })
+        : dataProvider.createMessageTemplate(values),
     onSuccess: (saved) => {
       notify('messages.MESSAGE_SAVED', { type: 'success' });
       queryClient.setQueryData(['message-templates', 'detail', saved.id], saved);
@@ -72,7 +79,13 @@ export function MessageTemplateForm({ record, readOnly, reload }: Props) {
   );
   const toggle = (field: 'emailEnabled' | 'smsEnabled') => (
     <FormControlLabel
-      control={<Switch checked={values[field]} onChange={(event) => setValue(field, event.target.checked)} disabled={readOnly} />}
+      control={
+        <Switch
+          checked={values[field]}
+          onChange={(event) => setValue(field, event.target.checked)}
+          disabled={readOnly}
+        />
+      }
       label={translate(`resources.messageTemplates.fields.${field}`)}
     />
   );
@@ -95,12 +108,31 @@ export function MessageTemplateForm({ record, readOnly, reload }: Props) {
         {!readOnly && <PlaceholderPicker onPick={insert} />}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <TemplateLanguageFields language="Fr" values={values} messages={messages} readOnly={readOnly} onChange={setValue} register={register} />
-        <TemplateLanguageFields language="En" values={values} messages={messages} readOnly={readOnly} onChange={setValue} register={register} />
+        <TemplateLanguageFields
+          language="Fr"
+          values={values}
+          messages={messages}
+          readOnly={readOnly}
+          onChange={setValue}
+          register={register}
+        />
+        <TemplateLanguageFields
+          language="En"
+          values={values}
+          messages={messages}
+          readOnly={readOnly}
+          onChange={setValue}
+          register={register}
+        />
       </Box>
       {!readOnly && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save.mutate()} disabled={stale || save.isPending}>
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={() => save.mutate()}
+            disabled={stale || save.isPending}
+          >
             {translate('ra.action.save')}
           </Button>
           {read && !read.system && <DeleteTemplateButton template={read} />}

@@ -17,7 +17,11 @@ export function MessageTemplateList() {
   const translate = useTranslate();
   const errorText = useApiErrorText();
   const { canAccess: canUpdate = false } = useCanAccess({ resource: 'configuration', action: 'update' });
-  const { data = [], isPending, error } = useGetList<MessageTemplateRecord>('message-templates', {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<MessageTemplateRecord>('message-templates', {
     sort: { field: 'title', order: 'ASC' },
     pagination: { page: 1, perPage: MAX_TEMPLATE_CHOICES },
   });
@@ -26,7 +30,9 @@ export function MessageTemplateList() {
       checked={template[field]}
       disabled
       size="small"
-      slotProps={{ input: { 'aria-label': `${translate(`resources.messageTemplates.fields.${field}`)} — ${template.title}` } }}
+      slotProps={{
+        input: { 'aria-label': `${translate(`resources.messageTemplates.fields.${field}`)} — ${template.title}` },
+      }}
     />
   );
   const columns: DataTableColumn<MessageTemplateRecord>[] = [
@@ -35,8 +41,12 @@ export function MessageTemplateList() {
       label: 'resources.messageTemplates.list.columns.title',
       render: (template) => (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <MuiLink component={Link} to={`/apps${messageDetailPath(template.id)}`}>{template.title}</MuiLink>
-          {template.system && <Chip size="small" variant="outlined" label={translate('resources.messageTemplates.list.system')} />}
+          <MuiLink component={Link} to={`/apps${messageDetailPath(template.id)}`}>
+            {template.title}
+          </MuiLink>
+          {template.system && (
+            <Chip size="small" variant="outlined" label={translate('resources.messageTemplates.list.system')} />
+          )}
         </Box>
       ),
     },
@@ -59,7 +69,12 @@ export function MessageTemplateList() {
     <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {canUpdate && (
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`/apps${messageDetailPath(NEW_TEMPLATE_ID)}`}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={Link}
+            to={`/apps${messageDetailPath(NEW_TEMPLATE_ID)}`}
+          >
             {translate('resources.messageTemplates.list.new')}
           </Button>
         )}
@@ -71,7 +86,13 @@ export function MessageTemplateList() {
       {error ? (
         <Alert severity="error">{errorText(error)}</Alert>
       ) : (
-        <FilterableDataTable rows={data} columns={columns} rowKey={(template) => template.id} emptyLabel="resources.messageTemplates.list.empty" loading={isPending} />
+        <FilterableDataTable
+          rows={data}
+          columns={columns}
+          rowKey={(template) => template.id}
+          emptyLabel="resources.messageTemplates.list.empty"
+          loading={isPending}
+        />
       )}
     </CardContent>
   );

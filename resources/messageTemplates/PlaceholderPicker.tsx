@@ -39,7 +39,10 @@ export function PlaceholderPicker({ onPick, disabled = false }: Props) {
               onPick(name);
             }}
           >
-            <ListItemText primary={translate(`resources.messageTemplates.placeholders.${name}`)} secondary={`{{${name}}}`} />
+            <ListItemText
+              primary={translate(`resources.messageTemplates.placeholders.${name}`)}
+              secondary={`{{${name}}}`}
+            />
           </MenuItem>
         ))}
       </Menu>

@@ -43,7 +43,9 @@ export function PreviewCustomerPicker({ value, onChange }: Props) {
       onChange={(_event, customer) => customer && onChange(customer)}
       onInputChange={(_event, text) => setTyped(text)}
       noOptionsText={translate('resources.messageTemplates.preview.noCustomer')}
-      renderInput={(params) => <TextField {...params} label={translate('resources.messageTemplates.preview.customer')} />}
+      renderInput={(params) => (
+        <TextField {...params} label={translate('resources.messageTemplates.preview.customer')} />
+      )}
     />
   );
 }

@@ -21,7 +21,9 @@ export function RenderedMessageView({ rendered, language, showEmail, showSms }: 
       {rendered.missing.length > 0 && (
         <Alert severity="info" sx={{ py: 0 }}>
           {translate('resources.messageTemplates.preview.missing', {
-            names: rendered.missing.map((name) => translate(`resources.messageTemplates.placeholders.${name}`)).join(', '),
+            names: rendered.missing
+              .map((name) => translate(`resources.messageTemplates.placeholders.${name}`))
+              .join(', '),
           })}
         </Alert>
       )}
@@ -35,16 +37,31 @@ export function RenderedMessageView({ rendered, language, showEmail, showSms }: 
             title={translate('resources.messageTemplates.preview.email', { language: languageName })}
             sandbox=""
             srcDoc={rendered.html}
-            sx={{ width: '100%', height: 380, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+            sx={{
+              width: '100%',
+              height: 380,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+            }}
           />
         </>
       )}
       {showSms && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {translate('resources.messageTemplates.preview.sms')} · {translate('resources.messageTemplates.editor.segments', { count: rendered.sms.length, parts: rendered.smsSegments })}
+            {translate('resources.messageTemplates.preview.sms')} ·{' '}
+            {translate('resources.messageTemplates.editor.segments', {
+              count: rendered.sms.length,
+              parts: rendered.smsSegments,
+            })}
           </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid={`preview-sms-${language}`}>
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid={`preview-sms-${language}`}
+          >
             {rendered.sms || translate('resources.messageTemplates.preview.smsEmpty')}
           </Typography>
         </Paper>

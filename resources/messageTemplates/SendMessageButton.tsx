@@ -5,7 +5,9 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import type { CustomerRecord } from '../../providers/customerWire';
 
 // Downloaded when first opened: the customer screen stays as light as it was.
-const SendMessageDialog = lazy(() => import('./SendMessageDialog').then((module) => ({ default: module.SendMessageDialog })));
+const SendMessageDialog = lazy(() =>
+  import('./SendMessageDialog').then((module) => ({ default: module.SendMessageDialog })),
+);
 
 /** The customer screen's "Send a message": for agents who may change customers, never on a merged profile. */
 export function SendMessageButton({ customer }: { customer: CustomerRecord }) {

@@ -1,7 +1,22 @@
 import { useId, useMemo, useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup,
-  FormHelperText, FormLabel, LinearProgress, MenuItem, TextField,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  LinearProgress,
+  MenuItem,
+  TextField,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -24,12 +39,18 @@ interface Props {
 }
 
 /** 32 random hex digits (crypto.randomUUID exists only on HTTPS pages; getRandomValues everywhere). */
-const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Why a channel cannot be chosen for this template and customer, or null when it can. */
-function channelBlock(channel: MessageChannel, template: MessageTemplateRecord | undefined, customer: MessageRecipient): string | null {
+function channelBlock(
+  channel: MessageChannel,
+  template: MessageTemplateRecord | undefined,
+  customer: MessageRecipient,
+): string | null {
   if (!template) return null;
-  if (!(channel === 'EMAIL' ? template.emailEnabled : template.smsEnabled)) return 'resources.messageTemplates.send.disabled';
+  if (!(channel === 'EMAIL' ? template.emailEnabled : template.smsEnabled))
+    return 'resources.messageTemplates.send.disabled';
   if (channel === 'EMAIL' && !customer.email) return 'resources.messageTemplates.send.noEmail';
   if (channel === 'SMS' && !customer.cellPhone) return 'resources.messageTemplates.send.noCellphone';
   return null;
@@ -48,26 +69,48 @@ export function SendMessageDialog({ customer, loanId, onClose }: Props) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [templateId, setTemplateId] = useState<number | ''>('');
   const [unchecked, setUnchecked] = useState<MessageChannel[]>([]);
-  const templates = useQuery({ queryKey: ['message-templates', 'choices'], queryFn: () => dataProvider.messageTemplateChoices() });
+  const templates = useQuery({
+    queryKey: ['message-templates', 'choices'],
+    queryFn: () => dataProvider.messageTemplateChoices(),
+  });
   const template = templates.data?.find((choice) => choice.id === templateId);
-  const available = (['EMAIL', 'SMS'] as const).filter((channel) => template && !channelBlock(channel, template, customer));
+  const available = (['EMAIL', 'SMS'] as const).filter(
+    (channel) => template && !channelBlock(channel, template, customer),
+  );
   const channels = available.filter((channel) => !unchecked.includes(channel));
   const previewInput = useMemo(() => {
     if (!template) return null;
     const { emailSubjectFr, emailSubjectEn, emailBodyFr, emailBodyEn, smsFr, smsEn } = template;
-    return { emailSubjectFr, emailSubjectEn, emailBodyFr, emailBodyEn, smsFr, smsEn, customerId: customer.id, loanId: loanId ?? null };
+    return {
+      emailSubjectFr,
+      emailSubjectEn,
+      emailBodyFr,
+      emailBodyEn,
+      smsFr,
+      smsEn,
+      customerId: customer.id,
+      loanId: loanId ?? null,
+    };
   }, [template, customer.id, loanId]);
   const preview = useMessagePreview(previewInput);
   const onOutcome = useSendOutcome(onClose);
   const send = useMutation({
-    mutationFn: () => dataProvider.sendCustomerMessage(customer.id, { templateId: templateId as number, channels, loanId: loanId ?? null, idempotencyKey }),
+    mutationFn: () =>
+      dataProvider.sendCustomerMessage(customer.id, {
+        templateId: templateId as number,
+        channels,
+        loanId: loanId ?? null,
+        idempotencyKey,
+      }),
     onSuccess: ({ messages }) => onOutcome(messages),
   });
 
   const addressOf = (channel: MessageChannel) => (channel === 'EMAIL' ? customer.email : customer.cellPhone);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('resources.messageTemplates.send.title')} — {customer.fullName}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {translate('resources.messageTemplates.send.title')} — {customer.fullName}
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         {templates.isPending && <CircularProgress aria-label={translate('resources.messageTemplates.loading')} />}
         {templates.isError && <Alert severity="error">{errorText(templates.error)}</Alert>}
@@ -82,7 +125,9 @@ export function SendMessageDialog({ customer, loanId, onClose }: Props) {
           fullWidth
         >
           {(templates.data ?? []).map((choice) => (
-            <MenuItem key={choice.id} value={choice.id}>{choice.title}</MenuItem>
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.title}
+            </MenuItem>
           ))}
         </TextField>
         {template && (
@@ -98,31 +143,51 @@ export function SendMessageDialog({ customer, loanId, onClose }: Props) {
                         <Checkbox
                           checked={channels.includes(channel)}
                           disabled={Boolean(block)}
-                          onChange={(event) => setUnchecked((current) => (event.target.checked ? current.filter((c) => c !== channel) : [...current, channel]))}
+                          onChange={(event) =>
+                            setUnchecked((current) =>
+                              event.target.checked ? current.filter((c) => c !== channel) : [...current, channel],
+                            )
+                          }
                         />
                       }
                       label={translate(`resources.messageTemplates.channels.${channel}`)}
                     />
                     <FormHelperText sx={{ mt: -1 }}>
-                      {block ? translate(block) : translate('resources.messageTemplates.send.to', { address: addressOf(channel) })}
+                      {block
+                        ? translate(block)
+                        : translate('resources.messageTemplates.send.to', { address: addressOf(channel) })}
                     </FormHelperText>
                   </Box>
                 );
               })}
             </FormGroup>
-            <FormHelperText>{translate('resources.messageTemplates.send.language', { language: translate(`languages.${customer.language}`) })}</FormHelperText>
+            <FormHelperText>
+              {translate('resources.messageTemplates.send.language', {
+                language: translate(`languages.${customer.language}`),
+              })}
+            </FormHelperText>
           </FormControl>
         )}
         {preview.isFetching && <LinearProgress aria-label={translate('resources.messageTemplates.preview.loading')} />}
         {preview.isError && <Alert severity="error">{errorText(preview.error)}</Alert>}
         {template && preview.data && (
-          <RenderedMessageView rendered={preview.data[customer.language]} language={customer.language} showEmail={channels.includes('EMAIL')} showSms={channels.includes('SMS')} />
+          <RenderedMessageView
+            rendered={preview.data[customer.language]}
+            language={customer.language}
+            showEmail={channels.includes('EMAIL')}
+            showSms={channels.includes('SMS')}
+          />
         )}
         {send.isError && <Alert severity="error">{errorText(send.error)}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" startIcon={<SendIcon />} onClick={() => send.mutate()} disabled={!template || channels.length === 0 || send.isPending}>
+        <Button
+          variant="contained"
+          startIcon={<SendIcon />}
+          onClick={() => send.mutate()}
+          disabled={!template || channels.length === 0 || send.isPending}
+        >
           {translate('resources.messageTemplates.send.submit')}
         </Button>
       </DialogActions>

@@ -5,14 +5,16 @@ import { countSmsSegments } from '../../domain/smsSegments';
 import { TemplateTextField } from './TemplateTextField';
 import type { FieldMessages, TemplateValues } from './templateForm';
 
-
 interface Props {
   language: 'Fr' | 'En';
   values: TemplateValues;
   messages: FieldMessages;
   readOnly: boolean;
   onChange: (field: TextFieldName, value: string) => void;
-  register: (field: TextFieldName) => { inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void; onFocus: () => void };
+  register: (field: TextFieldName) => {
+    inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+    onFocus: () => void;
+  };
 }
 
 /** One language's column of the editor: the email's subject and HTML body, then the SMS with its length in parts. */
@@ -21,7 +23,10 @@ export function TemplateLanguageFields({ language, values, messages, readOnly, o
   const field = (name: string) => `${name}${language}` as TextFieldName;
   const sms = values[field('sms')];
   const { segments } = countSmsSegments(sms);
-  const text = (name: string, options: { multiline?: boolean; minRows?: number; help?: string; monospace?: boolean } = {}) => (
+  const text = (
+    name: string,
+    options: { multiline?: boolean; minRows?: number; help?: string; monospace?: boolean } = {},
+  ) => (
     <TemplateTextField
       label={translate(`resources.messageTemplates.fields.${field(name)}`)}
       value={values[field(name)]}
@@ -38,8 +43,17 @@ export function TemplateLanguageFields({ language, values, messages, readOnly, o
         {translate(`resources.messageTemplates.editor.${language === 'Fr' ? 'french' : 'english'}`)}
       </Typography>
       {text('emailSubject')}
-      {text('emailBody', { multiline: true, minRows: 8, help: translate('resources.messageTemplates.editor.htmlHelp'), monospace: true })}
-      {text('sms', { multiline: true, minRows: 3, help: translate('resources.messageTemplates.editor.segments', { count: sms.length, parts: segments }) })}
+      {text('emailBody', {
+        multiline: true,
+        minRows: 8,
+        help: translate('resources.messageTemplates.editor.htmlHelp'),
+        monospace: true,
+      })}
+      {text('sms', {
+        multiline: true,
+        minRows: 3,
+        help: translate('resources.messageTemplates.editor.segments', { count: sms.length, parts: segments }),
+      })}
     </Box>
   );
 }

@@ -20,7 +20,20 @@ interface Props {
 }
 
 /** A text of a template or of the header and footer, its error (translated, naming the placeholder) below it. */
-export function TemplateTextField({ label, value, onChange, message, help, multiline, minRows, disabled, required, monospace, inputRef, onFocus }: Props) {
+export function TemplateTextField({
+  label,
+  value,
+  onChange,
+  message,
+  help,
+  multiline,
+  minRows,
+  disabled,
+  required,
+  monospace,
+  inputRef,
+  onFocus,
+}: Props) {
   const translate = useTranslate();
   return (
     <TextField
@@ -36,7 +49,11 @@ export function TemplateTextField({ label, value, onChange, message, help, multi
       fullWidth
       inputRef={inputRef}
       onFocus={onFocus}
-      slotProps={{ htmlInput: monospace ? { style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } } : undefined }}
+      slotProps={{
+        htmlInput: monospace
+          ? { style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } }
+          : undefined,
+      }}
     />
   );
 }

@@ -8,14 +8,22 @@ import { fr } from '../../i18n/fr';
 import { MESSAGE_AUDIT_CODES, MESSAGE_AUDIT_FIELDS } from './messageAuditWording';
 
 const lookup = (catalogue: object, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 
 /** The literal keys the messaging screens name (groups they build keys from are checked below). */
 function keysInSources(): string[] {
   const dir = 'resources/messageTemplates';
   const keys = new Set<string>();
   for (const name of readdirSync(dir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))) {
-    for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(/['"`]((?:resources|messages|errors|languages)\.[\w.]+)['"`]/g)) keys.add(match[1]);
+    for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(
+      /['"`]((?:resources|messages|errors|languages)\.[\w.]+)['"`]/g,
+    ))
+      keys.add(match[1]);
   }
   return [...keys];
 }
@@ -25,7 +33,10 @@ const leaves: [string, readonly string[]][] = [
   ['resources.messageTemplates.placeholders', PLACEHOLDERS],
   ['resources.messageTemplates.channels', MESSAGE_CHANNELS],
   ['resources.messageTemplates.status', CUSTOMER_MESSAGE_STATUSES],
-  ['resources.messageTemplates.fields', [...TEMPLATE_TEXT_FIELDS, 'title', 'description', 'emailEnabled', 'smsEnabled']],
+  [
+    'resources.messageTemplates.fields',
+    [...TEMPLATE_TEXT_FIELDS, 'title', 'description', 'emailEnabled', 'smsEnabled'],
+  ],
   [MESSAGE_AUDIT_FIELDS, ['template', 'channel', 'to', 'subject', 'loanNumber', 'status', 'error']],
 ];
 

@@ -5,7 +5,8 @@ export const MESSAGE_FRAME_PATH = '/configuration/messages/configuration';
 export const NEW_TEMPLATE_ID = 'new';
 export const messageDetailPath = (id: number | typeof NEW_TEMPLATE_ID) => `/configuration/message/detail/${id}`;
 
-export type MessagesView = { kind: 'list' } | { kind: 'frame' } | { kind: 'detail'; id: number | typeof NEW_TEMPLATE_ID } | { kind: 'unknown' };
+export type MessagesView =
+  { kind: 'list' } | { kind: 'frame' } | { kind: 'detail'; id: number | typeof NEW_TEMPLATE_ID } | { kind: 'unknown' };
 
 /** Which of its three screens the messages tab shows for a location (the route file sends all three here). */
 export function messagesViewOf(pathname: string): MessagesView {

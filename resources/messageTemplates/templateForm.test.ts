@@ -4,14 +4,25 @@ import { BLANK_TEMPLATE, keepTyped, livePlaceholderMessages, serverFieldMessages
 
 describe('the template form', () => {
   it('says each placeholder problem on its field, naming it', () => {
-    expect(livePlaceholderMessages({ ...BLANK_TEMPLATE, emailBodyFr: '<p>{{soldeDu}}</p>', smsEn: '{{balance' }, TEMPLATE_TEXT_FIELDS)).toEqual({
+    expect(
+      livePlaceholderMessages(
+        { ...BLANK_TEMPLATE, emailBodyFr: '<p>{{soldeDu}}</p>', smsEn: '{{balance' },
+        TEMPLATE_TEXT_FIELDS,
+      ),
+    ).toEqual({
       emailBodyFr: { key: 'errors.UNKNOWN_PLACEHOLDER', params: { placeholder: '{{soldeDu}}' } },
       smsEn: { key: 'errors.MALFORMED_PLACEHOLDER', params: { placeholder: '{{balance' } },
     });
   });
 
   it("reads a refused save's field keys and the placeholders the server quoted", () => {
-    const error = { status: 400, body: { errors: { title: 'validation.required', smsFr: 'errors.UNKNOWN_PLACEHOLDER' }, params: { placeholders: { smsFr: '{{x}}' } } } };
+    const error = {
+      status: 400,
+      body: {
+        errors: { title: 'validation.required', smsFr: 'errors.UNKNOWN_PLACEHOLDER' },
+        params: { placeholders: { smsFr: '{{x}}' } },
+      },
+    };
     expect(serverFieldMessages(error)).toEqual({
       title: { key: 'validation.required' },
       smsFr: { key: 'errors.UNKNOWN_PLACEHOLDER', params: { placeholder: '{{x}}' } },

@@ -17,8 +17,16 @@ export interface TemplateValues {
 }
 
 export const BLANK_TEMPLATE: TemplateValues = {
-  title: '', description: '', emailSubjectFr: '', emailSubjectEn: '', emailBodyFr: '', emailBodyEn: '', smsFr: '', smsEn: '',
-  emailEnabled: true, smsEnabled: false,
+  title: '',
+  description: '',
+  emailSubjectFr: '',
+  emailSubjectEn: '',
+  emailBodyFr: '',
+  emailBodyEn: '',
+  smsFr: '',
+  smsEn: '',
+  emailEnabled: true,
+  smsEnabled: false,
 };
 
 export const templateValuesOf = (record: MessageTemplateRecord): TemplateValues => ({
@@ -45,7 +53,10 @@ export interface FieldMessage {
 export type FieldMessages = Record<string, FieldMessage>;
 
 /** The placeholder problems of the texts being typed, shown on their fields before anything is sent. */
-export function livePlaceholderMessages<F extends string>(values: Partial<Record<F, string>>, fields: readonly F[]): FieldMessages {
+export function livePlaceholderMessages<F extends string>(
+  values: Partial<Record<F, string>>,
+  fields: readonly F[],
+): FieldMessages {
   const messages: FieldMessages = {};
   for (const [field, problem] of Object.entries(placeholderErrors(values, fields)) as [string, PlaceholderProblem][]) {
     messages[field] = { key: placeholderProblemKey(problem), params: { placeholder: problem.token } };

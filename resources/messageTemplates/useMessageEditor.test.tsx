@@ -22,9 +22,14 @@ function renderEditor(latest: Read | null) {
     <AdminContext i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>{children}</AdminContext>
   );
   return renderHook(
-    () => useMessageEditor<{ title: string; body: string }, Read | null>({
-      record: first, initial: valuesOf(first), valuesOf, textFields: ['body'], reload: async () => latest,
-    }),
+    () =>
+      useMessageEditor<{ title: string; body: string }, Read | null>({
+        record: first,
+        initial: valuesOf(first),
+        valuesOf,
+        textFields: ['body'],
+        reload: async () => latest,
+      }),
     { wrapper },
   );
 }
@@ -35,7 +40,11 @@ describe('useMessageEditor', () => {
     act(() => result.current.setValue('body', 'Bonjour {{nothing}}'));
     expect(result.current.messages.body).toMatchObject({ params: { placeholder: '{{nothing}}' } });
 
-    act(() => result.current.failed(new HttpError('errors.VALIDATION_ERROR', 400, { errors: { title: 'validation.required' } })));
+    act(() =>
+      result.current.failed(
+        new HttpError('errors.VALIDATION_ERROR', 400, { errors: { title: 'validation.required' } }),
+      ),
+    );
     expect(result.current.messages.title).toEqual({ key: 'validation.required' });
     act(() => result.current.setValue('title', 'Rappel amical'));
     expect(result.current.messages.title).toBeUndefined();

@@ -18,7 +18,13 @@ interface Options<Values extends object, Read> {
  * read, the fields' messages (the server's, and the placeholder problems seen as typed), and the
  * 409 alert whose Update reads again and keeps what was typed.
  */
-export function useMessageEditor<Values extends object, Read>({ record, initial, valuesOf, textFields, reload }: Options<Values, Read>) {
+export function useMessageEditor<Values extends object, Read>({
+  record,
+  initial,
+  valuesOf,
+  textFields,
+  reload,
+}: Options<Values, Read>) {
   const [read, setRead] = useState(record);
   const [values, setValues] = useState<Values>(initial);
   const [serverMessages, setServerMessages] = useState<FieldMessages>({});

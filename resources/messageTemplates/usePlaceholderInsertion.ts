@@ -8,7 +8,11 @@ type TextInput = HTMLInputElement | HTMLTextAreaElement;
  * The placeholder picker's target: the text field last focused, where its cursor was (a blurred
  * field keeps its selection). Inserting types `{{name}}` there and puts the cursor after it.
  */
-export function usePlaceholderInsertion<F extends string>(values: Record<F, string>, setValue: (field: F, value: string) => void, fallback: F) {
+export function usePlaceholderInsertion<F extends string>(
+  values: Record<F, string>,
+  setValue: (field: F, value: string) => void,
+  fallback: F,
+) {
   const inputs = useRef(new Map<F, TextInput>());
   const lastField = useRef<F>(fallback);
 

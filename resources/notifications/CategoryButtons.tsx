@@ -7,7 +7,9 @@ function CategoryCount({ count }: { count: number | undefined }) {
   const translate = useTranslate();
   const look = countLook(count);
   if (look === 'loading') {
-    return <CircularProgress size={14} sx={{ ml: 1 }} aria-label={translate('resources.notificationCentre.countLoading')} />;
+    return (
+      <CircularProgress size={14} sx={{ ml: 1 }} aria-label={translate('resources.notificationCentre.countLoading')} />
+    );
   }
   return (
     <Box
@@ -42,7 +44,11 @@ export function CategoryButtons({ categories, counts, selected, onChoose }: Prop
   const translate = useTranslate();
   const shown = shownCategories(categories ?? [], counts);
   return (
-    <Box role="group" aria-label={translate('resources.notificationCentre.categories')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, py: 1, flexShrink: 0 }}>
+    <Box
+      role="group"
+      aria-label={translate('resources.notificationCentre.categories')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, py: 1, flexShrink: 0 }}
+    >
       {shown.map(({ type }) => (
         <Button
           key={type}

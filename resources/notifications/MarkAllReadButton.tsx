@@ -6,20 +6,33 @@ import type { NotificationCategory } from '../../domain/notifications';
 import { useMarkAllRead } from './useNotificationData';
 
 /** Spec §2: "Mark all as read" is irreversible, so it asks first; it marks the category shown. */
-export function MarkAllReadButton({ category, disabled = false }: { category: NotificationCategory; disabled?: boolean }) {
+export function MarkAllReadButton({
+  category,
+  disabled = false,
+}: {
+  category: NotificationCategory;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const markAll = useMarkAllRead();
   return (
     <>
-      <Button size="small" startIcon={<DoneAllIcon />} disabled={disabled || markAll.isPending} onClick={() => setAsking(true)}>
+      <Button
+        size="small"
+        startIcon={<DoneAllIcon />}
+        disabled={disabled || markAll.isPending}
+        onClick={() => setAsking(true)}
+      >
         {translate('resources.notificationCentre.markAllRead')}
       </Button>
       <Confirm
         isOpen={asking}
         loading={markAll.isPending}
         title="resources.notificationCentre.markAllTitle"
-        content={translate('resources.notificationCentre.markAllContent', { category: translate(`resources.notifications.categories.${category}`) })}
+        content={translate('resources.notificationCentre.markAllContent', {
+          category: translate(`resources.notifications.categories.${category}`),
+        })}
         confirm="resources.notificationCentre.markAllRead"
         onConfirm={() => {
           setAsking(false);

@@ -45,12 +45,14 @@ export function NotificationCentreProvider({ children, channel }: Props) {
 
   useEffect(() => {
     if (channel === null) return;
-    const live = channel ?? createAppLiveChannel({
-      notificationConfig: () => actions.current.notificationConfig(),
-      liveToken: () => actions.current.liveToken(),
-      initNotifications: () => actions.current.initNotifications(),
-      partialNotifications: (category) => actions.current.partialNotifications(category),
-    });
+    const live =
+      channel ??
+      createAppLiveChannel({
+        notificationConfig: () => actions.current.notificationConfig(),
+        liveToken: () => actions.current.liveToken(),
+        initNotifications: () => actions.current.initNotifications(),
+        partialNotifications: (category) => actions.current.partialNotifications(category),
+      });
     const records = createLiveRecordRefresher(queryClient);
     const unsubscribe = live.subscribe((event) => {
       applyNotificationEvent(queryClient, event);
@@ -64,6 +66,9 @@ export function NotificationCentreProvider({ children, channel }: Props) {
     };
   }, [channel, queryClient]);
 
-  const state = useMemo(() => ({ selectedCategory, setSelectedCategory, canView: canAccess === true }), [selectedCategory, canAccess]);
+  const state = useMemo(
+    () => ({ selectedCategory, setSelectedCategory, canView: canAccess === true }),
+    [selectedCategory, canAccess],
+  );
   return <NotificationCentreContext.Provider value={state}>{children}</NotificationCentreContext.Provider>;
 }

@@ -3,7 +3,13 @@ import { useTranslate } from 'react-admin';
 import type { NotificationItem } from '../../domain/notifications';
 
 /** Spec §2: the type, the message (in the reader's language, with its parameters), when it came, when it was read. */
-export function NotificationListItem({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
+export function NotificationListItem({
+  item,
+  onOpen,
+}: {
+  item: NotificationItem;
+  onOpen: (item: NotificationItem) => void;
+}) {
   const translate = useTranslate();
   return (
     <ListItemButton
@@ -16,7 +22,14 @@ export function NotificationListItem({ item, onOpen }: { item: NotificationItem;
       <Box
         aria-label={item.read ? undefined : translate('resources.notificationCentre.unread')}
         role={item.read ? undefined : 'img'}
-        sx={{ mt: 0.75, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: item.read ? 'transparent' : 'error.main' }}
+        sx={{
+          mt: 0.75,
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: item.read ? 'transparent' : 'error.main',
+        }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>

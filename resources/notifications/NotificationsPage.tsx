@@ -32,7 +32,9 @@ function CategoryNotifications({ category }: { category: NotificationCategory })
   const [perPage, setPerPage] = useState(PER_PAGE_CHOICES[0]);
   const { data, isPending } = useNotificationPage(category, page, perPage);
   const open = useOpenNotification();
-  const heading = translate('resources.notificationCentre.pageTitle', { category: translate(`resources.notifications.categories.${category}`) });
+  const heading = translate('resources.notificationCentre.pageTitle', {
+    category: translate(`resources.notifications.categories.${category}`),
+  });
 
   // The bell follows the page: its See more then leads back here.
   useEffect(() => setSelectedCategory(category), [category, setSelectedCategory]);
@@ -47,7 +49,12 @@ function CategoryNotifications({ category }: { category: NotificationCategory })
           </Typography>
           <MarkAllReadButton category={category} disabled={!counts?.[category]} />
         </Box>
-        <CategoryButtons categories={categories} counts={counts} selected={category} onChoose={(next) => navigate(notificationsPath(next))} />
+        <CategoryButtons
+          categories={categories}
+          counts={counts}
+          selected={category}
+          onChoose={(next) => navigate(notificationsPath(next))}
+        />
         {isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label={translate('pages.loading')} />
@@ -72,7 +79,11 @@ function CategoryNotifications({ category }: { category: NotificationCategory })
               }}
               labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
               labelDisplayedRows={({ from, to, count }) =>
-                translate(count === -1 ? 'ra.navigation.partial_page_range_info' : 'ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+                translate(count === -1 ? 'ra.navigation.partial_page_range_info' : 'ra.navigation.page_range_info', {
+                  offsetBegin: from,
+                  offsetEnd: to,
+                  total: count,
+                })
               }
             />
           </>

@@ -6,8 +6,17 @@ import { countsKey, globalNoticesKey, pageKey, partialKey } from './notification
 import { countsWithNew, formatCategoryCount, isAppPath, shownCategories } from './notificationCounts';
 
 const item = (id: number, type: NotificationItem['type'] = 'ACCEPTED'): NotificationItem => ({
-  id, type, message: `resources.notifications.messages.${type}`, params: {}, read: false, path: `/apps/requests/${id}`, customerId: 1,
-  dateCreated: '', dateCreatedFormat: '', dateRead: null, dateReadFormat: null,
+  id,
+  type,
+  message: `resources.notifications.messages.${type}`,
+  params: {},
+  read: false,
+  path: `/apps/requests/${id}`,
+  customerId: 1,
+  dateCreated: '',
+  dateCreatedFormat: '',
+  dateRead: null,
+  dateReadFormat: null,
 });
 
 const invalidated = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
@@ -21,7 +30,10 @@ describe('the bell’s counts', () => {
 
   it('shows a category with something unread or not hidden, five at most', () => {
     const categories = [
-      { type: 'ALL', hidden: false }, { type: 'CONTRACT', hidden: true }, { type: 'IBV', hidden: false }, { type: 'SUCCESS_DEPOSIT', hidden: true },
+      { type: 'ALL', hidden: false },
+      { type: 'CONTRACT', hidden: true },
+      { type: 'IBV', hidden: false },
+      { type: 'SUCCESS_DEPOSIT', hidden: true },
     ] as const;
     expect(shownCategories(categories, { CONTRACT: 0 }).map((c) => c.type)).toEqual(['ALL', 'IBV']);
     expect(shownCategories(categories, { CONTRACT: 2 }).map((c) => c.type)).toEqual(['ALL', 'CONTRACT', 'IBV']);
@@ -32,7 +44,12 @@ describe('the bell’s counts', () => {
 
   it('opens only the app’s own paths', () => {
     expect(isAppPath('/apps/requests/12')).toBe(true);
-    expect(['https://evil.example', '//evil.example', '/apps//evil', '/login'].map(isAppPath)).toEqual([false, false, false, false]);
+    expect(['https://evil.example', '//evil.example', '/apps//evil', '/login'].map(isAppPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -41,7 +58,13 @@ describe('live events on the bell’s data', () => {
     const client = new QueryClient();
     applyNotificationEvent(client, {
       kind: 'init',
-      data: { status: 'Success', userId: 1, counts: { ALL: 4 }, categories: [{ type: 'ALL', hidden: false }], globalNotices: [] },
+      data: {
+        status: 'Success',
+        userId: 1,
+        counts: { ALL: 4 },
+        categories: [{ type: 'ALL', hidden: false }],
+        globalNotices: [],
+      },
     });
     expect(client.getQueryData(countsKey)).toEqual({ ALL: 4 });
     expect(client.getQueryData(globalNoticesKey)).toEqual([]);

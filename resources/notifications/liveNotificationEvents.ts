@@ -22,7 +22,9 @@ function countNew(queryClient: QueryClient, item: NotificationItem) {
     void queryClient.invalidateQueries({ queryKey: countsKey });
     return;
   }
-  queryClient.setQueryData<NotificationCounts>(countsKey, (counts) => (counts ? countsWithNew(counts, item.type) : counts));
+  queryClient.setQueryData<NotificationCounts>(countsKey, (counts) =>
+    counts ? countsWithNew(counts, item.type) : counts,
+  );
 }
 
 /**
@@ -46,7 +48,12 @@ export function applyNotificationEvent(queryClient: QueryClient, event: LiveEven
       return;
     case 'notification':
       // Heard twice (two sockets of one tab for a moment): counted once.
-      if (queryClient.getQueryData<NotificationItem[]>(partialKey('ALL'))?.some((known) => known.id === event.notification.id)) return;
+      if (
+        queryClient
+          .getQueryData<NotificationItem[]>(partialKey('ALL'))
+          ?.some((known) => known.id === event.notification.id)
+      )
+        return;
       countNew(queryClient, event.notification);
       prependToShortList(queryClient, event.notification);
       void queryClient.invalidateQueries({ queryKey: pageRoot });

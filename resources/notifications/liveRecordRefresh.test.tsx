@@ -27,9 +27,19 @@ function setup() {
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} queryClient={queryClient} i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
+    <AdminContext
+      dataProvider={dataProvider as unknown as DataProvider}
+      queryClient={queryClient}
+      i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
+    >
       <ListCount />
-      <EditBase resource="requests" id={5} mutationMode="pessimistic" redirect={false} queryOptions={{ refetchOnWindowFocus: false }}>
+      <EditBase
+        resource="requests"
+        id={5}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ refetchOnWindowFocus: false }}
+      >
         <Form resetOptions={KEEP_TYPED}>
           <EditStaleVersionAlert stale={false} onUpdated={() => {}} />
           <TextInput source="origin" />

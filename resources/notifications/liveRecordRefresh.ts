@@ -22,14 +22,18 @@ interface Options {
  * open here read it again without a reload. A form with unsaved typing on that record is not
  * reloaded under the agent: it warns instead (EditStaleVersionAlert), and Update reloads it.
  */
-export function createLiveRecordRefresher(queryClient: QueryClient, { delayMs = COALESCE_MS, holding = holdingGuards }: Options = {}) {
+export function createLiveRecordRefresher(
+  queryClient: QueryClient,
+  { delayMs = COALESCE_MS, holding = holdingGuards }: Options = {},
+) {
   /** Per resource: the changed ids with the newest version announced. */
   let pending = new Map<LiveResource, Map<string, number>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function refresh(resource: LiveResource, held: ReadonlySet<string>) {
     void queryClient.invalidateQueries({
-      predicate: (query: Query) => query.queryKey[0] === resource && !(held.size > 0 && isRecordQuery(query.queryKey, held)),
+      predicate: (query: Query) =>
+        query.queryKey[0] === resource && !(held.size > 0 && isRecordQuery(query.queryKey, held)),
     });
   }
 

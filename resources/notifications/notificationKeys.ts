@@ -9,6 +9,7 @@ export const countsKey = [NOTIFICATION_CENTRE, 'counts'] as const;
 export const categoriesKey = [NOTIFICATION_CENTRE, 'categories'] as const;
 export const partialKey = (category: NotificationCategory) => [NOTIFICATION_CENTRE, 'partial', category] as const;
 export const partialRoot = [NOTIFICATION_CENTRE, 'partial'] as const;
-export const pageKey = (category: NotificationCategory, page: number, perPage: number) => [NOTIFICATION_CENTRE, 'page', category, page, perPage] as const;
+export const pageKey = (category: NotificationCategory, page: number, perPage: number) =>
+  [NOTIFICATION_CENTRE, 'page', category, page, perPage] as const;
 export const pageRoot = [NOTIFICATION_CENTRE, 'page'] as const;
 export const globalNoticesKey = [NOTIFICATION_CENTRE, 'globalNotices'] as const;

@@ -3,7 +3,9 @@ import { Navigate, Route } from 'react-router-dom';
 import { GuardedScreen } from '../common/GuardedScreen';
 import { notificationsPath } from './notificationPaths';
 
-const NotificationsPage = lazy(() => import('./NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
+const NotificationsPage = lazy(() =>
+  import('./NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
+);
 
 /** Spec §2: /apps/notifications opens ALL; /apps/notifications/:category, for those who may see notifications. */
 export const notificationRoutes = [

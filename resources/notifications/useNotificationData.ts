@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { NotificationCategory, NotificationCategoryInfo, NotificationCounts, NotificationItem } from '../../domain/notifications';
+import type {
+  NotificationCategory,
+  NotificationCategoryInfo,
+  NotificationCounts,
+  NotificationItem,
+} from '../../domain/notifications';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { useNotificationCentre } from './NotificationCentreProvider';
 import { reloadNotifications } from './liveNotificationEvents';
@@ -13,13 +18,23 @@ const COUNTS_STALE_MS = 60_000;
 export function useNotificationCounts(): NotificationCounts | undefined {
   const dataProvider = useGuichetDataProvider();
   const { canView } = useNotificationCentre();
-  return useQuery({ queryKey: countsKey, queryFn: () => dataProvider.notificationCounts(), enabled: canView, staleTime: COUNTS_STALE_MS }).data;
+  return useQuery({
+    queryKey: countsKey,
+    queryFn: () => dataProvider.notificationCounts(),
+    enabled: canView,
+    staleTime: COUNTS_STALE_MS,
+  }).data;
 }
 
 export function useNotificationCategories(): NotificationCategoryInfo[] | undefined {
   const dataProvider = useGuichetDataProvider();
   const { canView } = useNotificationCentre();
-  return useQuery({ queryKey: categoriesKey, queryFn: () => dataProvider.notificationCategories(), enabled: canView, staleTime: Infinity }).data;
+  return useQuery({
+    queryKey: categoriesKey,
+    queryFn: () => dataProvider.notificationCategories(),
+    enabled: canView,
+    staleTime: Infinity,
+  }).data;
 }
 
 /** The bell's short list: the latest unread of a category. Its answer also carries every count. */

@@ -18,7 +18,11 @@ export function OutboxShow() {
         <Labeled source="text">
           <FunctionField
             render={(mail: OutboxRecord) => (
-              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }} data-testid="outbox-text">
+              <Box
+                component="pre"
+                sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }}
+                data-testid="outbox-text"
+              >
                 {mail.text}
               </Box>
             )}

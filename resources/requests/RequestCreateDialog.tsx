@@ -27,7 +27,11 @@ export function RequestCreateDialog({ customerId, open, onClose }: Props) {
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const { origins, ibvStatuses } = useRequestChoices();
-  const payloadOf = (values: NewRequestValues) => ({ customerId, ...values, requestedAmountCents: values.requestedAmountCents ?? undefined });
+  const payloadOf = (values: NewRequestValues) => ({
+    customerId,
+    ...values,
+    requestedAmountCents: values.requestedAmountCents ?? undefined,
+  });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="request-create-title">

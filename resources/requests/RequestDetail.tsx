@@ -21,10 +21,16 @@ function RequestDetailView() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={heading} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">{heading}</Typography>
+        <Typography variant="h5" component="h1">
+          {heading}
+        </Typography>
         <RequestStatusChip status={request.status} />
         <Box sx={{ flex: 1 }} />
-        <Button component={Link} to={`/apps/customers/detail/${request.customerId}/${request.id}`} startIcon={<PersonIcon />}>
+        <Button
+          component={Link}
+          to={`/apps/customers/detail/${request.customerId}/${request.id}`}
+          startIcon={<PersonIcon />}
+        >
           {translate('resources.requests.actions.openCustomer')}
         </Button>
         {canEdit && <RequestIbvButton request={request} reload={refetch} />}

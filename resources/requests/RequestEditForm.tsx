@@ -46,7 +46,14 @@ export function RequestEditForm({ requestId }: { requestId: number }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('resources.requests.editTitle')}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+              columnGap: 2,
+              alignItems: 'start',
+            }}
+          >
             <MoneyInput source="requestedAmountCents" isRequired />
             <SelectInput source="origin" choices={origins} />
             <SelectInput source="ibvStatus" choices={ibvStatuses} />

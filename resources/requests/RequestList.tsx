@@ -22,7 +22,9 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
         <Typography variant="h5" component="h1">
           {translate('pages.requests.title')} — {translate(`resources.requests.queues.${queue}`)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">{translate('search.hint')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('search.hint')}
+        </Typography>
         <List<LoanRequestRecord>
           resource="requests"
           title="pages.requests.title"
@@ -37,8 +39,15 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
         >
           <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyState label="resources.requests.empty" />}>
             <DataTable.Col source="id" />
-            <DataTable.Col source="createdAt" render={(request: LoanRequestRecord) => formatDateTime(request.createdAt)} />
-            <DataTable.Col source="status" disableSort render={(request: LoanRequestRecord) => <RequestStatusChip status={request.status} />} />
+            <DataTable.Col
+              source="createdAt"
+              render={(request: LoanRequestRecord) => formatDateTime(request.createdAt)}
+            />
+            <DataTable.Col
+              source="status"
+              disableSort
+              render={(request: LoanRequestRecord) => <RequestStatusChip status={request.status} />}
+            />
             <DataTable.Col source="firstName" disableSort />
             <DataTable.Col source="lastName" disableSort />
             <DataTable.Col source="email" disableSort />
@@ -46,10 +55,27 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
             <DataTable.Col source="province" disableSort />
             <DataTable.Col source="phone" disableSort />
             <DataTable.Col source="cell" disableSort />
-            <DataTable.Col source="requestedAmountCents" align="right" render={(request: LoanRequestRecord) => formatCad(request.requestedAmountCents)} />
-            <DataTable.Col source="approvedAmountCents" align="right" disableSort render={(request: LoanRequestRecord) => formatCad(request.approvedAmountCents)} />
-            <DataTable.Col source="origin" disableSort render={(request: LoanRequestRecord) => label('origin', request.origin)} />
-            <DataTable.Col source="ibvStatus" disableSort render={(request: LoanRequestRecord) => label('ibvStatus', request.ibvStatus)} />
+            <DataTable.Col
+              source="requestedAmountCents"
+              align="right"
+              render={(request: LoanRequestRecord) => formatCad(request.requestedAmountCents)}
+            />
+            <DataTable.Col
+              source="approvedAmountCents"
+              align="right"
+              disableSort
+              render={(request: LoanRequestRecord) => formatCad(request.approvedAmountCents)}
+            />
+            <DataTable.Col
+              source="origin"
+              disableSort
+              render={(request: LoanRequestRecord) => label('origin', request.origin)}
+            />
+            <DataTable.Col
+              source="ibvStatus"
+              disableSort
+              render={(request: LoanRequestRecord) => label('ibvStatus', request.ibvStatus)}
+            />
           </DataTable>
         </List>
       </Box>

@@ -19,9 +19,18 @@ export function RequestQueueSidebar({ current }: { current: RequestQueue }) {
     <Card component="nav" aria-label={translate('resources.requests.queues.title')} sx={{ width: 250, flexShrink: 0 }}>
       <List dense>
         {REQUEST_QUEUE_PATHS.map(({ queue, path }) => {
-          const count = countText(data?.counts[queue], data?.cap ?? Number.POSITIVE_INFINITY, (n) => numberFormat.format(n));
+          const count = countText(data?.counts[queue], data?.cap ?? Number.POSITIVE_INFINITY, (n) =>
+            numberFormat.format(n),
+          );
           return (
-            <ListItemButton key={queue} component={Link} to={path} selected={queue === current} aria-current={queue === current ? 'page' : undefined} data-queue={queue}>
+            <ListItemButton
+              key={queue}
+              component={Link}
+              to={path}
+              selected={queue === current}
+              aria-current={queue === current ? 'page' : undefined}
+              data-queue={queue}
+            >
               <ListItemText primary={translate(`resources.requests.queues.${queue}`)} />
               {count && <Chip size="small" label={count} data-testid={`queue-count-${queue}`} />}
             </ListItemButton>

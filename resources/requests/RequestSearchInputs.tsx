@@ -8,7 +8,11 @@ import { useRequestChoices } from './useRequestChoices';
 
 /** The end of the range cannot come before its start. */
 const notBeforeStart: Validator = (value, values) =>
-  value && values?.createdFrom && !calendarDateText(value) && !calendarDateText(values.createdFrom) && value < values.createdFrom
+  value &&
+  values?.createdFrom &&
+  !calendarDateText(value) &&
+  !calendarDateText(values.createdFrom) &&
+  value < values.createdFrom
     ? 'validation.dateRange'
     : undefined;
 
@@ -22,8 +26,24 @@ export function useRequestSearchInputs(queue: RequestQueue) {
   const { statuses } = useRequestChoices();
   const datePlaceholder = translate('search.datePlaceholder');
   return [
-    <TextInput key="createdFrom" source="createdFrom" alwaysOn validate={calendarDateText} sx={SHOW_FILTER_ERROR} placeholder={datePlaceholder} helperText={false} />,
-    <TextInput key="createdTo" source="createdTo" alwaysOn validate={[calendarDateText, notBeforeStart]} sx={SHOW_FILTER_ERROR} placeholder={datePlaceholder} helperText={false} />,
+    <TextInput
+      key="createdFrom"
+      source="createdFrom"
+      alwaysOn
+      validate={calendarDateText}
+      sx={SHOW_FILTER_ERROR}
+      placeholder={datePlaceholder}
+      helperText={false}
+    />,
+    <TextInput
+      key="createdTo"
+      source="createdTo"
+      alwaysOn
+      validate={[calendarDateText, notBeforeStart]}
+      sx={SHOW_FILTER_ERROR}
+      placeholder={datePlaceholder}
+      helperText={false}
+    />,
     <TextInput key="firstName" source="firstName" alwaysOn validate={minSearchText} sx={SHOW_FILTER_ERROR} />,
     <TextInput key="lastName" source="lastName" alwaysOn validate={minSearchText} sx={SHOW_FILTER_ERROR} />,
     <MoneyInput key="amount" source="amount" alwaysOn helperText={false} sx={SHOW_FILTER_ERROR} />,

@@ -25,7 +25,12 @@ export function RequestStatusActions({ request, reload }: Props) {
 
   return (
     <>
-      <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
+      <Button
+        variant="contained"
+        startIcon={<SwapHorizIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+      >
         {translate('resources.requests.actions.changeStatus')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -41,7 +46,9 @@ export function RequestStatusActions({ request, reload }: Props) {
           </MenuItem>
         ))}
       </Menu>
-      {target && <RequestStatusDialog request={request} target={target} onClose={() => setTarget(null)} reload={reload} />}
+      {target && (
+        <RequestStatusDialog request={request} target={target} onClose={() => setTarget(null)} reload={reload} />
+      )}
     </>
   );
 }

@@ -10,7 +10,14 @@ import type { RequestStatus } from '../../domain/requests';
 import { RequestStatusDialog } from './RequestStatusDialog';
 
 const request = {
-  id: 41, customerId: 7, status: 'NEW', requestedAmountCents: 250_000, approvedAmountCents: null, denialReason: null, version: 3, fullName: 'Jean Tremblay',
+  id: 41,
+  customerId: 7,
+  status: 'NEW',
+  requestedAmountCents: 250_000,
+  approvedAmountCents: null,
+  denialReason: null,
+  version: 3,
+  fullName: 'Jean Tremblay',
 } as unknown as LoanRequestRecord;
 
 function renderDialog(target: RequestStatus, changeRequestStatus = vi.fn(async () => request)) {
@@ -35,7 +42,9 @@ describe('RequestStatusDialog', () => {
     expect(amount.value).toBe('2500.00');
     fireEvent.change(amount, { target: { value: '1,850.50' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(changeRequestStatus).toHaveBeenCalledWith(41, { status: 'PREAPPROVED', amount: 185_050, version: 3 }));
+    await waitFor(() =>
+      expect(changeRequestStatus).toHaveBeenCalledWith(41, { status: 'PREAPPROVED', amount: 185_050, version: 3 }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -55,7 +64,13 @@ describe('RequestStatusDialog', () => {
     fireEvent.mouseDown(dialog.getByRole('combobox'));
     fireEvent.click(screen.getByRole('option', { name: 'No capacity' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(changeRequestStatus).toHaveBeenCalledWith(41, { status: 'DENIED', denialReason: 'NO_CAPACITY', version: 3 }));
+    await waitFor(() =>
+      expect(changeRequestStatus).toHaveBeenCalledWith(41, {
+        status: 'DENIED',
+        denialReason: 'NO_CAPACITY',
+        version: 3,
+      }),
+    );
   });
 
   it('says press Update on a stale version, reloads on Update and keeps the typed amount', async () => {
@@ -65,7 +80,9 @@ describe('RequestStatusDialog', () => {
     const { reload, dialog } = renderDialog('PREAPPROVED', stale);
     fireEvent.change(dialog.getByLabelText('Approved amount'), { target: { value: '1900' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(dialog.getByText('This record was modified since your last update, press Update')).toBeTruthy());
+    await waitFor(() =>
+      expect(dialog.getByText('This record was modified since your last update, press Update')).toBeTruthy(),
+    );
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect((dialog.getByLabelText('Approved amount') as HTMLInputElement).value).toBe('1900');

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DenialReason, RequestStatus } from '../../domain/requests';
@@ -31,14 +41,17 @@ export function RequestStatusDialog({ request, target, onClose, reload }: Props)
   const queryClient = useQueryClient();
   const dataProvider = useGuichetDataProvider();
   const { denialReasons } = useRequestChoices();
-  const [amountText, setAmountText] = useState(() => centsToDollarsText(request.approvedAmountCents ?? request.requestedAmountCents, currentLanguage));
+  const [amountText, setAmountText] = useState(() =>
+    centsToDollarsText(request.approvedAmountCents ?? request.requestedAmountCents, currentLanguage),
+  );
   const [denialReason, setDenialReason] = useState<DenialReason | ''>('');
   const [errors, setErrors] = useState<StatusChangeErrors>({});
   const { stale, setStale, onError } = useVersionedSaveErrors();
   const [updating, setUpdating] = useState(false);
 
   const change = useMutation({
-    mutationFn: (input: Parameters<typeof dataProvider.changeRequestStatus>[1]) => dataProvider.changeRequestStatus(request.id, input),
+    mutationFn: (input: Parameters<typeof dataProvider.changeRequestStatus>[1]) =>
+      dataProvider.changeRequestStatus(request.id, input),
     onSuccess: async () => {
       notify('messages.REQUEST_SAVED', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['requests'] });
@@ -65,11 +78,17 @@ export function RequestStatusDialog({ request, target, onClose, reload }: Props)
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="status-dialog-title">
-      <DialogTitle id="status-dialog-title">{translate('resources.requests.statusDialog.title', { status: targetLabel })}</DialogTitle>
+      <DialogTitle id="status-dialog-title">
+        {translate('resources.requests.statusDialog.title', { status: targetLabel })}
+      </DialogTitle>
       <DialogContent>
         {stale && <StaleVersionAlert onUpdate={update} updating={updating} />}
         <Typography sx={{ mb: 2 }}>
-          {translate('resources.requests.statusDialog.confirm', { id: request.id, name: request.fullName, status: targetLabel })}
+          {translate('resources.requests.statusDialog.confirm', {
+            id: request.id,
+            name: request.fullName,
+            status: targetLabel,
+          })}
         </Typography>
         {asksAmount(target) && (
           <TextField
@@ -80,7 +99,10 @@ export function RequestStatusDialog({ request, target, onClose, reload }: Props)
             onChange={(event) => setAmountText(event.target.value)}
             error={Boolean(errors.amount)}
             helperText={translate(errors.amount ?? 'resources.requests.statusDialog.amountHelp')}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">$</InputAdornment> },
+              htmlInput: { inputMode: 'decimal' },
+            }}
           />
         )}
         {asksReason(target) && (
@@ -94,7 +116,9 @@ export function RequestStatusDialog({ request, target, onClose, reload }: Props)
             helperText={errors.denialReason ? translate(errors.denialReason) : ' '}
           >
             {denialReasons.map((reason) => (
-              <MenuItem key={reason.id} value={reason.id}>{reason.name}</MenuItem>
+              <MenuItem key={reason.id} value={reason.id}>
+                {reason.name}
+              </MenuItem>
             ))}
           </TextField>
         )}

@@ -18,19 +18,32 @@ export function RequestSummary({ request }: { request: LoanRequestRecord }) {
         { label: field('createdAt'), value: formatDateTime(request.createdAt) },
         { label: field('status'), value: <RequestStatusChip status={request.status} /> },
         { label: field('statusChangedAt'), value: formatDateTime(request.statusChangedAt) },
-        { label: field('customerNumber'), value: <MuiLink component={Link} to={customerPath}>{request.customerNumber}</MuiLink> },
+        {
+          label: field('customerNumber'),
+          value: (
+            <MuiLink component={Link} to={customerPath}>
+              {request.customerNumber}
+            </MuiLink>
+          ),
+        },
         { label: field('firstName'), value: request.firstName },
         { label: field('lastName'), value: request.lastName },
         { label: field('email'), value: request.email },
         { label: field('city'), value: request.city },
-        { label: field('province'), value: request.province ? translate(`provinces.${request.province}`, { _: request.province }) : null },
+        {
+          label: field('province'),
+          value: request.province ? translate(`provinces.${request.province}`, { _: request.province }) : null,
+        },
         { label: field('phone'), value: request.phone },
         { label: field('cell'), value: request.cell },
         { label: field('requestedAmountCents'), value: formatCad(request.requestedAmountCents) },
         { label: field('approvedAmountCents'), value: formatCad(request.approvedAmountCents) },
         { label: field('origin'), value: translate(`resources.requests.origin.${request.origin}`) },
         { label: field('ibvStatus'), value: translate(`resources.requests.ibvStatus.${request.ibvStatus}`) },
-        { label: field('denialReason'), value: request.denialReason ? translate(`resources.requests.denialReason.${request.denialReason}`) : null },
+        {
+          label: field('denialReason'),
+          value: request.denialReason ? translate(`resources.requests.denialReason.${request.denialReason}`) : null,
+        },
       ]}
     />
   );

@@ -5,8 +5,15 @@ import { countText, isRequestQueue, queueFilter, REQUEST_QUEUE_PATHS, statusesOf
 describe('request routes → list filters (spec §2 sidebar)', () => {
   it('has one route per sidebar entry, in the order of the spec', () => {
     expect(REQUEST_QUEUE_PATHS.map((entry) => entry.path)).toEqual([
-      '/apps/requests/all', '/apps/requests/new', '/apps/requests/waiting', '/apps/requests/preapproved', '/apps/requests/accepted',
-      '/apps/requests/denied', '/apps/requests/cancelled', '/apps/requests/autodecline', '/apps/requests/possiblerenewals',
+      '/apps/requests/all',
+      '/apps/requests/new',
+      '/apps/requests/waiting',
+      '/apps/requests/preapproved',
+      '/apps/requests/accepted',
+      '/apps/requests/denied',
+      '/apps/requests/cancelled',
+      '/apps/requests/autodecline',
+      '/apps/requests/possiblerenewals',
       '/apps/requests/renewalrequests',
     ]);
   });

@@ -1,4 +1,10 @@
-import { REQUEST_QUEUE_NAMES, REQUEST_STATUSES, statusesOfQueue, type RequestQueue, type RequestStatus } from '../../domain/requests';
+import {
+  REQUEST_QUEUE_NAMES,
+  REQUEST_STATUSES,
+  statusesOfQueue,
+  type RequestQueue,
+  type RequestStatus,
+} from '../../domain/requests';
 
 /** The list's home: where everyone lands after signing in (spec §2). */
 export const REQUESTS_HOME = '/apps/requests/all';
@@ -13,7 +19,8 @@ export const isRequestQueue = (name: string | undefined): name is RequestQueue =
 export const queueFilter = (queue: RequestQueue): { queue?: RequestQueue } => (queue === 'all' ? {} : { queue });
 
 /** The statuses the search form offers on a route: those its entry shows. */
-export const statusesOfRoute = (queue: RequestQueue): readonly RequestStatus[] => statusesOfQueue(queue) ?? REQUEST_STATUSES;
+export const statusesOfRoute = (queue: RequestQueue): readonly RequestStatus[] =>
+  statusesOfQueue(queue) ?? REQUEST_STATUSES;
 
 /** A sidebar count: exact up to the server's cap, then "10 000+" (the server counts cap + 1 at most). */
 export function countText(count: number | undefined, cap: number, formatNumber: (n: number) => string): string {

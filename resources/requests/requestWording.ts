@@ -2,7 +2,12 @@ import { useTranslate } from 'react-admin';
 import { formatCad } from '../../providers/formatters';
 import type { AuditWording } from '../common/AuditHistoryTable';
 
-const ENUM_GROUPS: Record<string, string> = { status: 'status', denialReason: 'denialReason', origin: 'origin', ibvStatus: 'ibvStatus' };
+const ENUM_GROUPS: Record<string, string> = {
+  status: 'status',
+  denialReason: 'denialReason',
+  origin: 'origin',
+  ibvStatus: 'ibvStatus',
+};
 
 /** How a request's history names its fields and says their values. */
 export function useRequestAuditWording(): AuditWording {

@@ -3,7 +3,9 @@ import { Navigate, Route } from 'react-router-dom';
 import { REQUEST_QUEUE_NAMES } from '../../domain/requests';
 import { REQUESTS_HOME } from './requestQueues';
 
-const RequestQueueScreen = lazy(() => import('./RequestQueueScreen').then((module) => ({ default: module.RequestQueueScreen })));
+const RequestQueueScreen = lazy(() =>
+  import('./RequestQueueScreen').then((module) => ({ default: module.RequestQueueScreen })),
+);
 
 /** The list's own URL (/apps/requests, where react-admin goes back to) opens the sidebar's first entry. */
 export const RequestsHomeRedirect = () => <Navigate to={REQUESTS_HOME} replace />;

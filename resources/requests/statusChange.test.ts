@@ -5,8 +5,17 @@ const noReason = { denialReason: '' as const };
 
 describe('the status-change dialog (spec §4)', () => {
   it('asks an amount for pre-approved and accepted, a reason for denied, nothing otherwise', () => {
-    expect([asksAmount('PREAPPROVED'), asksAmount('ACCEPTED'), asksAmount('DENIED'), asksAmount('WAITING')]).toEqual([true, true, false, false]);
-    expect([asksReason('DENIED'), asksReason('PREAPPROVED'), asksReason('CANCELLED_BY_CLIENT')]).toEqual([true, false, false]);
+    expect([asksAmount('PREAPPROVED'), asksAmount('ACCEPTED'), asksAmount('DENIED'), asksAmount('WAITING')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([asksReason('DENIED'), asksReason('PREAPPROVED'), asksReason('CANCELLED_BY_CLIENT')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('sends the typed dollars as integer cents', () => {
@@ -19,15 +28,25 @@ describe('the status-change dialog (spec §4)', () => {
   });
 
   it('refuses a missing, unreadable or out-of-range amount', () => {
-    expect(statusChangeInput('PREAPPROVED', { amountText: '', ...noReason }, 1, 'fr')).toEqual({ errors: { amount: 'validation.required' } });
-    expect(statusChangeInput('PREAPPROVED', { amountText: 'mille', ...noReason }, 1, 'fr')).toEqual({ errors: { amount: 'validation.invalidAmount' } });
+    expect(statusChangeInput('PREAPPROVED', { amountText: '', ...noReason }, 1, 'fr')).toEqual({
+      errors: { amount: 'validation.required' },
+    });
+    expect(statusChangeInput('PREAPPROVED', { amountText: 'mille', ...noReason }, 1, 'fr')).toEqual({
+      errors: { amount: 'validation.invalidAmount' },
+    });
     // A loan is between $100 and $50,000.
-    expect(statusChangeInput('ACCEPTED', { amountText: '99.99', ...noReason }, 1, 'en')).toEqual({ errors: { amount: 'validation.invalidAmount' } });
-    expect(statusChangeInput('ACCEPTED', { amountText: '50000.01', ...noReason }, 1, 'en')).toEqual({ errors: { amount: 'validation.invalidAmount' } });
+    expect(statusChangeInput('ACCEPTED', { amountText: '99.99', ...noReason }, 1, 'en')).toEqual({
+      errors: { amount: 'validation.invalidAmount' },
+    });
+    expect(statusChangeInput('ACCEPTED', { amountText: '50000.01', ...noReason }, 1, 'en')).toEqual({
+      errors: { amount: 'validation.invalidAmount' },
+    });
   });
 
   it('asks one of the denial reasons and sends no amount with a denial', () => {
-    expect(statusChangeInput('DENIED', { amountText: '1500', ...noReason }, 2, 'fr')).toEqual({ errors: { denialReason: 'validation.required' } });
+    expect(statusChangeInput('DENIED', { amountText: '1500', ...noReason }, 2, 'fr')).toEqual({
+      errors: { denialReason: 'validation.required' },
+    });
     expect(statusChangeInput('DENIED', { amountText: '1500', denialReason: 'NO_JOB' }, 2, 'fr')).toEqual({
       input: { status: 'DENIED', denialReason: 'NO_JOB', version: 2 },
     });

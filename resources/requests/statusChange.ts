@@ -1,5 +1,10 @@
 import {
-  changeRequestStatusBody, REQUEST_TRANSITIONS, STATUSES_WITH_AMOUNT, STATUSES_WITH_REASON, type ChangeRequestStatusInput, type DenialReason,
+  changeRequestStatusBody,
+  REQUEST_TRANSITIONS,
+  STATUSES_WITH_AMOUNT,
+  STATUSES_WITH_REASON,
+  type ChangeRequestStatusInput,
+  type DenialReason,
   type RequestStatus,
 } from '../../domain/requests';
 import type { Language } from '../../i18n/types';

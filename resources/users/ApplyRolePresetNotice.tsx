@@ -20,7 +20,11 @@ export function ApplyRolePresetNotice() {
       severity="info"
       sx={{ my: 1 }}
       action={
-        <Button color="inherit" size="small" onClick={() => setValue('permissions', presetFor(roles), { shouldDirty: true })}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => setValue('permissions', presetFor(roles), { shouldDirty: true })}
+        >
           {translate('resources.users.applyPreset.apply')}
         </Button>
       }

@@ -43,7 +43,13 @@ export function DeleteUserButton({ navigateTo, variant = 'icon' }: Props) {
   return (
     <>
       {variant === 'icon' ? (
-        <RowActionButton color="error" label={label} subject={record.email} icon={<DeleteIcon />} onClick={openConfirm} />
+        <RowActionButton
+          color="error"
+          label={label}
+          subject={record.email}
+          icon={<DeleteIcon />}
+          onClick={openConfirm}
+        />
       ) : (
         <Button color="error" startIcon={<DeleteIcon />} onClick={openConfirm}>
           {label}

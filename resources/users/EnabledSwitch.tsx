@@ -26,7 +26,12 @@ export function EnabledSwitch() {
       checked={record.enabled}
       disabled={isPending}
       onChange={(event) => toggle(event.target.checked)}
-      slotProps={{ input: { role: 'switch', 'aria-label': `${translate(record.enabled ? 'resources.users.actions.disable' : 'resources.users.actions.enable')} ${record.email}` } }}
+      slotProps={{
+        input: {
+          role: 'switch',
+          'aria-label': `${translate(record.enabled ? 'resources.users.actions.disable' : 'resources.users.actions.enable')} ${record.email}`,
+        },
+      }}
     />
   );
 }

@@ -23,7 +23,9 @@ export function PermissionsEditor() {
         onChange={(_event, user) => setUserId(user?.id ?? null)}
         getOptionLabel={(user) => (user.displayName ? `${user.displayName} <${user.email}>` : user.email)}
         isOptionEqualToValue={(option, value) => option.id === value.id}
-        renderInput={(params) => <TextField {...params} label={translate('resources.users.permissionsEditor.pickUser')} />}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('resources.users.permissionsEditor.pickUser')} />
+        )}
         sx={{ maxWidth: 480, mb: 2 }}
       />
       {userId === null ? (

@@ -20,8 +20,12 @@ describe('PermissionsMatrix', () => {
   it('draws one checkbox per permission of the catalogue, checked when granted', () => {
     renderMatrix([{ Action: 'view', Subject: 'deposit' }]);
     expect(screen.getAllByRole('checkbox')).toHaveLength(ALL_PERMISSIONS.length);
-    expect((screen.getByLabelText('permissions.subjects.deposit — permissions.actions.view') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('permissions.subjects.deposit — permissions.actions.create') as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByLabelText('permissions.subjects.deposit — permissions.actions.view') as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (screen.getByLabelText('permissions.subjects.deposit — permissions.actions.create') as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it('adds a permission, answering in catalogue order', () => {
@@ -34,7 +38,10 @@ describe('PermissionsMatrix', () => {
   });
 
   it('removes a permission', () => {
-    const onChange = renderMatrix([{ Action: 'view', Subject: 'deposit' }, { Action: 'view', Subject: 'outbox' }]);
+    const onChange = renderMatrix([
+      { Action: 'view', Subject: 'deposit' },
+      { Action: 'view', Subject: 'outbox' },
+    ]);
     fireEvent.click(screen.getByLabelText('permissions.subjects.outbox — permissions.actions.view'));
     expect(onChange).toHaveBeenCalledWith([{ Action: 'view', Subject: 'deposit' }]);
   });

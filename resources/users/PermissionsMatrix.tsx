@@ -1,6 +1,13 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { normalizePermissions, PERMISSION_CATALOGUE, permissionKey, type Action, type Permission, type Subject } from '../../domain/permissions';
+import {
+  normalizePermissions,
+  PERMISSION_CATALOGUE,
+  permissionKey,
+  type Action,
+  type Permission,
+  type Subject,
+} from '../../domain/permissions';
 
 /** Every action some subject has, in the order the catalogue first names it: the matrix columns. */
 const ACTIONS: Action[] = [...new Set(PERMISSION_CATALOGUE.flatMap(({ actions }) => actions as readonly Action[]))];
@@ -30,7 +37,9 @@ export function PermissionsMatrix({ value, onChange, disabled = false }: Props) 
         <TableRow>
           <TableCell>{translate('resources.users.permissionsEditor.subject')}</TableCell>
           {ACTIONS.map((action) => (
-            <TableCell key={action} align="center">{translate(`permissions.actions.${action}`)}</TableCell>
+            <TableCell key={action} align="center">
+              {translate(`permissions.actions.${action}`)}
+            </TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -39,7 +48,9 @@ export function PermissionsMatrix({ value, onChange, disabled = false }: Props) 
           const subjectLabel = translate(`permissions.subjects.${subject}`);
           return (
             <TableRow key={subject} hover>
-              <TableCell component="th" scope="row">{subjectLabel}</TableCell>
+              <TableCell component="th" scope="row">
+                {subjectLabel}
+              </TableCell>
               {ACTIONS.map((action) => {
                 if (!(actions as readonly Action[]).includes(action)) return <TableCell key={action} />;
                 const permission = { Action: action, Subject: subject as Subject };
@@ -49,7 +60,9 @@ export function PermissionsMatrix({ value, onChange, disabled = false }: Props) 
                       checked={granted.has(permissionKey(permission))}
                       disabled={disabled}
                       onChange={(event) => toggle(permission, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': `${subjectLabel} — ${translate(`permissions.actions.${action}`)}` } }}
+                      slotProps={{
+                        input: { 'aria-label': `${subjectLabel} — ${translate(`permissions.actions.${action}`)}` },
+                      }}
                     />
                   </TableCell>
                 );

@@ -8,7 +8,12 @@ export function RoleChips({ roles }: { roles: readonly string[] }) {
   return (
     <Stack direction="row" spacing={0.5}>
       {roles.map((role) => (
-        <Chip key={role} size="small" color={role === 'admin' ? 'primary' : 'default'} label={translate(`roles.${role}`, { _: role })} />
+        <Chip
+          key={role}
+          size="small"
+          color={role === 'admin' ? 'primary' : 'default'}
+          label={translate(`roles.${role}`, { _: role })}
+        />
       ))}
     </Stack>
   );

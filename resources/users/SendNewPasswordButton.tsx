@@ -24,7 +24,12 @@ export function SendNewPasswordButton() {
 
   return (
     <>
-      <RowActionButton label={label} subject={record.email} icon={<ForwardToInboxIcon />} onClick={() => setOpen(true)} />
+      <RowActionButton
+        label={label}
+        subject={record.email}
+        icon={<ForwardToInboxIcon />}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={isPending}

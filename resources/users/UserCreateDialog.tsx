@@ -1,5 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { CheckboxGroupInput, CreateBase, Form, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  CreateBase,
+  Form,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { CreatedUser } from './types';
 import { useRoleChoices } from './useRoleChoices';
 import { validateDisplayName, validateEmail } from './validators';

@@ -11,16 +11,32 @@ export function UserHistoryPanel() {
   const translate = useTranslate();
   const { data = [], isPending } = useGetList<AuditLogRecord>(
     'audit-logs',
-    { filter: { entity: 'user', entityId: record?.id }, sort: { field: 'at', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
+    {
+      filter: { entity: 'user', entityId: record?.id },
+      sort: { field: 'at', order: 'DESC' },
+      pagination: { page: 1, perPage: 50 },
+    },
     { enabled: Boolean(record) },
   );
   const fieldLabel = (field: string) => translate(`resources.users.fields.${field}`, { _: field });
   // Columns filter on the text they show, so what the agent types matches what they read.
   const columns: DataTableColumn<AuditLogRecord>[] = [
     { field: 'at', label: 'resources.users.history.at', text: (entry) => formatDateTime(entry.at) },
-    { field: 'actor', label: 'resources.users.history.actor', text: (entry) => entry.actorEmail ?? translate('resources.users.history.system') },
-    { field: 'action', label: 'resources.users.history.action', text: (entry) => translate(`audit.actions.${entry.action}`, { _: entry.action }) },
-    { field: 'changes', label: 'resources.users.history.changes', text: (entry) => changedFields(entry).map(fieldLabel).join(', ') },
+    {
+      field: 'actor',
+      label: 'resources.users.history.actor',
+      text: (entry) => entry.actorEmail ?? translate('resources.users.history.system'),
+    },
+    {
+      field: 'action',
+      label: 'resources.users.history.action',
+      text: (entry) => translate(`audit.actions.${entry.action}`, { _: entry.action }),
+    },
+    {
+      field: 'changes',
+      label: 'resources.users.history.changes',
+      text: (entry) => changedFields(entry).map(fieldLabel).join(', '),
+    },
   ];
 
   return (
@@ -28,7 +44,13 @@ export function UserHistoryPanel() {
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('resources.users.history.title')}
       </Typography>
-      <FilterableDataTable rows={data} columns={columns} rowKey={(entry) => entry.id} emptyLabel="resources.users.history.empty" loading={isPending} />
+      <FilterableDataTable
+        rows={data}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        emptyLabel="resources.users.history.empty"
+        loading={isPending}
+      />
     </Box>
   );
 }

@@ -32,7 +32,15 @@ export function UserList() {
 
   return (
     <>
-      <List<UserRecord> resource="users" title={false} filters={filters} actions={actions} sort={{ field: 'email', order: 'ASC' }} perPage={25} empty={false}>
+      <List<UserRecord>
+        resource="users"
+        title={false}
+        filters={filters}
+        actions={actions}
+        sort={{ field: 'email', order: 'ASC' }}
+        perPage={25}
+        empty={false}
+      >
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="email" />
           <DataTable.Col source="displayName" />
@@ -44,7 +52,9 @@ export function UserList() {
           </DataTable.Col>
           <DataTable.Col
             source="lastLoginAt"
-            render={(user: UserRecord) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : translate('resources.users.never'))}
+            render={(user: UserRecord) =>
+              user.lastLoginAt ? formatDateTime(user.lastLoginAt) : translate('resources.users.never')
+            }
           />
           <DataTable.Col source="actions" label="" disableSort>
             <StopRowClick>

@@ -13,9 +13,18 @@ export function UserManagementScreen({ tab }: { tab: UserManagementTab }) {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="resources.users.title" />
-      <Tabs value={tab} aria-label={translate('resources.users.title')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        aria-label={translate('resources.users.title')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="users" label={translate('resources.users.tabs.users')} component={Link} to={USER_MANAGEMENT_PATH} />
-        <Tab value="permissions" label={translate('resources.users.tabs.permissions')} component={Link} to={PERMISSIONS_PATH} />
+        <Tab
+          value="permissions"
+          label={translate('resources.users.tabs.permissions')}
+          component={Link}
+          to={PERMISSIONS_PATH}
+        />
       </Tabs>
       {tab === 'users' ? <UserList /> : <PermissionsEditor />}
     </Card>

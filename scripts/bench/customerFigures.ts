@@ -13,7 +13,12 @@ import { REQUEST_SORTABLE, requestListQueries } from '../../server/services/requ
 import { measure, report } from './measure';
 
 type Call = (pathname: string) => Promise<unknown>;
-interface Sample { id: number; last: string; email: string; cell: string }
+interface Sample {
+  id: number;
+  last: string;
+  email: string;
+  cell: string;
+}
 
 /** Real customers to search for: the bench asks what an agent would, never the same thing twice in a row. */
 async function sampleCustomers(sql: postgres.Sql): Promise<Sample[]> {
@@ -45,22 +50,33 @@ const run = (sql: postgres.Sql | postgres.TransactionSql, statement: { sql: stri
  * The same SQL the service sends (built by the same functions, total decided by the same
  * pageWithTotal), run straight on postgres.js.
  */
-function rawList(sql: postgres.Sql, built: { rows: unknown; count: unknown; cap: number; search?: { matches: unknown } }) {
+function rawList(
+  sql: postgres.Sql,
+  built: { rows: unknown; count: unknown; cap: number; search?: { matches: unknown } },
+) {
   const rows = statementOf(built.rows);
   const count = statementOf(built.count);
-  const counted = async (runner: postgres.Sql | postgres.TransactionSql) => Number((await run(runner, count))[0].counted);
+  const counted = async (runner: postgres.Sql | postgres.TransactionSql) =>
+    Number((await run(runner, count))[0].counted);
   const matches = built.search && statementOf(built.search.matches);
-  return pageWithTotal({
-    rows: () => run(sql, rows),
-    count: () => counted(sql),
-    search: matches && {
-      estimate: async () => (await run(sql, { sql: `explain (format json) ${matches.sql}`, params: matches.params }))[0]['QUERY PLAN'][0].Plan['Plan Rows'],
-      count: () => sql.begin(async (tx) => {
-        const [, result] = await Promise.all([tx.unsafe(SEARCH_COUNT_SETTINGS.join('; ')), counted(tx)]);
-        return result;
-      }),
+  return pageWithTotal(
+    {
+      rows: () => run(sql, rows),
+      count: () => counted(sql),
+      search: matches && {
+        estimate: async () =>
+          (await run(sql, { sql: `explain (format json) ${matches.sql}`, params: matches.params }))[0]['QUERY PLAN'][0]
+            .Plan['Plan Rows'],
+        count: () =>
+          sql.begin(async (tx) => {
+            const [, result] = await Promise.all([tx.unsafe(SEARCH_COUNT_SETTINGS.join('; ')), counted(tx)]);
+            return result;
+          }),
+      },
     },
-  }, { offset: 0, limit: 25 }, built.cap);
+    { offset: 0, limit: 25 },
+    built.cap,
+  );
 }
 
 /**
@@ -80,31 +96,59 @@ export async function benchCustomers(ctx: AppContext, call: Call, samples: { sin
   const queue = cycle(REQUEST_QUEUE_NAMES.filter((name) => name !== 'all'));
   const customerId = cycle(people.map((p) => p.id));
 
-  const customerList = (filter: object) => `/api/customers?filter=${q(filter)}&range=${q([0, 24])}&sort=${q(['id', 'DESC'])}`;
-  const requestList = (name: string) => `/api/requests?filter=${q({ queue: name })}&range=${q([0, 24])}&sort=${q(['createdAt', 'DESC'])}`;
+  const customerList = (filter: object) =>
+    `/api/customers?filter=${q(filter)}&range=${q([0, 24])}&sort=${q(['id', 'DESC'])}`;
+  const requestList = (name: string) =>
+    `/api/requests?filter=${q({ queue: name })}&range=${q([0, 24])}&sort=${q(['createdAt', 'DESC'])}`;
   const customerRaw = (filter: object) => {
-    const query = parseListQuery({ filter: JSON.stringify(filter), range: '[0,24]', sort: '["id","DESC"]' }, { filter: customerListFilter, sortable: CUSTOMER_SORTABLE, defaultSort: ['id', 'DESC'] });
+    const query = parseListQuery(
+      { filter: JSON.stringify(filter), range: '[0,24]', sort: '["id","DESC"]' },
+      { filter: customerListFilter, sortable: CUSTOMER_SORTABLE, defaultSort: ['id', 'DESC'] },
+    );
     return rawList(sql, customerListQueries(db, query));
   };
   const requestRaw = (name: string) => {
-    const query = parseListQuery({ filter: JSON.stringify({ queue: name }), range: '[0,24]', sort: '["createdAt","DESC"]' }, { filter: requestListFilter, sortable: REQUEST_SORTABLE, defaultSort: ['createdAt', 'DESC'] });
+    const query = parseListQuery(
+      { filter: JSON.stringify({ queue: name }), range: '[0,24]', sort: '["createdAt","DESC"]' },
+      { filter: requestListFilter, sortable: REQUEST_SORTABLE, defaultSort: ['createdAt', 'DESC'] },
+    );
     return rawList(sql, requestListQueries(db, query));
   };
-  const detailRaw = (id: number) => Promise.all([run(sql, statementOf(customerByIdQuery(db, id))), run(sql, statementOf(mergeLocksQuery(db, [id])))]);
+  const detailRaw = (id: number) =>
+    Promise.all([run(sql, statementOf(customerByIdQuery(db, id))), run(sql, statementOf(mergeLocksQuery(db, [id])))]);
 
   const figures: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
-    ['customers.search by 3 letters of a last name', () => call(customerList({ lastName: lastNameTerm() })), () => customerRaw({ lastName: lastNameTerm() })],
-    ['customers.search by email', () => call(customerList({ email: emailTerm() })), () => customerRaw({ email: emailTerm() })],
-    ['customers.search by phone (typed "(514) 555-1234")', () => call(customerList({ phone: phoneTerm() })), () => customerRaw({ phone: phoneTerm() })],
+    [
+      'customers.search by 3 letters of a last name',
+      () => call(customerList({ lastName: lastNameTerm() })),
+      () => customerRaw({ lastName: lastNameTerm() }),
+    ],
+    [
+      'customers.search by email',
+      () => call(customerList({ email: emailTerm() })),
+      () => customerRaw({ email: emailTerm() }),
+    ],
+    [
+      'customers.search by phone (typed "(514) 555-1234")',
+      () => call(customerList({ phone: phoneTerm() })),
+      () => customerRaw({ phone: phoneTerm() }),
+    ],
     ['requests.list by sidebar status, newest first', () => call(requestList(queue())), () => requestRaw(queue())],
-    ['customers.detail (GET /api/customers/:id)', () => call(`/api/customers/${customerId()}`), () => detailRaw(customerId())],
+    [
+      'customers.detail (GET /api/customers/:id)',
+      () => call(`/api/customers/${customerId()}`),
+      () => detailRaw(customerId()),
+    ],
   ];
   for (const [figure, http, raw] of figures) {
     // Steady state: a busy back office keeps its customers in PostgreSQL's cache, so every term
     // of the cycle is asked once before anything is timed.
     for (let i = 0; i < people.length; i++) await raw();
     report({ ...(await measure(figure, http, { samples: samples.single, warmup: 30 })), via: 'http' });
-    report({ ...(await measure(`${figure}, 20 clients`, http, { samples: samples.concurrent, concurrency: 20, warmup: 30 })), via: 'http' });
+    report({
+      ...(await measure(`${figure}, 20 clients`, http, { samples: samples.concurrent, concurrency: 20, warmup: 30 })),
+      via: 'http',
+    });
     report({ ...(await measure(`${figure}, raw SQL`, raw, { samples: samples.single, warmup: 30 })), via: 'sql' });
   }
 }

@@ -25,9 +25,16 @@ interface LoanReply {
   ledger: { kind: string; capital: number; interest: number; fees: number }[];
 }
 
-interface ManualPayment { loanId: number; body: { version: number; date: IsoDate; amount: number } }
+interface ManualPayment {
+  loanId: number;
+  body: { version: number; date: IsoDate; amount: number };
+}
 
-const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /**
  * What an agent would type in the manual payment dialog: a business day of the last two weeks
@@ -37,9 +44,12 @@ const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { '
  */
 function manualPaymentFor(loan: LoanReply, today: IsoDate, random: SeedRandom): ManualPayment | null {
   const calendar = createPaymentCalendar({ province: loan.province ?? undefined });
-  const taken = new Set(loan.payments.filter((line) => line.status === 'SCHEDULED' || line.status === 'PAID').map((line) => line.date));
-  const days = Array.from({ length: 15 }, (_, back) => addDays(today, -back))
-    .filter((day) => day >= loan.startDate && !calendar.closedReason(day) && !taken.has(day));
+  const taken = new Set(
+    loan.payments.filter((line) => line.status === 'SCHEDULED' || line.status === 'PAID').map((line) => line.date),
+  );
+  const days = Array.from({ length: 15 }, (_, back) => addDays(today, -back)).filter(
+    (day) => day >= loan.startDate && !calendar.closedReason(day) && !taken.has(day),
+  );
   if (days.length === 0) return null;
   const least = loan.interest + loan.fees + 1;
   const usual = Math.round((loan.nextPayment?.amount ?? loan.totalOwing) * (0.5 + 1.5 * random.next()));
@@ -65,19 +75,37 @@ async function randomActiveLoans(ctx: AppContext, count: number): Promise<number
  * the load timed), then a manual payment posted over HTTP on distinct ACTIVE loans, a loan's
  * detail with its schedule and ledger, and a check that the loans touched still add up.
  */
-export async function benchLoans(ctx: AppContext, call: Call, options: { loans: number; payments: number; details: number; progress: (line: string) => void }) {
+export async function benchLoans(
+  ctx: AppContext,
+  call: Call,
+  options: { loans: number; payments: number; details: number; progress: (line: string) => void },
+) {
   const { sql } = ctx.database;
   const today = ctx.clock.today();
-  const [{ existing }] = await sql<{ existing: number }[]>`select count(*)::int as existing from loans where deleted_at is null`;
+  const [{ existing }] = await sql<
+    { existing: number }[]
+  >`select count(*)::int as existing from loans where deleted_at is null`;
   if (existing < options.loans) {
     const started = Date.now();
     const written = await seedLoans(ctx.database, { count: options.loans - existing, today, log: options.progress });
-    console.log(JSON.stringify({ figure: 'seed loans (requests, loans, schedules, ledgers, indexes, vacuum)', unit: 's', loans: options.loans - existing, paymentLines: written.lines, ledgerEntries: written.entries, today, seconds: Math.round((Date.now() - started) / 100) / 10 }));
+    console.log(
+      JSON.stringify({
+        figure: 'seed loans (requests, loans, schedules, ledgers, indexes, vacuum)',
+        unit: 's',
+        loans: options.loans - existing,
+        paymentLines: written.lines,
+        ledgerEntries: written.entries,
+        today,
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+      }),
+    );
   }
   const [counts] = await sql<{ loans: number; active: number; lines: number; entries: number }[]>`
     select (select count(*) from loans where deleted_at is null)::int as loans, (select count(*) from loans where status = 'ACTIVE' and deleted_at is null)::int as active,
            (select count(*) from loan_payments)::int as lines, (select count(*) from loan_ledger_entries)::int as entries`;
-  options.progress(`${counts.loans} loans (${counts.active} active), ${counts.lines} payment lines, ${counts.entries} ledger entries; business date ${today}`);
+  options.progress(
+    `${counts.loans} loans (${counts.active} active), ${counts.lines} payment lines, ${counts.entries} ledger entries; business date ${today}`,
+  );
 
   // Each payment needs the loan's current version, read beforehand as the agent's screen does:
   // the GETs happen here, outside the timed part, and a loan gets one payment only.
@@ -89,7 +117,8 @@ export async function benchLoans(ctx: AppContext, call: Call, options: { loans: 
     if (payment) prepared.push(payment);
     if (prepared.length === options.payments + warmup) break;
   }
-  if (prepared.length <= warmup) throw new Error(`bench: only ${prepared.length} ACTIVE loans can take a manual payment`);
+  if (prepared.length <= warmup)
+    throw new Error(`bench: only ${prepared.length} ACTIVE loans can take a manual payment`);
   const paidLoans = prepared.map((payment) => payment.loanId);
   let next = 0;
   const pay = () => {
@@ -99,17 +128,42 @@ export async function benchLoans(ctx: AppContext, call: Call, options: { loans: 
   };
   // The machine's load is part of what was measured: on a shared machine it moves p95 more than anything.
   const load = () => Math.round(os.loadavg()[0] * 100) / 100;
-  report({ ...(await measure('loans.manual payment (POST /api/loans/:id/manual-payments), distinct ACTIVE loans', pay, { samples: prepared.length - warmup, warmup })), loans: counts.loans, loadAverage1m: load(), via: 'http' });
+  report({
+    ...(await measure('loans.manual payment (POST /api/loans/:id/manual-payments), distinct ACTIVE loans', pay, {
+      samples: prepared.length - warmup,
+      warmup,
+    })),
+    loans: counts.loans,
+    loadAverage1m: load(),
+    via: 'http',
+  });
 
   const detailIds = await randomActiveLoans(ctx, options.details + 20);
   let d = 0;
   const detail = () => call(`/api/loans/${detailIds[d++ % detailIds.length]}`);
-  report({ ...(await measure('loans.detail with schedule and ledger (GET /api/loans/:id)', detail, { samples: options.details, warmup: 20 })), loans: counts.loans, loadAverage1m: load(), via: 'http' });
+  report({
+    ...(await measure('loans.detail with schedule and ledger (GET /api/loans/:id)', detail, {
+      samples: options.details,
+      warmup: 20,
+    })),
+    loans: counts.loans,
+    loadAverage1m: load(),
+    via: 'http',
+  });
 
   const checked = [...paidLoans, ...detailIds.slice(0, 100)];
   const inconsistent: number[] = [];
   for (const [index, id] of checked.entries()) {
     if (!isConsistent((await call(`/api/loans/${id}`)) as LoanReply, index < paidLoans.length)) inconsistent.push(id);
   }
-  console.log(JSON.stringify({ figure: 'loans.consistency after the run (Σ ledger = balance, interest, fees shown; scheduled lines repay the total owing)', loans: checked.length, paidByHand: paidLoans.length, consistent: inconsistent.length === 0, inconsistent: inconsistent.slice(0, 10) }));
+  console.log(
+    JSON.stringify({
+      figure:
+        'loans.consistency after the run (Σ ledger = balance, interest, fees shown; scheduled lines repay the total owing)',
+      loans: checked.length,
+      paidByHand: paidLoans.length,
+      consistent: inconsistent.length === 0,
+      inconsistent: inconsistent.slice(0, 10),
+    }),
+  );
 }

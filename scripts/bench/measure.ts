@@ -18,7 +18,11 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * Runs `task` `samples` times, `concurrency` at a time, after a short warm-up, and reports the
  * latency of each call: what was measured, not an estimate.
  */
-export async function measure(figure: string, task: () => Promise<unknown>, options: { samples: number; concurrency?: number; warmup?: number }): Promise<Figure> {
+export async function measure(
+  figure: string,
+  task: () => Promise<unknown>,
+  options: { samples: number; concurrency?: number; warmup?: number },
+): Promise<Figure> {
   const concurrency = options.concurrency ?? 1;
   for (let i = 0; i < (options.warmup ?? 10); i++) await task();
   const timings: number[] = [];
@@ -33,7 +37,15 @@ export async function measure(figure: string, task: () => Promise<unknown>, opti
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   timings.sort((a, b) => a - b);
-  return { figure, unit: 'ms', samples: timings.length, concurrency, median: round(quantile(timings, 0.5)), p95: round(quantile(timings, 0.95)), max: round(timings[timings.length - 1]) };
+  return {
+    figure,
+    unit: 'ms',
+    samples: timings.length,
+    concurrency,
+    median: round(quantile(timings, 0.5)),
+    p95: round(quantile(timings, 0.95)),
+    max: round(timings[timings.length - 1]),
+  };
 }
 
 export const report = (figure: Figure) => console.log(JSON.stringify(figure));

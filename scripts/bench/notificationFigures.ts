@@ -49,7 +49,15 @@ async function storeNotifications(ctx: AppContext, count: number, adminId: numbe
   await sql`vacuum analyze notifications`;
   await sql`vacuum analyze notification_reads`;
   progress(`${missing} notifications stored`);
-  console.log(JSON.stringify({ figure: 'seed notifications (INSERT … SELECT; the admin read one in ten one by one, which is every one of a type: the hardest case for "latest unread"; vacuum analyze)', unit: 's', notifications: missing, seconds: Math.round((Date.now() - started) / 100) / 10 }));
+  console.log(
+    JSON.stringify({
+      figure:
+        'seed notifications (INSERT … SELECT; the admin read one in ten one by one, which is every one of a type: the hardest case for "latest unread"; vacuum analyze)',
+      unit: 's',
+      notifications: missing,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    }),
+  );
 }
 
 /** Opens `count` sockets and waits until the server admitted every one ("ready"). */
@@ -57,12 +65,16 @@ async function openSockets(options: Options): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   const admitted: Promise<void>[] = [];
   for (let i = 0; i < options.sockets; i++) {
-    const socket = new WebSocket(`${options.liveOrigin}/live?domain=bench&token=${options.tokens[i % options.tokens.length]}`);
+    const socket = new WebSocket(
+      `${options.liveOrigin}/live?domain=bench&token=${options.tokens[i % options.tokens.length]}`,
+    );
     sockets.push(socket);
-    admitted.push(new Promise((resolve, reject) => {
-      socket.once('message', () => resolve());
-      socket.once('close', (code) => reject(new Error(`socket ${i} closed (${code}) before it was admitted`)));
-    }));
+    admitted.push(
+      new Promise((resolve, reject) => {
+        socket.once('message', () => resolve());
+        socket.once('close', (code) => reject(new Error(`socket ${i} closed (${code}) before it was admitted`)));
+      }),
+    );
   }
   await Promise.all(admitted);
   return sockets;
@@ -90,7 +102,13 @@ async function deliveryFigures(ctx: AppContext, sockets: WebSocket[], events: nu
     });
     const started = pending!.started;
     await ctx.database.db.transaction((tx) =>
-      raiseNotification(tx, { type: 'ACCEPTED', messageKey: notificationMessageKey('ACCEPTED'), params: { customerName: 'Bench' }, path: '/apps/requests/1' }));
+      raiseNotification(tx, {
+        type: 'ACCEPTED',
+        messageKey: notificationMessageKey('ACCEPTED'),
+        params: { customerName: 'Bench' },
+        path: '/apps/requests/1',
+      }),
+    );
     await everywhere;
     lastArrivals.push(performance.now() - started);
     pending = undefined;
@@ -98,15 +116,30 @@ async function deliveryFigures(ctx: AppContext, sockets: WebSocket[], events: nu
   for (const socket of sockets) socket.off('message', onMessage);
   const sorted = [...arrivals].sort((a, b) => a - b);
   const last = [...lastArrivals].sort((a, b) => a - b);
-  console.log(JSON.stringify({
-    figure: 'notifications.live delivery: event transaction → arrival on each socket (clients in the same process)',
-    unit: 'ms', sockets: sockets.length, events, deliveries: sorted.length,
-    median: round(quantile(sorted, 0.5)), p95: round(quantile(sorted, 0.95)), max: round(sorted[sorted.length - 1]), loadAverage1m: load(),
-  }));
-  console.log(JSON.stringify({
-    figure: 'notifications.live delivery: event transaction → the last of the sockets has it',
-    unit: 'ms', sockets: sockets.length, events, median: round(quantile(last, 0.5)), p95: round(quantile(last, 0.95)), max: round(last[last.length - 1]),
-  }));
+  console.log(
+    JSON.stringify({
+      figure: 'notifications.live delivery: event transaction → arrival on each socket (clients in the same process)',
+      unit: 'ms',
+      sockets: sockets.length,
+      events,
+      deliveries: sorted.length,
+      median: round(quantile(sorted, 0.5)),
+      p95: round(quantile(sorted, 0.95)),
+      max: round(sorted[sorted.length - 1]),
+      loadAverage1m: load(),
+    }),
+  );
+  console.log(
+    JSON.stringify({
+      figure: 'notifications.live delivery: event transaction → the last of the sockets has it',
+      unit: 'ms',
+      sockets: sockets.length,
+      events,
+      median: round(quantile(last, 0.5)),
+      p95: round(quantile(last, 0.95)),
+      max: round(last[last.length - 1]),
+    }),
+  );
 }
 
 /**
@@ -114,15 +147,51 @@ async function deliveryFigures(ctx: AppContext, sockets: WebSocket[], events: nu
  * read one in ten), then the live delivery of new notifications to `sockets` open sockets.
  */
 export async function benchNotifications(ctx: AppContext, call: Call, options: Options) {
-  const [{ adminId }] = await ctx.database.sql<{ adminId: number }[]>`select id as "adminId" from users where email = 'admin@demo.ca'`;
+  const [{ adminId }] = await ctx.database.sql<
+    { adminId: number }[]
+  >`select id as "adminId" from users where email = 'admin@demo.ca'`;
   await storeNotifications(ctx, options.notifications, adminId, options.progress);
   const [{ stored }] = await ctx.database.sql<{ stored: number }[]>`select count(*)::int as stored from notifications`;
   const N = '/api/Notification';
-  report({ ...(await measure('notifications.getPartialNotifications (latest 10 unread + counts per category)', () => call(`${N}/getPartialNotifications`), { samples: 300 })), notifications: stored });
-  report({ ...(await measure('notifications.getNotificationCounts (unread per category, capped at 100)', () => call(`${N}/getNotificationCounts`), { samples: 300 })), notifications: stored });
-  report({ ...(await measure('notifications.GetNotifications?type=ALL (first page of 25, bounded total)', () => call(`${N}/GetNotifications?type=ALL`), { samples: 300 })), notifications: stored });
-  report({ ...(await measure('notifications.GetNotifications?type=IBV&offset=1000 (a deep page of one type)', () => call(`${N}/GetNotifications?type=IBV&offset=1000&limit=25`), { samples: 300 })), notifications: stored });
-  report({ ...(await measure('notifications.getPartialNotifications, 20 clients', () => call(`${N}/getPartialNotifications`), { samples: 1000, concurrency: 20 })), notifications: stored });
+  report({
+    ...(await measure(
+      'notifications.getPartialNotifications (latest 10 unread + counts per category)',
+      () => call(`${N}/getPartialNotifications`),
+      { samples: 300 },
+    )),
+    notifications: stored,
+  });
+  report({
+    ...(await measure(
+      'notifications.getNotificationCounts (unread per category, capped at 100)',
+      () => call(`${N}/getNotificationCounts`),
+      { samples: 300 },
+    )),
+    notifications: stored,
+  });
+  report({
+    ...(await measure(
+      'notifications.GetNotifications?type=ALL (first page of 25, bounded total)',
+      () => call(`${N}/GetNotifications?type=ALL`),
+      { samples: 300 },
+    )),
+    notifications: stored,
+  });
+  report({
+    ...(await measure(
+      'notifications.GetNotifications?type=IBV&offset=1000 (a deep page of one type)',
+      () => call(`${N}/GetNotifications?type=IBV&offset=1000&limit=25`),
+      { samples: 300 },
+    )),
+    notifications: stored,
+  });
+  report({
+    ...(await measure('notifications.getPartialNotifications, 20 clients', () => call(`${N}/getPartialNotifications`), {
+      samples: 1000,
+      concurrency: 20,
+    })),
+    notifications: stored,
+  });
 
   options.progress(`opening ${options.sockets} live sockets`);
   const sockets = await openSockets(options);
@@ -133,6 +202,19 @@ export async function benchNotifications(ctx: AppContext, call: Call, options: O
   }
   // The read marks: one read, then everything (a mark per type, whatever the number stored).
   const [{ id }] = await ctx.database.sql<{ id: number }[]>`select max(id)::int as id from notifications`;
-  report(await measure('notifications.setNotificationRead (one id, idempotent)', () => call(`${N}/setNotificationRead?id=${id}`, { method: 'POST' }), { samples: 200 }));
-  report({ ...(await measure('notifications.markAllItemsAsReaded?category=ALL', () => call(`${N}/markAllItemsAsReaded?category=ALL`, { method: 'POST' }), { samples: 50, warmup: 2 })), notifications: stored });
+  report(
+    await measure(
+      'notifications.setNotificationRead (one id, idempotent)',
+      () => call(`${N}/setNotificationRead?id=${id}`, { method: 'POST' }),
+      { samples: 200 },
+    ),
+  );
+  report({
+    ...(await measure(
+      'notifications.markAllItemsAsReaded?category=ALL',
+      () => call(`${N}/markAllItemsAsReaded?category=ALL`, { method: 'POST' }),
+      { samples: 50, warmup: 2 },
+    )),
+    notifications: stored,
+  });
 }

@@ -26,5 +26,11 @@ export function benchSchedules(seconds = 3) {
     computed++;
   }
   const elapsed = (performance.now() - started) / 1000;
-  return { figure: 'domain.computeSchedule (26 payments, APR included), one core', unit: 'schedules/s', perSecond: Math.round(computed / elapsed), samples: computed, checksum };
+  return {
+    figure: 'domain.computeSchedule (26 payments, APR included), one core',
+    unit: 'schedules/s',
+    perSecond: Math.round(computed / elapsed),
+    samples: computed,
+    checksum,
+  };
 }

@@ -71,7 +71,8 @@ export interface SandboxIbvOptions {
   delayMs?: number;
 }
 
-const referenceOf = (idempotencyKey: string) => `IBV-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+const referenceOf = (idempotencyKey: string) =>
+  `IBV-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
 /**
  * A provider that behaves like a real one: it answers after a short delay, gives the same session
@@ -98,7 +99,8 @@ export function createSandboxBankVerification(options: SandboxIbvOptions = {}): 
       if (!providerReference.startsWith('IBV-')) throw new IbvProviderError('errors.IBV_SESSION_UNKNOWN');
       const bank = SANDBOX_BANKS.find((candidate) => candidate.id === bankId);
       if (!bank) throw new IbvProviderError('errors.IBV_BANK_UNKNOWN');
-      if (bank.id === 'failing') return { status: 'FAILED', institution: bank.name, accountsLinked: 0, reason: 'errors.IBV_BANK_REFUSED' };
+      if (bank.id === 'failing')
+        return { status: 'FAILED', institution: bank.name, accountsLinked: 0, reason: 'errors.IBV_BANK_REFUSED' };
       return { status: 'COMPLETED', institution: bank.name, accountsLinked: 1 };
     },
   };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../services/mail';
-import { createSandboxESignature, ESignatureError, signingTokenHash, type ESignatureEnvelopeRequest } from './eSignature';
+import {
+  createSandboxESignature,
+  ESignatureError,
+  signingTokenHash,
+  type ESignatureEnvelopeRequest,
+} from './eSignature';
 
 const pdf = Buffer.from('%PDF-1.3\n%%EOF');
 const request = (overrides: Partial<ESignatureEnvelopeRequest> = {}): ESignatureEnvelopeRequest => ({
@@ -36,19 +41,36 @@ describe('the sandbox e-signature provider', () => {
     expect(envelope.providerReference).toMatch(/^ESIGN-/);
     expect(envelope.expiresAt.toISOString()).toBe('2026-12-08T15:00:00.000Z');
     const token = envelope.signingUrl.split('/').at(-1)!;
-    expect(tokens.get('envelope-1')).toEqual({ hash: signingTokenHash(token), expiresAt: envelope.expiresAt, providerReference: envelope.providerReference });
+    expect(tokens.get('envelope-1')).toEqual({
+      hash: signingTokenHash(token),
+      expiresAt: envelope.expiresAt,
+      providerReference: envelope.providerReference,
+    });
     expect(tokens.get('envelope-1')!.hash).not.toContain(token);
   });
 
   it('emails the signer the link in their language, as a provider’s invitation does', async () => {
     const { provider, mails } = sandbox();
     const fr = await provider.createEnvelope(request());
-    const en = await provider.createEnvelope(request({ idempotencyKey: 'envelope-2', language: 'en', signerName: 'Emily Clark', signerEmail: 'emily@example.ca' }));
-    expect(mails[0]).toMatchObject({ to: 'elodie@example.ca', subject: 'Signez votre contrat de prêt n° 500123 — Prêts Boréal' });
+    const en = await provider.createEnvelope(
+      request({
+        idempotencyKey: 'envelope-2',
+        language: 'en',
+        signerName: 'Emily Clark',
+        signerEmail: 'emily@example.ca',
+      }),
+    );
+    expect(mails[0]).toMatchObject({
+      to: 'elodie@example.ca',
+      subject: 'Signez votre contrat de prêt n° 500123 — Prêts Boréal',
+    });
     expect(mails[0].text).toContain('Bonjour Élodie Tremblay');
     expect(mails[0].text).toContain(fr.signingUrl);
     expect(mails[0].text).toContain('8 décembre 2026');
-    expect(mails[1]).toMatchObject({ to: 'emily@example.ca', subject: 'Sign your loan contract no. 500123 — Prêts Boréal' });
+    expect(mails[1]).toMatchObject({
+      to: 'emily@example.ca',
+      subject: 'Sign your loan contract no. 500123 — Prêts Boréal',
+    });
     expect(mails[1].text).toContain(en.signingUrl);
     expect(mails[1].text).toContain('December 8, 2026');
     expect(fr.signingUrl).not.toBe(en.signingUrl);
@@ -59,13 +81,19 @@ describe('the sandbox e-signature provider', () => {
     const [first, again] = await Promise.all([provider.createEnvelope(request()), provider.createEnvelope(request())]);
     expect(again).toEqual(first);
     expect(mails).toHaveLength(1);
-    await expect(provider.createEnvelope(request({ pdf: Buffer.from('%PDF-1.3 other') }))).rejects.toEqual(new ESignatureError('errors.ESIGN_IDEMPOTENCY_CONFLICT'));
+    await expect(provider.createEnvelope(request({ pdf: Buffer.from('%PDF-1.3 other') }))).rejects.toEqual(
+      new ESignatureError('errors.ESIGN_IDEMPOTENCY_CONFLICT'),
+    );
   });
 
   it('refuses an address it cannot write to and a document that is not a PDF, inviting no one', async () => {
     const { provider, mails, tokens } = sandbox();
-    await expect(provider.createEnvelope(request({ signerEmail: 'not an email' }))).rejects.toEqual(new ESignatureError('errors.ESIGN_INVALID_EMAIL'));
-    await expect(provider.createEnvelope(request({ pdf: Buffer.from('<html>') }))).rejects.toEqual(new ESignatureError('errors.ESIGN_NOT_A_PDF'));
+    await expect(provider.createEnvelope(request({ signerEmail: 'not an email' }))).rejects.toEqual(
+      new ESignatureError('errors.ESIGN_INVALID_EMAIL'),
+    );
+    await expect(provider.createEnvelope(request({ pdf: Buffer.from('<html>') }))).rejects.toEqual(
+      new ESignatureError('errors.ESIGN_NOT_A_PDF'),
+    );
     expect(mails).toEqual([]);
     expect(tokens.size).toBe(0);
   });

@@ -52,7 +52,10 @@ export const signingTokenHash = (token: string) => createHash('sha256').update(t
 export interface SandboxESignatureOptions {
   mailer: Pick<Mailer, 'send'>;
   /** Keeps the hash of the signing token with the envelope (Guichet's contract_envelopes row named by the key). */
-  saveSigningToken: (envelopeId: string, token: { hash: string; expiresAt: Date; providerReference: string }) => Promise<void>;
+  saveSigningToken: (
+    envelopeId: string,
+    token: { hash: string; expiresAt: Date; providerReference: string },
+  ) => Promise<void>;
   delayMs?: number;
   validDays?: number;
   now?: () => Date;
@@ -60,11 +63,15 @@ export interface SandboxESignatureOptions {
 }
 
 const DAY_MS = 86_400_000;
-const fingerprint = (request: ESignatureEnvelopeRequest) => createHash('sha256').update(request.signerEmail.toLowerCase()).update(request.pdf).digest('hex');
+const fingerprint = (request: ESignatureEnvelopeRequest) =>
+  createHash('sha256').update(request.signerEmail.toLowerCase()).update(request.pdf).digest('hex');
 const isEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 const longDate = (instant: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(instant);
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'America/Toronto',
+  }).format(instant);
 
 /**
  * An e-signature provider that behaves like a real one, its signing page being served by Guichet
@@ -74,7 +81,14 @@ const longDate = (instant: Date, language: Language) =>
  * the first envelope without a second invitation (a key reused for another document is refused).
  */
 export function createSandboxESignature(options: SandboxESignatureOptions) {
-  const { mailer, saveSigningToken, delayMs = 100, validDays = SIGNING_LINK_DAYS, now = () => new Date(), rememberedKeys = 10_000 } = options;
+  const {
+    mailer,
+    saveSigningToken,
+    delayMs = 100,
+    validDays = SIGNING_LINK_DAYS,
+    now = () => new Date(),
+    rememberedKeys = 10_000,
+  } = options;
 
   async function create(request: ESignatureEnvelopeRequest): Promise<ESignatureEnvelope> {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -98,7 +112,12 @@ export function createSandboxESignature(options: SandboxESignatureOptions) {
   }
 
   return {
-    createEnvelope: idempotentSend({ perform: create, fingerprint, conflict: () => new ESignatureError('errors.ESIGN_IDEMPOTENCY_CONFLICT'), rememberedKeys }),
+    createEnvelope: idempotentSend({
+      perform: create,
+      fingerprint,
+      conflict: () => new ESignatureError('errors.ESIGN_IDEMPOTENCY_CONFLICT'),
+      rememberedKeys,
+    }),
   } satisfies ESignatureAdapter;
 }
 

@@ -19,8 +19,12 @@ describe('the sandbox fax provider', () => {
 
   it('refuses a number outside the North American plan and a document that is not a PDF', async () => {
     const provider = fax();
-    await expect(provider.send({ to: '44 20 7946 0958', pdf, idempotencyKey: 'k1' })).rejects.toEqual(new FaxGatewayError('errors.FAX_INVALID_NUMBER'));
-    await expect(provider.send({ to: '514-555-0123', pdf: Buffer.from('hello'), idempotencyKey: 'k2' })).rejects.toEqual(new FaxGatewayError('errors.FAX_NOT_A_PDF'));
+    await expect(provider.send({ to: '44 20 7946 0958', pdf, idempotencyKey: 'k1' })).rejects.toEqual(
+      new FaxGatewayError('errors.FAX_INVALID_NUMBER'),
+    );
+    await expect(
+      provider.send({ to: '514-555-0123', pdf: Buffer.from('hello'), idempotencyKey: 'k2' }),
+    ).rejects.toEqual(new FaxGatewayError('errors.FAX_NOT_A_PDF'));
     expect(provider.transmitted()).toEqual([]);
     // A refused request may be corrected and sent again under its key.
     expect((await provider.send({ to: '514-555-0123', pdf, idempotencyKey: 'k1' })).status).toBe('SENT');
@@ -34,7 +38,9 @@ describe('the sandbox fax provider', () => {
     ]);
     expect(again).toEqual(first);
     expect(provider.transmitted()).toHaveLength(1);
-    await expect(provider.send({ to: '514-555-0124', pdf, idempotencyKey: 'same' })).rejects.toEqual(new FaxGatewayError('errors.FAX_IDEMPOTENCY_CONFLICT'));
+    await expect(provider.send({ to: '514-555-0124', pdf, idempotencyKey: 'same' })).rejects.toEqual(
+      new FaxGatewayError('errors.FAX_IDEMPOTENCY_CONFLICT'),
+    );
   });
 
   it('takes its time, as a transmission does', async () => {

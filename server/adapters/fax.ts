@@ -57,7 +57,8 @@ export interface SandboxFaxAdapter extends FaxAdapter {
 /** The documented sandbox number that never answers (any number ending 0000 does). */
 export const FAX_SANDBOX_FAILING_NUMBER = '819-555-0000';
 
-const fingerprint = (request: FaxSendRequest) => createHash('sha256').update(phoneDigits(request.to)).update(request.pdf).digest('hex');
+const fingerprint = (request: FaxSendRequest) =>
+  createHash('sha256').update(phoneDigits(request.to)).update(request.pdf).digest('hex');
 /** Pages of a PDF as pdfkit writes them (one "/Type /Page" object each). */
 const pageCount = (pdf: Buffer) => Math.max(1, pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 1);
 
@@ -85,7 +86,12 @@ export function createSandboxFax(options: SandboxFaxOptions = {}): SandboxFaxAda
   }
 
   return {
-    send: idempotentSend({ perform: transmit, fingerprint, conflict: () => new FaxGatewayError('errors.FAX_IDEMPOTENCY_CONFLICT'), rememberedKeys }),
+    send: idempotentSend({
+      perform: transmit,
+      fingerprint,
+      conflict: () => new FaxGatewayError('errors.FAX_IDEMPOTENCY_CONFLICT'),
+      rememberedKeys,
+    }),
     transmitted: log.entries,
   };
 }

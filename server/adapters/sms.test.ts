@@ -26,9 +26,15 @@ describe('the sandbox SMS gateway', () => {
 
   it('accepts a text to a Canadian cellphone, counting its parts', async () => {
     const gateway = sms();
-    const result = await gateway.send({ to: '+14385550102', text: 'Bonjour Élise, votre paiement est dû.', idempotencyKey: 'k1' });
+    const result = await gateway.send({
+      to: '+14385550102',
+      text: 'Bonjour Élise, votre paiement est dû.',
+      idempotencyKey: 'k1',
+    });
     expect(result).toEqual({ providerMessageId: expect.stringMatching(/^SMS-/), status: 'SENT', segments: 1 });
-    expect(gateway.delivered()).toMatchObject([{ to: '+14385550102', status: 'SENT', providerMessageId: result.providerMessageId }]);
+    expect(gateway.delivered()).toMatchObject([
+      { to: '+14385550102', status: 'SENT', providerMessageId: result.providerMessageId },
+    ]);
 
     const long = await gateway.send({ to: '+14385550102', text: 'Vous êtes '.repeat(10), idempotencyKey: 'k2' });
     expect(long.segments).toBe(2);
@@ -42,10 +48,18 @@ describe('the sandbox SMS gateway', () => {
 
   it('refuses a number that is not E.164 Canadian, an empty text and one over ten parts', async () => {
     const gateway = sms();
-    await expect(gateway.send({ to: '438-555-0102', text: 'Hi', idempotencyKey: 'a' })).rejects.toThrow('errors.SMS_INVALID_NUMBER');
-    await expect(gateway.send({ to: '+12125550102', text: 'Hi', idempotencyKey: 'b' })).rejects.toThrow('errors.SMS_INVALID_NUMBER');
-    await expect(gateway.send({ to: '+14385550102', text: '  ', idempotencyKey: 'c' })).rejects.toThrow('errors.SMS_EMPTY');
-    await expect(gateway.send({ to: '+14385550102', text: 'a'.repeat(1531), idempotencyKey: 'd' })).rejects.toBeInstanceOf(SmsGatewayError);
+    await expect(gateway.send({ to: '438-555-0102', text: 'Hi', idempotencyKey: 'a' })).rejects.toThrow(
+      'errors.SMS_INVALID_NUMBER',
+    );
+    await expect(gateway.send({ to: '+12125550102', text: 'Hi', idempotencyKey: 'b' })).rejects.toThrow(
+      'errors.SMS_INVALID_NUMBER',
+    );
+    await expect(gateway.send({ to: '+14385550102', text: '  ', idempotencyKey: 'c' })).rejects.toThrow(
+      'errors.SMS_EMPTY',
+    );
+    await expect(
+      gateway.send({ to: '+14385550102', text: 'a'.repeat(1531), idempotencyKey: 'd' }),
+    ).rejects.toBeInstanceOf(SmsGatewayError);
     expect(gateway.delivered()).toEqual([]);
   });
 
@@ -62,9 +76,15 @@ describe('the sandbox SMS gateway', () => {
   it('refuses a key reused for another message, and lets a refused request be retried under its key', async () => {
     const gateway = sms();
     await gateway.send({ to: '+14385550102', text: 'First', idempotencyKey: 'k' });
-    await expect(gateway.send({ to: '+14385550102', text: 'Other', idempotencyKey: 'k' })).rejects.toThrow('errors.SMS_IDEMPOTENCY_CONFLICT');
+    await expect(gateway.send({ to: '+14385550102', text: 'Other', idempotencyKey: 'k' })).rejects.toThrow(
+      'errors.SMS_IDEMPOTENCY_CONFLICT',
+    );
 
-    await expect(gateway.send({ to: '+14385550102', text: '', idempotencyKey: 'retry' })).rejects.toThrow('errors.SMS_EMPTY');
-    await expect(gateway.send({ to: '+14385550102', text: 'Fixed', idempotencyKey: 'retry' })).resolves.toMatchObject({ status: 'SENT' });
+    await expect(gateway.send({ to: '+14385550102', text: '', idempotencyKey: 'retry' })).rejects.toThrow(
+      'errors.SMS_EMPTY',
+    );
+    await expect(gateway.send({ to: '+14385550102', text: 'Fixed', idempotencyKey: 'retry' })).resolves.toMatchObject({
+      status: 'SENT',
+    });
   });
 });

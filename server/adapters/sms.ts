@@ -37,9 +37,62 @@ export interface SmsAdapter {
 
 /** Canadian area codes of the North American Numbering Plan (geographic ones, 2024). */
 const CANADIAN_AREA_CODES = new Set([
-  '204', '226', '236', '249', '250', '257', '263', '289', '306', '343', '354', '365', '367', '368', '382', '403', '416', '418', '428',
-  '431', '437', '438', '450', '460', '468', '474', '506', '514', '519', '548', '579', '581', '584', '587', '604', '613', '639', '647',
-  '672', '683', '705', '709', '742', '753', '778', '780', '782', '807', '819', '825', '867', '873', '879', '902', '905', '942',
+  '204',
+  '226',
+  '236',
+  '249',
+  '250',
+  '257',
+  '263',
+  '289',
+  '306',
+  '343',
+  '354',
+  '365',
+  '367',
+  '368',
+  '382',
+  '403',
+  '416',
+  '418',
+  '428',
+  '431',
+  '437',
+  '438',
+  '450',
+  '460',
+  '468',
+  '474',
+  '506',
+  '514',
+  '519',
+  '548',
+  '579',
+  '581',
+  '584',
+  '587',
+  '604',
+  '613',
+  '639',
+  '647',
+  '672',
+  '683',
+  '705',
+  '709',
+  '742',
+  '753',
+  '778',
+  '780',
+  '782',
+  '807',
+  '819',
+  '825',
+  '867',
+  '873',
+  '879',
+  '902',
+  '905',
+  '942',
 ]);
 
 /** "+14385550102" for a Canadian number however it was typed ("438 555-0102", "1 (438) 555 0102"), else null. */
@@ -72,7 +125,8 @@ export interface SandboxSmsAdapter extends SmsAdapter {
   delivered(): readonly SandboxSms[];
 }
 
-const fingerprint = (request: SmsSendRequest) => createHash('sha256').update(`${request.to}\n${request.text}`).digest('hex');
+const fingerprint = (request: SmsSendRequest) =>
+  createHash('sha256').update(`${request.to}\n${request.text}`).digest('hex');
 
 /**
  * A gateway that behaves like a real one: it answers after a short delay, refuses numbers that
@@ -100,7 +154,12 @@ export function createSandboxSms(options: SandboxSmsOptions = {}): SandboxSmsAda
   }
 
   return {
-    send: idempotentSend({ perform: deliver, fingerprint, conflict: () => new SmsGatewayError('errors.SMS_IDEMPOTENCY_CONFLICT'), rememberedKeys }),
+    send: idempotentSend({
+      perform: deliver,
+      fingerprint,
+      conflict: () => new SmsGatewayError('errors.SMS_IDEMPOTENCY_CONFLICT'),
+      rememberedKeys,
+    }),
     delivered: log.entries,
   };
 }

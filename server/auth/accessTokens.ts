@@ -46,12 +46,17 @@ export async function signAccessToken(key: Uint8Array, user: AccessSubject): Pro
  * Only HS256 from our issuer for our audience: `alg: none` and other algorithms are refused. The
  * live socket also accepts its own short-lived tokens, which carry the same claims.
  */
-export async function verifyAccessToken(key: Uint8Array, token: string, audience: string | string[] = ACCESS_AUDIENCE): Promise<AccessClaims> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  audience: string | string[] = ACCESS_AUDIENCE,
+): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: TOKEN_ISSUER, audience });
     const userId = Number(payload.sub);
     const accessVersion = Number(payload.ver);
-    if (!Number.isInteger(userId) || !Number.isInteger(accessVersion)) throw new AppError(401, 'errors.INVALID_ACCESS_TOKEN');
+    if (!Number.isInteger(userId) || !Number.isInteger(accessVersion))
+      throw new AppError(401, 'errors.INVALID_ACCESS_TOKEN');
     return { userId, accessVersion };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'errors.ACCESS_TOKEN_EXPIRED');

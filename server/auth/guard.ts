@@ -19,14 +19,20 @@ export interface RouteAccess {
 }
 const ACCESS = Symbol('guichet.routeAccess');
 type TaggedHook = onRequestAsyncHookHandler & { [ACCESS]?: Partial<RouteAccess> };
-const tagged = (hook: onRequestAsyncHookHandler, access: Partial<RouteAccess>): onRequestAsyncHookHandler => Object.assign(hook, { [ACCESS]: access });
+const tagged = (hook: onRequestAsyncHookHandler, access: Partial<RouteAccess>): onRequestAsyncHookHandler =>
+  Object.assign(hook, { [ACCESS]: access });
 
 /** The access a route's onRequest hooks require; null for a route no guard protects. */
 export function routeAccessOf(onRequest: unknown): RouteAccess | null {
-  const hooks = (Array.isArray(onRequest) ? onRequest.flat() : [onRequest]).filter((hook): hook is TaggedHook => typeof hook === 'function');
+  const hooks = (Array.isArray(onRequest) ? onRequest.flat() : [onRequest]).filter(
+    (hook): hook is TaggedHook => typeof hook === 'function',
+  );
   const tags = hooks.map((hook) => hook[ACCESS]).filter((tag) => tag !== undefined);
   if (tags.length === 0) return null;
-  return { authenticated: tags.some((tag) => tag.authenticated), abilities: tags.flatMap((tag) => tag.abilities ?? []) };
+  return {
+    authenticated: tags.some((tag) => tag.authenticated),
+    abilities: tags.flatMap((tag) => tag.abilities ?? []),
+  };
 }
 
 declare module 'fastify' {
@@ -45,7 +51,10 @@ export const bearerToken = (request: FastifyRequest) => {
  * Spec §4's forced-logout rules for a token's user, shared by every API call and the live socket:
  * a disabled or deleted user is revoked; a token from before a change of their access is out of date.
  */
-export function accessStanding(user: UserRow | undefined, tokenAccessVersion: number): { user: UserRow } | { refused: 'revoked' | 'changed' } {
+export function accessStanding(
+  user: UserRow | undefined,
+  tokenAccessVersion: number,
+): { user: UserRow } | { refused: 'revoked' | 'changed' } {
   if (!user || !user.enabled) return { refused: 'revoked' };
   return user.accessVersion === tokenAccessVersion ? { user } : { refused: 'changed' };
 }
@@ -59,27 +68,33 @@ export function accessStanding(user: UserRow | undefined, tokenAccessVersion: nu
  * since the token was signed gets 203 (information changed).
  */
 export function authenticated(ctx: AppContext): onRequestAsyncHookHandler {
-  return tagged(async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError(401, 'errors.USER_NOT_CONNECTED');
-    const claims = await verifyAccessToken(ctx.jwtKey, token);
-    const standing = accessStanding(await findLiveUserById(ctx.database.db, claims.userId), claims.accessVersion);
-    if ('refused' in standing && standing.refused === 'revoked') throw new AppError(403, 'errors.ACCESS_REVOKED');
-    if ('refused' in standing) {
-      // 203 is a success code, so it is sent here rather than thrown: the route does not run.
-      return reply.status(203).send({ message: 'errors.INFORMATION_CHANGED' });
-    }
-    const { user } = standing;
-    request.currentUser = user;
-    request.ability = buildAbility(user.permissions);
-  }, { authenticated: true });
+  return tagged(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, 'errors.USER_NOT_CONNECTED');
+      const claims = await verifyAccessToken(ctx.jwtKey, token);
+      const standing = accessStanding(await findLiveUserById(ctx.database.db, claims.userId), claims.accessVersion);
+      if ('refused' in standing && standing.refused === 'revoked') throw new AppError(403, 'errors.ACCESS_REVOKED');
+      if ('refused' in standing) {
+        // 203 is a success code, so it is sent here rather than thrown: the route does not run.
+        return reply.status(203).send({ message: 'errors.INFORMATION_CHANGED' });
+      }
+      const { user } = standing;
+      request.currentUser = user;
+      request.ability = buildAbility(user.permissions);
+    },
+    { authenticated: true },
+  );
 }
 
 /** For routes behind `authenticated`: the caller must hold this ability, else 420 FORBIDDEN. */
 export function requireAbility(action: Action | 'manage', subject: Subject): onRequestAsyncHookHandler {
-  return tagged(async (request: FastifyRequest) => {
-    if (!request.ability?.can(action, subject)) throw forbidden();
-  }, { abilities: [{ action, subject }] });
+  return tagged(
+    async (request: FastifyRequest) => {
+      if (!request.ability?.can(action, subject)) throw forbidden();
+    },
+    { abilities: [{ action, subject }] },
+  );
 }
 
 export function currentUser(request: FastifyRequest): CurrentUser {

@@ -2,7 +2,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 
 // OWASP's minimum for argon2id; @node-rs/argon2 runs it off the main thread.
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum isolatedModules cannot read */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum isolatedModules cannot read */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

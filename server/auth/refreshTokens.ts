@@ -20,7 +20,9 @@ async function issueInFamily(
 ): Promise<string> {
   const token = newOpaqueToken();
   const { userId, accessVersion, familyId, familyExpiresAt } = family;
-  await db.insert(refreshTokens).values({ userId, accessVersion, familyId, familyExpiresAt, tokenHash: hashOpaqueToken(token) });
+  await db
+    .insert(refreshTokens)
+    .values({ userId, accessVersion, familyId, familyExpiresAt, tokenHash: hashOpaqueToken(token) });
   return token;
 }
 
@@ -33,7 +35,10 @@ export type RotationResult =
  * family is revoked, so both the thief and the owner must sign in again.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked', row };
   if (row.usedAt) {
@@ -68,7 +73,10 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 }
 
 export async function revokeFamilyOfToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
   if (row) await revokeFamily(db, row.familyId);
 }
 
@@ -83,7 +91,11 @@ export async function revokeAllForUser(db: Pick<Db, 'update'>, userId: number): 
  * Ends every session of a user but the one the kept token belongs to (when it is theirs): after a
  * password change, whoever else was signed in with the old password is out at their next refresh.
  */
-export async function revokeOtherFamilies(db: Pick<Db, 'select' | 'update'>, userId: number, keptToken: string | undefined): Promise<void> {
+export async function revokeOtherFamilies(
+  db: Pick<Db, 'select' | 'update'>,
+  userId: number,
+  keptToken: string | undefined,
+): Promise<void> {
   const [kept] = keptToken
     ? await db
         .select({ familyId: refreshTokens.familyId })
@@ -93,5 +105,11 @@ export async function revokeOtherFamilies(db: Pick<Db, 'select' | 'update'>, use
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), kept ? ne(refreshTokens.familyId, kept.familyId) : undefined));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        kept ? ne(refreshTokens.familyId, kept.familyId) : undefined,
+      ),
+    );
 }

@@ -23,7 +23,11 @@ function preparingQueries(client: postgres.Sql): postgres.Sql {
     get(target, property, receiver) {
       if (property === 'unsafe') {
         return (query: string, args?: unknown[], options: Record<string, unknown> = {}) =>
-          target.unsafe(query, args as never, Array.isArray(args) && args.length > 0 ? { ...options, prepare: true } : options);
+          target.unsafe(
+            query,
+            args as never,
+            Array.isArray(args) && args.length > 0 ? { ...options, prepare: true } : options,
+          );
       }
       if (property === 'begin' || property === 'savepoint') {
         const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>;

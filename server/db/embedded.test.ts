@@ -3,7 +3,7 @@ import { sharedBuffersMb } from './embedded';
 
 const GB = 1024 ** 3;
 
-describe('the embedded PostgreSQL\'s buffer cache', () => {
+describe("the embedded PostgreSQL's buffer cache", () => {
   it('takes a quarter of the memory, between 128 MB and 1 GB', () => {
     expect(sharedBuffersMb(2 * GB)).toBe(512);
     expect(sharedBuffersMb(GB / 4)).toBe(128);

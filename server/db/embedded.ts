@@ -37,7 +37,10 @@ export function sharedBuffersMb(totalMemoryBytes = os.totalmem()): number {
  * initialising the cluster on first use. PostgreSQL refuses to run as root, so as root the
  * package's own option creates and uses a `postgres` system user.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<RunningPostgres> {
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
@@ -54,8 +57,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // Loopback only, and the socket inside the data folder: nothing outside this machine can connect.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${databaseDir}`, '-c', 'max_connections=200',
-      '-c', `shared_buffers=${sharedBuffersMb()}MB`],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${databaseDir}`,
+      '-c',
+      'max_connections=200',
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
+    ],
     onLog: log,
     onError: (e) => log(String(e)),
   });

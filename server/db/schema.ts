@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Permission } from '../../domain/permissions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,7 +23,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     displayName: text('display_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     permissions: jsonb('permissions').$type<Permission[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     /** The one ADMIN account created at first start: its password is out of reach of forgot/change password. */
@@ -28,14 +43,20 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_email_live_uq')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     accessVersion: integer('access_version').notNull(),
@@ -50,7 +71,9 @@ export const refreshTokens = pgTable(
 
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -91,7 +114,8 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   /** Files sent with the message (a contract PDF): name, type and base64 content. */
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>(),
+  attachments:
+    jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>(),
 });
 
 /** Secrets generated on first start and shared by every instance on this database. */

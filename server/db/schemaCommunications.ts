@@ -14,7 +14,9 @@ export const customerMessages = pgTable(
   'customer_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     loanId: integer('loan_id').references(() => loans.id),
     templateId: integer('template_id').references(() => messageTemplates.id),
     channel: text('channel').notNull(),
@@ -41,7 +43,9 @@ export const contractEnvelopes = pgTable(
   'contract_envelopes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    loanId: integer('loan_id').notNull().references(() => loans.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
     channel: text('channel').notNull(),
     language: text('language').notNull(),
     destination: text('destination').notNull(),

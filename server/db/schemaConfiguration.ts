@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -33,7 +43,11 @@ export const messageTemplates = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('message_templates_code_idx').on(t.code).where(sql`${t.code} is not null and ${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('message_templates_code_idx')
+      .on(t.code)
+      .where(sql`${t.code} is not null and ${t.deletedAt} is null`),
+  ],
 );
 
 /**

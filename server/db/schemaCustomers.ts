@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { CustomerJob, FinancialStatus, IncomeSource } from '../../domain/customerFields';
 import { users } from './schema';
 
@@ -22,7 +34,10 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    customerNumber: bigint('customer_number', { mode: 'number' }).notNull().unique().default(sql`nextval('customer_number_seq')`),
+    customerNumber: bigint('customer_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('customer_number_seq')`),
     status: text('status').notNull().default('ACTIVE'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -82,7 +97,9 @@ export const customerReferences = pgTable(
   'customer_references',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
@@ -99,7 +116,9 @@ export const customerComments = pgTable(
   'customer_comments',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     authorId: integer('author_id').references(() => users.id),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -112,8 +131,12 @@ export const customerMerges = pgTable(
   'customer_merges',
   {
     id: serial('id').primaryKey(),
-    primaryId: integer('primary_id').notNull().references(() => customers.id),
-    duplicateId: integer('duplicate_id').notNull().references(() => customers.id),
+    primaryId: integer('primary_id')
+      .notNull()
+      .references(() => customers.id),
+    duplicateId: integer('duplicate_id')
+      .notNull()
+      .references(() => customers.id),
     duplicateStatusBefore: text('duplicate_status_before').notNull(),
     moved: jsonb('moved').$type<MovedRecords>().notNull(),
     mergedBy: integer('merged_by').references(() => users.id),
@@ -121,7 +144,10 @@ export const customerMerges = pgTable(
     unmergedBy: integer('unmerged_by').references(() => users.id),
     unmergedAt: timestamp('unmerged_at', { withTimezone: true }),
   },
-  (t) => [index('customer_merges_primary_idx').on(t.primaryId), index('customer_merges_duplicate_idx').on(t.duplicateId)],
+  (t) => [
+    index('customer_merges_primary_idx').on(t.primaryId),
+    index('customer_merges_duplicate_idx').on(t.duplicateId),
+  ],
 );
 export interface MovedRecords {
   requests: number[];
@@ -132,15 +158,21 @@ export interface MovedRecords {
 
 /** "An agent is already working on it" (spec §8): who holds a customer for a merge, and until when. */
 export const customerMergeLocks = pgTable('customer_merge_locks', {
-  customerId: integer('customer_id').primaryKey().references(() => customers.id),
-  userId: integer('user_id').notNull().references(() => users.id),
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
 
 /** Spec §3's credit-check tracker: one per customer, enabled or disabled. */
 export const creditCheckTrackers = pgTable('credit_check_trackers', {
-  customerId: integer('customer_id').primaryKey().references(() => customers.id),
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
   enabled: boolean('enabled').notNull(),
   updatedBy: integer('updated_by').references(() => users.id),
   version: integer('version').notNull().default(1),

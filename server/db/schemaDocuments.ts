@@ -12,7 +12,9 @@ export const customerDocuments = pgTable(
   'customer_documents',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     name: text('name').notNull(),
     type: text('type').notNull(),
     status: text('status').notNull().default('RECEIVED'),
@@ -36,6 +38,8 @@ export const customerDocuments = pgTable(
  * audit entry, in every backup, and shared by every app instance on an external PostgreSQL.
  */
 export const customerDocumentContents = pgTable('customer_document_contents', {
-  documentId: integer('document_id').primaryKey().references(() => customerDocuments.id, { onDelete: 'cascade' }),
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => customerDocuments.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
 });

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AmountMatrixRow } from '../../domain/loanConfiguration';
 import { customers } from './schemaCustomers';
 import { requests } from './schemaRequests';
@@ -52,9 +67,16 @@ export const loans = pgTable(
   'loans',
   {
     id: serial('id').primaryKey(),
-    loanNumber: bigint('loan_number', { mode: 'number' }).notNull().unique().default(sql`nextval('loan_number_seq')`),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
-    requestId: integer('request_id').notNull().references(() => requests.id),
+    loanNumber: bigint('loan_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('loan_number_seq')`),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id),
     status: text('status').notNull().default('PENDING'),
     depositStatus: text('deposit_status').notNull().default('NONE'),
     amountCents: cents('amount_cents').notNull(),
@@ -83,7 +105,9 @@ export const loans = pgTable(
     index('loans_customer_idx').on(t.customerId, t.createdAt),
     index('loans_status_idx').on(t.status, t.id),
     // Spec §8: one loan per request ("loan already created from the request"); a deleted loan frees it.
-    uniqueIndex('loans_request_live_idx').on(t.requestId).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('loans_request_live_idx')
+      .on(t.requestId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -92,7 +116,9 @@ export const loanPayments = pgTable(
   'loan_payments',
   {
     id: serial('id').primaryKey(),
-    loanId: integer('loan_id').notNull().references(() => loans.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
     number: integer('number').notNull(),
     kind: text('kind').notNull().default('SCHEDULED'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -109,8 +135,13 @@ export const loanPayments = pgTable(
   (t) => [
     uniqueIndex('loan_payments_number_idx').on(t.loanId, t.number),
     // What the settlement job looks for: scheduled payments that came due.
-    index('loan_payments_due_idx').on(t.dueDate).where(sql`${t.status} = 'SCHEDULED'`),
-    check('loan_payments_amount_parts', sql`${t.amountCents} = ${t.capitalCents} + ${t.interestCents} + ${t.membershipFeeCents} + ${t.feesCents}`),
+    index('loan_payments_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'SCHEDULED'`),
+    check(
+      'loan_payments_amount_parts',
+      sql`${t.amountCents} = ${t.capitalCents} + ${t.interestCents} + ${t.membershipFeeCents} + ${t.feesCents}`,
+    ),
   ],
 );
 
@@ -123,7 +154,9 @@ export const loanLedgerEntries = pgTable(
   'loan_ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    loanId: integer('loan_id').notNull().references(() => loans.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
     kind: text('kind').notNull(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     capitalCents: cents('capital_cents').notNull().default(0),
@@ -137,8 +170,12 @@ export const loanLedgerEntries = pgTable(
   },
   (t) => [
     index('loan_ledger_loan_idx').on(t.loanId, t.id),
-    uniqueIndex('loan_ledger_reversal_once_idx').on(t.reversesEntryId).where(sql`${t.kind} = 'REVERSAL'`),
+    uniqueIndex('loan_ledger_reversal_once_idx')
+      .on(t.reversesEntryId)
+      .where(sql`${t.kind} = 'REVERSAL'`),
     // A payment is collected once: one PAYMENT entry per scheduled line.
-    uniqueIndex('loan_ledger_payment_once_idx').on(t.paymentId).where(sql`${t.kind} = 'PAYMENT'`),
+    uniqueIndex('loan_ledger_payment_once_idx')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'PAYMENT'`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './schemaCustomers';
 import { requests } from './schemaRequests';
 import { users } from './schema';
@@ -26,8 +38,12 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: bigint('notification_id', { mode: 'number' }).notNull().references(() => notifications.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
@@ -41,7 +57,9 @@ export const notificationReads = pgTable(
 export const notificationReadMarks = pgTable(
   'notification_read_marks',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: text('type').notNull(),
     readThroughId: bigint('read_through_id', { mode: 'number' }).notNull(),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,7 +80,11 @@ export const globalNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('global_notifications_window_idx').on(t.endsAt).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('global_notifications_window_idx')
+      .on(t.endsAt)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A bank-verification (IBV) session: the customer's link page, and what the provider reported. */
@@ -70,7 +92,9 @@ export const ibvSessions = pgTable(
   'ibv_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: integer('request_id').notNull().references(() => requests.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id),
     tokenHash: text('token_hash').notNull().unique(),
     status: text('status').notNull().default('SENT'),
     providerReference: text('provider_reference'),

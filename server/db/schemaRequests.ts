@@ -11,7 +11,9 @@ export const requests = pgTable(
   'requests',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     status: text('status').notNull().default('NEW'),
     requestedAmountCents: bigint('requested_amount_cents', { mode: 'number' }).notNull(),
     approvedAmountCents: bigint('approved_amount_cents', { mode: 'number' }),

@@ -25,7 +25,8 @@ export const staleVersion = () => new AppError(409, 'errors.STALE_VERSION');
  * revoked" and signs the user out (spec §4).
  */
 export const forbidden = () => new AppError(420, 'errors.FORBIDDEN');
-export const invalidInput = (errors: Record<string, string>) => new AppError(400, 'errors.VALIDATION_ERROR', undefined, errors);
+export const invalidInput = (errors: Record<string, string>) =>
+  new AppError(400, 'errors.VALIDATION_ERROR', undefined, errors);
 
 function fieldErrorsOf(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -34,7 +35,8 @@ function fieldErrorsOf(error: FastifyError): Record<string, string> {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     if (issue.keyword === 'unrecognized_keys') {
       // A nested object names its unknown key by its whole path (applicant.bankAccount).
-      for (const key of (issue.params as { keys?: string[] }).keys ?? []) errors[field === '_' ? key : `${field}.${key}`] = 'validation.unknownField';
+      for (const key of (issue.params as { keys?: string[] }).keys ?? [])
+        errors[field === '_' ? key : `${field}.${key}`] = 'validation.unknownField';
       continue;
     }
     const message = issue.message ?? '';
@@ -50,7 +52,9 @@ function fieldErrorsOf(error: FastifyError): Record<string, string> {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, params: error.params, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, params: error.params, errors: error.errors });
     }
     if (error.validation) {
       const where = error.validationContext ?? 'body';

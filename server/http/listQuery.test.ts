@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { AppError } from './errors';
 import { boundedTotal, contentRange, parseListQuery } from './listQuery';
 
-const options = { filter: z.strictObject({ q: z.string().optional() }), sortable: ['email'], defaultSort: ['email', 'ASC'] as ['email', 'ASC'] };
+const options = {
+  filter: z.strictObject({ q: z.string().optional() }),
+  sortable: ['email'],
+  defaultSort: ['email', 'ASC'] as ['email', 'ASC'],
+};
 
 describe('parseListQuery', () => {
   it('reads ra-data-simple-rest parameters', () => {
     expect(parseListQuery({ filter: '{"q":"tr"}', range: '[25,49]', sort: '["email","desc"]' }, options)).toEqual({
-      filter: { q: 'tr' }, offset: 25, limit: 25, sortField: 'email', sortOrder: 'DESC',
+      filter: { q: 'tr' },
+      offset: 25,
+      limit: 25,
+      sortField: 'email',
+      sortOrder: 'DESC',
     });
   });
 
@@ -42,7 +50,10 @@ describe('parseListQuery', () => {
   });
 
   it('keeps the i18n key a filter schema gives', () => {
-    const withMinimum = { ...options, filter: z.strictObject({ q: z.string().min(3, 'validation.minSearchLength').optional() }) };
+    const withMinimum = {
+      ...options,
+      filter: z.strictObject({ q: z.string().min(3, 'validation.minSearchLength').optional() }),
+    };
     try {
       parseListQuery({ filter: '{"q":"ab"}' }, withMinimum);
       expect.unreachable();

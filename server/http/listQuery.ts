@@ -49,21 +49,28 @@ export function parseListQuery<F extends z.ZodType>(
     for (const issue of filterResult.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'filter'];
       const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-      for (const key of keys) errors[`filter.${key}`] = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : message;
+      for (const key of keys)
+        errors[`filter.${key}`] = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : message;
     }
     throw invalidInput(errors);
   }
 
   const range = parseJson(query.range, 'range') ?? [0, 24];
   const rangeOk =
-    Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_RANGE_INDEX) && range[1] >= range[0];
+    Array.isArray(range) &&
+    range.length === 2 &&
+    range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_RANGE_INDEX) &&
+    range[1] >= range[0];
   if (!rangeOk) throw invalidInput({ range: 'validation.invalid' });
   const [start, end] = range as [number, number];
   const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);
 
   const sort = parseJson(query.sort, 'sort') ?? options.defaultSort;
   const sortOk =
-    Array.isArray(sort) && sort.length === 2 && options.sortable.includes(sort[0]) && ['ASC', 'DESC'].includes(String(sort[1]).toUpperCase());
+    Array.isArray(sort) &&
+    sort.length === 2 &&
+    options.sortable.includes(sort[0]) &&
+    ['ASC', 'DESC'].includes(String(sort[1]).toUpperCase());
   if (!sortOk) throw invalidInput({ sort: 'validation.invalid' });
 
   return {
@@ -102,7 +109,13 @@ export function boundedTotal(counted: number, cap: number, offset: number, retur
 }
 
 /** Content-Range for react-admin, and X-Total-Capped when the total is a lower bound. */
-export function sendListHeaders(reply: FastifyReply, resource: string, offset: number, returned: number, total: ListTotal): void {
+export function sendListHeaders(
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  returned: number,
+  total: ListTotal,
+): void {
   reply.header('Content-Range', contentRange(resource, offset, returned, total.total));
   if (total.capped) reply.header('X-Total-Capped', '1');
 }

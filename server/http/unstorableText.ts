@@ -4,7 +4,6 @@ import { invalidInput } from './errors';
 
 export const INVALID_CHARACTER_KEY = 'validation.invalidCharacter';
 
-
 /**
  * Where the first unstorable text sits in a parsed request part (a string value or a key), as a
  * dotted path, or null when there is none. Walks with its own stack: a deeply nested body must
@@ -34,7 +33,11 @@ export function findUnstorableText(value: unknown, root: string): string | null 
  */
 export function installUnstorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const parts: Array<[unknown, string]> = [[request.params, ''], [request.query, ''], [request.body, '']];
+    const parts: Array<[unknown, string]> = [
+      [request.params, ''],
+      [request.query, ''],
+      [request.body, ''],
+    ];
     for (const [part, root] of parts) {
       const at = findUnstorableText(part, root);
       if (at !== null) throw invalidInput({ [at || 'body']: INVALID_CHARACTER_KEY });

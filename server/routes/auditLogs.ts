@@ -24,16 +24,24 @@ const READ_ABILITY: Record<AuditedEntity, ['manage' | 'view', Subject]> = {
 /** The audit trail, read-only: users, customers (their History tab) and loan requests. */
 export function auditLogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/audit-logs', {
-    schema: { tags: ['Audit'], querystring: listQuerystring },
-    onRequest: [authenticated(ctx)],
-  }, async (request, reply) => {
-    const query = parseListQuery(request.query, { filter: auditFilter, sortable: AUDIT_SORTABLE, defaultSort: ['at', 'DESC'] });
-    const entity = query.filter.entity ?? 'user';
-    const [action, subject] = READ_ABILITY[entity];
-    if (!request.ability?.can(action, subject)) throw forbidden();
-    const { rows, total } = await listAuditEntries(ctx, { ...query, filter: { ...query.filter, entity } });
-    reply.header('Content-Range', contentRange('audit-logs', query.offset, rows.length, total));
-    return rows;
-  });
+  r.get(
+    '/api/audit-logs',
+    {
+      schema: { tags: ['Audit'], querystring: listQuerystring },
+      onRequest: [authenticated(ctx)],
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: auditFilter,
+        sortable: AUDIT_SORTABLE,
+        defaultSort: ['at', 'DESC'],
+      });
+      const entity = query.filter.entity ?? 'user';
+      const [action, subject] = READ_ABILITY[entity];
+      if (!request.ability?.can(action, subject)) throw forbidden();
+      const { rows, total } = await listAuditEntries(ctx, { ...query, filter: { ...query.filter, entity } });
+      reply.header('Content-Range', contentRange('audit-logs', query.offset, rows.length, total));
+      return rows;
+    },
+  );
 }

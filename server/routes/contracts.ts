@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { sendContractBody } from '../../domain/contracts';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import type { AppContext } from '../context';
-import { listContracts, readContractPdf, readContractReadiness, sendContract } from '../services/contracts/contractSending';
+import {
+  listContracts,
+  readContractPdf,
+  readContractReadiness,
+  sendContract,
+} from '../services/contracts/contractSending';
 import { idParams } from '../http/pathParams';
 import { contractSigningRoutes } from './contractSigning';
 
@@ -20,21 +25,42 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
   const canView = [authenticated(ctx), requireAbility('view', 'loan')];
   const canUpdate = [authenticated(ctx), requireAbility('update', 'loan')];
 
-  r.get('/api/loans/:id/contracts', { schema: { tags, params: idParams }, onRequest: canView }, async (request) => listContracts(ctx, request.params.id));
-
-  r.get('/api/loans/:id/contracts/readiness', { schema: { tags, params: idParams }, onRequest: canUpdate }, async (request) =>
-    readContractReadiness(ctx, request.params.id),
+  r.get('/api/loans/:id/contracts', { schema: { tags, params: idParams }, onRequest: canView }, async (request) =>
+    listContracts(ctx, request.params.id),
   );
 
-  r.post('/api/loans/:id/contracts', { schema: { tags, params: idParams, body: sendContractBody }, onRequest: canUpdate }, async (request, reply) => {
-    const envelope = await sendContract(ctx, currentUser(request), request.params.id, request.body.channel, ctx.config.publicUrl);
-    return reply.status(201).send(envelope);
-  });
+  r.get(
+    '/api/loans/:id/contracts/readiness',
+    { schema: { tags, params: idParams }, onRequest: canUpdate },
+    async (request) => readContractReadiness(ctx, request.params.id),
+  );
 
-  r.get('/api/loans/:id/contracts/:envelopeId/pdf', { schema: { tags, params: envelopeParams }, onRequest: canView }, async (request, reply) => {
-    const { pdf, fileName } = await readContractPdf(ctx, request.params.id, request.params.envelopeId);
-    return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
-  });
+  r.post(
+    '/api/loans/:id/contracts',
+    { schema: { tags, params: idParams, body: sendContractBody }, onRequest: canUpdate },
+    async (request, reply) => {
+      const envelope = await sendContract(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.channel,
+        ctx.config.publicUrl,
+      );
+      return reply.status(201).send(envelope);
+    },
+  );
+
+  r.get(
+    '/api/loans/:id/contracts/:envelopeId/pdf',
+    { schema: { tags, params: envelopeParams }, onRequest: canView },
+    async (request, reply) => {
+      const { pdf, fileName } = await readContractPdf(ctx, request.params.id, request.params.envelopeId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
 
   contractSigningRoutes(app, ctx);
 }

@@ -18,14 +18,25 @@ export function customerMergeRoutes(app: FastifyInstance, ctx: AppContext) {
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
   r.post('/api/customers/:id/lock', { schema: { tags, params: idParams }, onRequest: can('update') }, async (request) =>
-    acquireMergeLock(ctx, currentUser(request), request.params.id));
-  r.delete('/api/customers/:id/lock', { schema: { tags, params: idParams }, onRequest: can('update') }, async (request) =>
-    releaseMergeLock(ctx, currentUser(request), request.params.id));
+    acquireMergeLock(ctx, currentUser(request), request.params.id),
+  );
+  r.delete(
+    '/api/customers/:id/lock',
+    { schema: { tags, params: idParams }, onRequest: can('update') },
+    async (request) => releaseMergeLock(ctx, currentUser(request), request.params.id),
+  );
 
-  r.post('/api/customers/:id/merge', { schema: { tags, params: idParams, body: mergeCustomersBody }, onRequest: can('update') }, async (request) =>
-    mergeCustomers(ctx, currentUser(request), request.params.id, request.body));
-  r.post('/api/customers/:id/unmerge', { schema: { tags, params: idParams, body: unmergeCustomersBody }, onRequest: can('update') }, async (request) =>
-    unmergeCustomers(ctx, currentUser(request), request.params.id, request.body));
+  r.post(
+    '/api/customers/:id/merge',
+    { schema: { tags, params: idParams, body: mergeCustomersBody }, onRequest: can('update') },
+    async (request) => mergeCustomers(ctx, currentUser(request), request.params.id, request.body),
+  );
+  r.post(
+    '/api/customers/:id/unmerge',
+    { schema: { tags, params: idParams, body: unmergeCustomersBody }, onRequest: can('update') },
+    async (request) => unmergeCustomers(ctx, currentUser(request), request.params.id, request.body),
+  );
   r.get('/api/customers/:id/merges', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
-    listMerges(ctx, request.params.id));
+    listMerges(ctx, request.params.id),
+  );
 }

@@ -20,16 +20,31 @@ export function customerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.get('/api/customers/:id/messages', { schema: { tags, params: idParams, querystring: listQuerystring }, onRequest: can('view') }, async (request, reply) => {
-    const query = parseListQuery(request.query, { filter: messageFilter, sortable: ['createdAt', 'id'], defaultSort: ['createdAt', 'DESC'] });
-    const { rows, total } = await listCustomerMessages(ctx, request.params.id, query);
-    reply.header('Content-Range', contentRange('customer-messages', query.offset, rows.length, total));
-    return rows;
-  });
+  r.get(
+    '/api/customers/:id/messages',
+    { schema: { tags, params: idParams, querystring: listQuerystring }, onRequest: can('view') },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: messageFilter,
+        sortable: ['createdAt', 'id'],
+        defaultSort: ['createdAt', 'DESC'],
+      });
+      const { rows, total } = await listCustomerMessages(ctx, request.params.id, query);
+      reply.header('Content-Range', contentRange('customer-messages', query.offset, rows.length, total));
+      return rows;
+    },
+  );
 
-  r.post('/api/customers/:id/messages', { schema: { tags, params: idParams, body: sendCustomerMessageBody }, onRequest: can('update') }, async (request, reply) => {
-    const messages = await sendCustomerMessage(ctx, currentUser(request), { ...request.body, customerId: request.params.id });
-    reply.status(201);
-    return { messages };
-  });
+  r.post(
+    '/api/customers/:id/messages',
+    { schema: { tags, params: idParams, body: sendCustomerMessageBody }, onRequest: can('update') },
+    async (request, reply) => {
+      const messages = await sendCustomerMessage(ctx, currentUser(request), {
+        ...request.body,
+        customerId: request.params.id,
+      });
+      reply.status(201);
+      return { messages };
+    },
+  );
 }

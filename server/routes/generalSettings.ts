@@ -7,7 +7,11 @@ import type { AppContext } from '../context';
 import { AppError, invalidInput } from '../http/errors';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { LOGO_PATH, logoContent, removeLogo, saveLogo, type UploadedLogo } from '../services/configuration/companyLogo';
-import { getGeneralSettings, getPublicBranding, updateGeneralSettings } from '../services/configuration/generalSettings';
+import {
+  getGeneralSettings,
+  getPublicBranding,
+  updateGeneralSettings,
+} from '../services/configuration/generalSettings';
 
 const tags = ['Configuration'];
 
@@ -20,14 +24,16 @@ async function readLogoUpload(request: FastifyRequest): Promise<UploadedLogo | u
   let file: UploadedLogo | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_LOGO_BYTES, files: 2, fields: 5, parts: 6 } })) {
-      if (part.type !== 'file' || part.fieldname !== 'file') throw invalidInput({ [part.fieldname]: 'validation.unknownField' });
+      if (part.type !== 'file' || part.fieldname !== 'file')
+        throw invalidInput({ [part.fieldname]: 'validation.unknownField' });
       if (file) throw invalidInput({ file: 'validation.logoOneFile' });
       const bytes = await part.toBuffer();
       file = { bytes, truncated: part.file.truncated };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { bytes: Buffer.alloc(0), truncated: true };
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return { bytes: Buffer.alloc(0), truncated: true };
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw invalidInput({ file: 'validation.logoOneFile' });
     throw new AppError(400, 'errors.BAD_REQUEST');
   }
@@ -39,15 +45,24 @@ export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/configuration/general', { schema: { tags }, onRequest: can('view') }, async () => getGeneralSettings(ctx));
+  r.get('/api/configuration/general', { schema: { tags }, onRequest: can('view') }, async () =>
+    getGeneralSettings(ctx),
+  );
 
-  r.put('/api/configuration/general', { schema: { tags, body: updateGeneralSettingsBody }, onRequest: can('update') }, async (request) =>
-    updateGeneralSettings(ctx, currentUser(request), request.body));
+  r.put(
+    '/api/configuration/general',
+    { schema: { tags, body: updateGeneralSettingsBody }, onRequest: can('update') },
+    async (request) => updateGeneralSettings(ctx, currentUser(request), request.body),
+  );
 
-  r.post(LOGO_PATH, { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: can('update') }, async (request) => {
-    await saveLogo(ctx, currentUser(request), await readLogoUpload(request));
-    return getGeneralSettings(ctx);
-  });
+  r.post(
+    LOGO_PATH,
+    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: can('update') },
+    async (request) => {
+      await saveLogo(ctx, currentUser(request), await readLogoUpload(request));
+      return getGeneralSettings(ctx);
+    },
+  );
 
   r.delete(LOGO_PATH, { schema: { tags }, onRequest: can('update') }, async (request) => {
     await removeLogo(ctx, currentUser(request));
@@ -66,7 +81,8 @@ export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       // The browser app may live on another origin (spec §7's API-origin rule).
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
     const asked = request.headers['if-none-match'];
-    if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
+    if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return reply.status(304).send();
     return reply.header('Content-Type', PNG_CONTENT_TYPE).send(logo.content);
   });
 

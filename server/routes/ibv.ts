@@ -29,25 +29,40 @@ function sendPage(reply: FastifyReply, page: IbvPage) {
 export function ibvRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/requests/:id/ibv-requests', {
-    schema: { tags: ['Loan requests'], params: idParams, body: sendIbvRequestBody },
-    onRequest: [authenticated(ctx), requireAbility('update', 'request')],
-  }, async (request, reply) => {
-    reply.status(201);
-    return sendIbvRequest(ctx, currentUser(request), request.params.id, request.body, ctx.config.publicUrl);
-  });
+  r.post(
+    '/api/requests/:id/ibv-requests',
+    {
+      schema: { tags: ['Loan requests'], params: idParams, body: sendIbvRequestBody },
+      onRequest: [authenticated(ctx), requireAbility('update', 'request')],
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return sendIbvRequest(ctx, currentUser(request), request.params.id, request.body, ctx.config.publicUrl);
+    },
+  );
 
   // The page's form posts application/x-www-form-urlencoded, which only these routes read.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, text, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(text))));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, text, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(text))));
+      },
+    );
     const s = scope.withTypeProvider<ZodTypeProvider>();
-    s.get('/ibv/:token', { schema: { hide: true, params: tokenParams }, config: pageRateLimit }, async (request, reply) =>
-      sendPage(reply, await readIbvPage(ctx, request.params.token)));
-    s.post('/ibv/:token', {
-      schema: { hide: true, params: tokenParams, body: z.object({ bank: z.string().max(50) }) },
-      config: pageRateLimit,
-    }, async (request, reply) => sendPage(reply, await completeIbv(ctx, request.params.token, request.body.bank)));
+    s.get(
+      '/ibv/:token',
+      { schema: { hide: true, params: tokenParams }, config: pageRateLimit },
+      async (request, reply) => sendPage(reply, await readIbvPage(ctx, request.params.token)),
+    );
+    s.post(
+      '/ibv/:token',
+      {
+        schema: { hide: true, params: tokenParams, body: z.object({ bank: z.string().max(50) }) },
+        config: pageRateLimit,
+      },
+      async (request, reply) => sendPage(reply, await completeIbv(ctx, request.params.token, request.body.bank)),
+    );
   });
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticateBody, changePasswordBody, emailSchema, refreshTokenBody, resetPasswordBody } from '../../domain/identity';
+import {
+  authenticateBody,
+  changePasswordBody,
+  emailSchema,
+  refreshTokenBody,
+  resetPasswordBody,
+} from '../../domain/identity';
 import { isUnstorableText } from '../../domain/fieldSchemas';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
@@ -39,43 +45,77 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = authenticated(ctx);
   const statusAnswer = z.object({ status: z.string(), message: z.string().optional() });
 
-  r.post('/api/Identity/Authenticate', {
-    schema: { tags, body: authenticateBody },
-    config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
-  }, async (request, reply) => {
-    const pair = await identity.authenticate(ctx, request.body.UserName, request.body.Password, request.ip);
-    return { model: { token: pair.token, refreshToken: handOverRefreshToken(request, reply, pair.refreshToken), expiresIn: pair.expiresIn } };
-  });
+  r.post(
+    '/api/Identity/Authenticate',
+    {
+      schema: { tags, body: authenticateBody },
+      config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const pair = await identity.authenticate(ctx, request.body.UserName, request.body.Password, request.ip);
+      return {
+        model: {
+          token: pair.token,
+          refreshToken: handOverRefreshToken(request, reply, pair.refreshToken),
+          expiresIn: pair.expiresIn,
+        },
+      };
+    },
+  );
 
-  r.post('/api/Identity/RefreshToken', {
-    schema: { tags, body: refreshTokenBody.optional() },
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-  }, async (request, reply) => {
-    const presented = presentedRefreshToken(request, request.body ?? undefined);
-    if (!presented) throw new AppError(401, 'errors.INVALID_REFRESH_TOKEN');
-    try {
-      const pair = await identity.refresh(ctx, presented);
-      return { data: { token: pair.token, refreshToken: handOverRefreshToken(request, reply, pair.refreshToken), expiresIn: pair.expiresIn } };
-    } catch (error) {
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/Identity' });
-      throw error;
-    }
-  });
+  r.post(
+    '/api/Identity/RefreshToken',
+    {
+      schema: { tags, body: refreshTokenBody.optional() },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const presented = presentedRefreshToken(request, request.body ?? undefined);
+      if (!presented) throw new AppError(401, 'errors.INVALID_REFRESH_TOKEN');
+      try {
+        const pair = await identity.refresh(ctx, presented);
+        return {
+          data: {
+            token: pair.token,
+            refreshToken: handOverRefreshToken(request, reply, pair.refreshToken),
+            expiresIn: pair.expiresIn,
+          },
+        };
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, { path: '/api/Identity' });
+        throw error;
+      }
+    },
+  );
 
-  r.post('/api/Identity/ForgotPassword/:email', {
-    schema: { tags, params: z.object({ email: emailSchema }), response: { 200: statusAnswer } },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  }, async (request) => identity.forgotPassword(ctx, request.params.email, ctx.config.publicUrl, requestLanguage(request)));
+  r.post(
+    '/api/Identity/ForgotPassword/:email',
+    {
+      schema: { tags, params: z.object({ email: emailSchema }), response: { 200: statusAnswer } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      identity.forgotPassword(ctx, request.params.email, ctx.config.publicUrl, requestLanguage(request)),
+  );
 
-  r.post('/api/Identity/ResetPassword', {
-    schema: { tags, body: resetPasswordBody, response: { 200: statusAnswer } },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  }, async (request) => identity.resetPassword(ctx, request.body.token, request.body.password));
+  r.post(
+    '/api/Identity/ResetPassword',
+    {
+      schema: { tags, body: resetPasswordBody, response: { 200: statusAnswer } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => identity.resetPassword(ctx, request.body.token, request.body.password),
+  );
 
-  r.post('/api/Identity/ChangePasswordV2', {
-    schema: { tags, body: changePasswordBody, response: { 200: statusAnswer } },
-    onRequest: signedIn,
-  }, async (request) => identity.changeOwnPassword(ctx, currentUser(request), request.body.password, request.cookies[REFRESH_COOKIE]));
+  r.post(
+    '/api/Identity/ChangePasswordV2',
+    {
+      schema: { tags, body: changePasswordBody, response: { 200: statusAnswer } },
+      onRequest: signedIn,
+    },
+    async (request) =>
+      identity.changeOwnPassword(ctx, currentUser(request), request.body.password, request.cookies[REFRESH_COOKIE]),
+  );
 
   r.get('/api/Identity/Ping', { schema: { tags }, onRequest: signedIn }, async () => ({ success: true }));
 
@@ -98,18 +138,25 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   // nothing in it can be refused before the refresh family is revoked.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, refreshTokenIn(String(body))));
-    scope.post('/api/Identity/Logout', {
-      schema: {
-        tags,
-        description: 'Revokes the refresh family of the token in the body ({ "refreshToken": "…" }) or in the cookie, whatever else the body holds.',
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, refreshTokenIn(String(body))),
+    );
+    scope.post(
+      '/api/Identity/Logout',
+      {
+        schema: {
+          tags,
+          description:
+            'Revokes the refresh family of the token in the body ({ "refreshToken": "…" }) or in the cookie, whatever else the body holds.',
+        },
       },
-    }, async (request, reply) => {
-      const presented = presentedRefreshToken(request, request.body as { refreshToken?: string } | undefined);
-      if (presented) await revokeFamilyOfToken(ctx.database.db, presented);
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/Identity' });
-      return { status: 'Success' };
-    });
+      async (request, reply) => {
+        const presented = presentedRefreshToken(request, request.body as { refreshToken?: string } | undefined);
+        if (presented) await revokeFamilyOfToken(ctx.database.db, presented);
+        reply.clearCookie(REFRESH_COOKIE, { path: '/api/Identity' });
+        return { status: 'Success' };
+      },
+    );
   });
 }
 
@@ -117,7 +164,8 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
 function refreshTokenIn(text: string): { refreshToken: string } | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    const token = parsed && typeof parsed === 'object' ? (parsed as { refreshToken?: unknown }).refreshToken : undefined;
+    const token =
+      parsed && typeof parsed === 'object' ? (parsed as { refreshToken?: unknown }).refreshToken : undefined;
     return typeof token === 'string' && token && !isUnstorableText(token) ? { refreshToken: token } : undefined;
   } catch {
     return undefined;

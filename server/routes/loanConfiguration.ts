@@ -14,11 +14,18 @@ export function loanConfigurationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/configuration/loan', { schema: { tags }, onRequest: can('view') }, async () => getLoanConfiguration(ctx));
 
-  r.put('/api/configuration/loan', { schema: { tags, body: updateLoanConfigurationBody }, onRequest: can('update') }, async (request) =>
-    updateLoanConfiguration(ctx, currentUser(request), request.body));
+  r.put(
+    '/api/configuration/loan',
+    { schema: { tags, body: updateLoanConfigurationBody }, onRequest: can('update') },
+    async (request) => updateLoanConfiguration(ctx, currentUser(request), request.body),
+  );
 
-  r.post('/api/configuration/loan/fees', { schema: { tags, body: addLoanFeeBody }, onRequest: can('update') }, async (request, reply) => {
-    reply.status(201);
-    return addLoanFee(ctx, currentUser(request), request.body);
-  });
+  r.post(
+    '/api/configuration/loan/fees',
+    { schema: { tags, body: addLoanFeeBody }, onRequest: can('update') },
+    async (request, reply) => {
+      reply.status(201);
+      return addLoanFee(ctx, currentUser(request), request.body);
+    },
+  );
 }

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList } from '../../domain/fieldSchemas';
 import {
-  createMessageTemplateBody, previewMessageBody, updateMessageFrameBody, updateMessageTemplateBody,
+  createMessageTemplateBody,
+  previewMessageBody,
+  updateMessageFrameBody,
+  updateMessageTemplateBody,
 } from '../../domain/messageTemplates';
 import type { AppContext } from '../context';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
@@ -12,7 +15,12 @@ import { contentRange, listQuerystring, parseListQuery } from '../http/listQuery
 import { getMessageFrame, updateMessageFrame } from '../services/messages/messageFrameStore';
 import { previewMessage } from '../services/messages/messagePreview';
 import {
-  TEMPLATE_SORTABLE, createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate,
+  TEMPLATE_SORTABLE,
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
 } from '../services/messages/messageTemplateStore';
 import { idParams } from '../http/pathParams';
 
@@ -36,31 +44,59 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/message-templates', { schema: { tags, querystring: listQuerystring }, onRequest: can('view') }, async (request, reply) => {
-    const query = parseListQuery(request.query, { filter: templateFilter, sortable: TEMPLATE_SORTABLE, defaultSort: ['title', 'ASC'] });
-    const { rows, total } = await listTemplates(ctx, query);
-    reply.header('Content-Range', contentRange('message-templates', query.offset, rows.length, total));
-    return rows;
-  });
+  r.get(
+    '/api/message-templates',
+    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: templateFilter,
+        sortable: TEMPLATE_SORTABLE,
+        defaultSort: ['title', 'ASC'],
+      });
+      const { rows, total } = await listTemplates(ctx, query);
+      reply.header('Content-Range', contentRange('message-templates', query.offset, rows.length, total));
+      return rows;
+    },
+  );
 
-  r.get('/api/message-templates/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) => getTemplate(ctx, request.params.id));
+  r.get('/api/message-templates/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
+    getTemplate(ctx, request.params.id),
+  );
 
-  r.post('/api/message-templates', { schema: { tags, body: createMessageTemplateBody }, onRequest: can('update') }, async (request, reply) => {
-    reply.status(201);
-    return createTemplate(ctx, currentUser(request), request.body);
-  });
+  r.post(
+    '/api/message-templates',
+    { schema: { tags, body: createMessageTemplateBody }, onRequest: can('update') },
+    async (request, reply) => {
+      reply.status(201);
+      return createTemplate(ctx, currentUser(request), request.body);
+    },
+  );
 
-  r.put('/api/message-templates/:id', { schema: { tags, params: idParams, body: updateMessageTemplateBody }, onRequest: can('update') }, async (request) =>
-    updateTemplate(ctx, currentUser(request), request.params.id, request.body));
+  r.put(
+    '/api/message-templates/:id',
+    { schema: { tags, params: idParams, body: updateMessageTemplateBody }, onRequest: can('update') },
+    async (request) => updateTemplate(ctx, currentUser(request), request.params.id, request.body),
+  );
 
-  r.delete('/api/message-templates/:id', { schema: { tags, params: idParams }, onRequest: can('update') }, async (request) =>
-    deleteTemplate(ctx, currentUser(request), request.params.id));
+  r.delete(
+    '/api/message-templates/:id',
+    { schema: { tags, params: idParams }, onRequest: can('update') },
+    async (request) => deleteTemplate(ctx, currentUser(request), request.params.id),
+  );
 
-  r.post('/api/message-templates/preview', { schema: { tags, body: previewMessageBody }, onRequest: [authenticated(ctx), canPreview] }, async (request) =>
-    previewMessage(ctx, request.body));
+  r.post(
+    '/api/message-templates/preview',
+    { schema: { tags, body: previewMessageBody }, onRequest: [authenticated(ctx), canPreview] },
+    async (request) => previewMessage(ctx, request.body),
+  );
 
-  r.get('/api/configuration/messages/frame', { schema: { tags }, onRequest: can('view') }, async () => getMessageFrame(ctx));
+  r.get('/api/configuration/messages/frame', { schema: { tags }, onRequest: can('view') }, async () =>
+    getMessageFrame(ctx),
+  );
 
-  r.put('/api/configuration/messages/frame', { schema: { tags, body: updateMessageFrameBody }, onRequest: can('update') }, async (request) =>
-    updateMessageFrame(ctx, currentUser(request), request.body));
+  r.put(
+    '/api/configuration/messages/frame',
+    { schema: { tags, body: updateMessageFrameBody }, onRequest: can('update') },
+    async (request) => updateMessageFrame(ctx, currentUser(request), request.body),
+  );
 }

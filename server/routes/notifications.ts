@@ -1,15 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  LIVE_STAGE, markAllReadQuery, newNotificationBody, notificationCategoriesFor, notificationListQuery, notificationReadQuery, partialNotificationsQuery,
-  type InitNotificationsData, type LiveTokenAnswer, type NotificationConfig,
+  LIVE_STAGE,
+  markAllReadQuery,
+  newNotificationBody,
+  notificationCategoriesFor,
+  notificationListQuery,
+  notificationReadQuery,
+  partialNotificationsQuery,
+  type InitNotificationsData,
+  type LiveTokenAnswer,
+  type NotificationConfig,
 } from '../../domain/notifications';
 import type { AppContext } from '../context';
 import { authenticated, currentUser, requireAbility } from '../auth/guard';
 import { AppError } from '../http/errors';
 import { activeGlobalNotices } from '../services/notifications/globalNotices';
 import { LIVE_TOKEN_SECONDS, signLiveToken } from '../services/notifications/liveTokens';
-import { notificationCounts, notificationPage, partialNotifications, readerOf } from '../services/notifications/notificationQueries';
+import {
+  notificationCounts,
+  notificationPage,
+  partialNotifications,
+  readerOf,
+} from '../services/notifications/notificationQueries';
 import { createNotification, markAllRead, markNotificationRead } from '../services/notifications/notificationWrites';
 import { liveSocketRoute } from './liveSocket';
 
@@ -39,16 +52,30 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = [authenticated(ctx)];
   const can = (action: 'view' | 'create') => [authenticated(ctx), requireAbility(action, 'notification')];
 
-  r.post(`${BASE}/NewNotification`, { schema: { tags, body: newNotificationBody }, onRequest: can('create') }, async (request, reply) => {
-    reply.status(201);
-    return createNotification(ctx, currentUser(request).id, request.body);
-  });
+  r.post(
+    `${BASE}/NewNotification`,
+    { schema: { tags, body: newNotificationBody }, onRequest: can('create') },
+    async (request, reply) => {
+      reply.status(201);
+      return createNotification(ctx, currentUser(request).id, request.body);
+    },
+  );
 
-  r.get(`${BASE}/InitNotificationsWebSocketData`, { schema: { tags }, onRequest: signedIn }, async (request): Promise<InitNotificationsData> => {
-    const reader = readerOfRequest(request);
-    const [counts, globalNotices] = await Promise.all([notificationCounts(ctx, reader), activeGlobalNotices(ctx)]);
-    return { status: 'Success', userId: reader.userId, counts, categories: notificationCategoriesFor(reader.visible), globalNotices };
-  });
+  r.get(
+    `${BASE}/InitNotificationsWebSocketData`,
+    { schema: { tags }, onRequest: signedIn },
+    async (request): Promise<InitNotificationsData> => {
+      const reader = readerOfRequest(request);
+      const [counts, globalNotices] = await Promise.all([notificationCounts(ctx, reader), activeGlobalNotices(ctx)]);
+      return {
+        status: 'Success',
+        userId: reader.userId,
+        counts,
+        categories: notificationCategoriesFor(reader.visible),
+        globalNotices,
+      };
+    },
+  );
 
   // Every signed-in user has a socket: lists refresh and forced logouts reach them even without the bell.
   r.get(`${BASE}/getToken`, { schema: { tags }, onRequest: signedIn }, async (request): Promise<LiveTokenAnswer> => ({
@@ -56,21 +83,34 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
     expiresIn: LIVE_TOKEN_SECONDS,
   }));
 
-  r.get(`${BASE}/getNotificationConfig`, { schema: { tags }, onRequest: signedIn }, async (request): Promise<NotificationConfig> => ({
-    serviceUrl: serviceUrlOf(ctx, request),
-    stage: LIVE_STAGE,
-  }));
+  r.get(
+    `${BASE}/getNotificationConfig`,
+    { schema: { tags }, onRequest: signedIn },
+    async (request): Promise<NotificationConfig> => ({
+      serviceUrl: serviceUrlOf(ctx, request),
+      stage: LIVE_STAGE,
+    }),
+  );
 
-  r.get(`${BASE}/getPartialNotifications`, { schema: { tags, querystring: partialNotificationsQuery }, onRequest: can('view') }, async (request) =>
-    partialNotifications(ctx, readerOfRequest(request), request.query.type));
+  r.get(
+    `${BASE}/getPartialNotifications`,
+    { schema: { tags, querystring: partialNotificationsQuery }, onRequest: can('view') },
+    async (request) => partialNotifications(ctx, readerOfRequest(request), request.query.type),
+  );
 
-  r.get(`${BASE}/getNotificationCounts`, { schema: { tags }, onRequest: can('view') }, async (request) => notificationCounts(ctx, readerOfRequest(request)));
+  r.get(`${BASE}/getNotificationCounts`, { schema: { tags }, onRequest: can('view') }, async (request) =>
+    notificationCounts(ctx, readerOfRequest(request)),
+  );
 
-  r.get(`${BASE}/GetNotifications`, { schema: { tags, querystring: notificationListQuery }, onRequest: can('view') }, async (request) =>
-    notificationPage(ctx, readerOfRequest(request), request.query));
+  r.get(
+    `${BASE}/GetNotifications`,
+    { schema: { tags, querystring: notificationListQuery }, onRequest: can('view') },
+    async (request) => notificationPage(ctx, readerOfRequest(request), request.query),
+  );
 
   r.get(`${BASE}/getNotificationCategories`, { schema: { tags }, onRequest: can('view') }, async (request) =>
-    notificationCategoriesFor(readerOfRequest(request).visible));
+    notificationCategoriesFor(readerOfRequest(request).visible),
+  );
 
   // The spec does not show the method of the two read marks: GET, POST and PUT all do it.
   r.route({

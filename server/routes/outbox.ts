@@ -29,12 +29,25 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const onRequest = [authenticated(ctx), requireAbility('view', 'outbox')];
 
   r.get('/api/outbox', { schema: { tags, querystring: listQuerystring }, onRequest }, async (request, reply) => {
-    const query = parseListQuery(request.query, { filter: outboxFilter, sortable: ['createdAt', 'id'], defaultSort: ['createdAt', 'DESC'] });
+    const query = parseListQuery(request.query, {
+      filter: outboxFilter,
+      sortable: ['createdAt', 'id'],
+      defaultSort: ['createdAt', 'DESC'],
+    });
     const where = query.filter.to ? ilike(outbox.toAddress, query.filter.to.replace(/[\\%_]/g, '\\$&')) : undefined;
     const order = query.sortOrder === 'ASC' ? asc : desc;
     const [rows, [{ total }]] = await Promise.all([
-      ctx.database.db.select().from(outbox).where(where).orderBy(order(outbox.createdAt), order(outbox.id)).limit(query.limit).offset(query.offset),
-      ctx.database.db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+      ctx.database.db
+        .select()
+        .from(outbox)
+        .where(where)
+        .orderBy(order(outbox.createdAt), order(outbox.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      ctx.database.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(where),
     ]);
     reply.header('Content-Range', contentRange('outbox', query.offset, rows.length, total));
     return rows.map(toRecord);

@@ -12,8 +12,13 @@ export function portalConfigurationRoutes(app: FastifyInstance, ctx: AppContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/configuration/portal', { schema: { tags }, onRequest: can('view') }, async () => getPortalConfiguration(ctx));
+  r.get('/api/configuration/portal', { schema: { tags }, onRequest: can('view') }, async () =>
+    getPortalConfiguration(ctx),
+  );
 
-  r.put('/api/configuration/portal', { schema: { tags, body: updatePortalConfigurationBody }, onRequest: can('update') }, async (request) =>
-    updatePortalConfiguration(ctx, currentUser(request), request.body));
+  r.put(
+    '/api/configuration/portal',
+    { schema: { tags, body: updatePortalConfigurationBody }, onRequest: can('update') },
+    async (request) => updatePortalConfiguration(ctx, currentUser(request), request.body),
+  );
 }

@@ -19,14 +19,21 @@ export async function staticAppRoutes(app: FastifyInstance, ctx: AppContext) {
       // routes/version.ts serves it (never cached); a second route for the same file stops the start.
       globIgnore: ['version.json'],
       setHeaders: (res, filePath) => {
-        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     // /ibv/ and /contracts/ pages are the server's own (routes/ibv.ts, routes/contractSigning.ts): a wrong one is a 404, not the browser app.
     const serverPage = request.url.startsWith('/ibv/') || request.url.startsWith('/contracts/');
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !serverPage && (request.headers.accept ?? '').includes('text/html');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !serverPage &&
+      (request.headers.accept ?? '').includes('text/html');
     if (hasBuild && isPage) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

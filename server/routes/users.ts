@@ -22,14 +22,19 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const onRequest = [authenticated(ctx), requireAbility('manage', 'user')];
 
   r.get('/api/users', { schema: { tags, querystring: listQuerystring }, onRequest }, async (request, reply) => {
-    const query = parseListQuery(request.query, { filter: userFilter, sortable: usersService.USER_SORTABLE, defaultSort: ['email', 'ASC'] });
+    const query = parseListQuery(request.query, {
+      filter: userFilter,
+      sortable: usersService.USER_SORTABLE,
+      defaultSort: ['email', 'ASC'],
+    });
     const { rows, total } = await usersService.listUsers(ctx, query);
     reply.header('Content-Range', contentRange('users', query.offset, rows.length, total));
     return rows;
   });
 
   r.get('/api/users/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    usersService.getUser(ctx, request.params.id));
+    usersService.getUser(ctx, request.params.id),
+  );
 
   r.post('/api/users', { schema: { tags, body: createUserBody }, onRequest }, async (request, reply) => {
     reply.status(201);
@@ -37,14 +42,21 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.put('/api/users/:id', { schema: { tags, params: idParams, body: updateUserBody }, onRequest }, async (request) =>
-    usersService.updateUser(ctx, currentUser(request), request.params.id, request.body));
+    usersService.updateUser(ctx, currentUser(request), request.params.id, request.body),
+  );
 
   r.delete('/api/users/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    usersService.deleteUser(ctx, currentUser(request), request.params.id));
+    usersService.deleteUser(ctx, currentUser(request), request.params.id),
+  );
 
-  r.post('/api/users/:id/password', { schema: { tags, params: idParams, body: setUserPasswordBody }, onRequest }, async (request) =>
-    usersService.setUserPassword(ctx, currentUser(request), request.params.id, request.body.password));
+  r.post(
+    '/api/users/:id/password',
+    { schema: { tags, params: idParams, body: setUserPasswordBody }, onRequest },
+    async (request) =>
+      usersService.setUserPassword(ctx, currentUser(request), request.params.id, request.body.password),
+  );
 
   r.post('/api/users/:id/send-new-password', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    usersService.sendNewPassword(ctx, currentUser(request), request.params.id, ctx.config.publicUrl));
+    usersService.sendNewPassword(ctx, currentUser(request), request.params.id, ctx.config.publicUrl),
+  );
 }

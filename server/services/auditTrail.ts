@@ -16,7 +16,10 @@ function withSinsMasked(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withSinsMasked);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === 'sin' && (typeof child === 'string' || child === null) ? maskSin(child) : withSinsMasked(child)]),
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === 'sin' && (typeof child === 'string' || child === null) ? maskSin(child) : withSinsMasked(child),
+    ]),
   );
 }
 
@@ -25,7 +28,10 @@ function withSinsMasked(value: unknown): unknown {
  * what before and after. Newest first by default; exact totals (one record's history is short,
  * and the entity index serves the count).
  */
-export async function listAuditEntries(ctx: AppContext, query: ListQuery<{ entity: AuditedEntity; entityId?: string | number }>) {
+export async function listAuditEntries(
+  ctx: AppContext,
+  query: ListQuery<{ entity: AuditedEntity; entityId?: string | number }>,
+) {
   const { db } = ctx.database;
   const conditions = [eq(auditLog.entity, query.filter.entity)];
   if (query.filter.entityId !== undefined) conditions.push(eq(auditLog.entityId, String(query.filter.entityId)));
@@ -35,8 +41,16 @@ export async function listAuditEntries(ctx: AppContext, query: ListQuery<{ entit
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: auditLog.id, at: auditLog.at, actorId: auditLog.actorId, actorEmail: users.email, actorName: users.displayName, action: auditLog.action,
-        entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after,
+        id: auditLog.id,
+        at: auditLog.at,
+        actorId: auditLog.actorId,
+        actorEmail: users.email,
+        actorName: users.displayName,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -44,7 +58,18 @@ export async function listAuditEntries(ctx: AppContext, query: ListQuery<{ entit
       .orderBy(order(column), order(auditLog.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, at: row.at.toISOString(), before: withSinsMasked(row.before), after: withSinsMasked(row.after) })), total };
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      before: withSinsMasked(row.before),
+      after: withSinsMasked(row.after),
+    })),
+    total,
+  };
 }

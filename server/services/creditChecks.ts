@@ -25,10 +25,19 @@ export async function getCreditCheck(ctx: AppContext, customerId: number) {
 }
 
 /** Turns the tracker on or off (creating it the first time), with the version the agent saw. */
-export async function setCreditCheck(ctx: AppContext, actor: UserRow, customerId: number, input: { enabled: boolean; version: number }) {
+export async function setCreditCheck(
+  ctx: AppContext,
+  actor: UserRow,
+  customerId: number,
+  input: { enabled: boolean; version: number },
+) {
   return ctx.database.db.transaction(async (tx) => {
     await holdCustomerForChange(tx, customerId, actor.id);
-    const [before] = await tx.select().from(creditCheckTrackers).where(eq(creditCheckTrackers.customerId, customerId)).for('update');
+    const [before] = await tx
+      .select()
+      .from(creditCheckTrackers)
+      .where(eq(creditCheckTrackers.customerId, customerId))
+      .for('update');
     if ((before?.version ?? 0) !== input.version) throw staleVersion();
     const [after] = before
       ? await tx
@@ -37,10 +46,21 @@ export async function setCreditCheck(ctx: AppContext, actor: UserRow, customerId
           .where(eq(creditCheckTrackers.customerId, customerId))
           .returning()
       : // Agents turning the tracker on at the same moment all read "no tracker": one insert wins, the others are stale.
-        await tx.insert(creditCheckTrackers).values({ customerId, enabled: input.enabled, updatedBy: actor.id }).onConflictDoNothing().returning();
+        await tx
+          .insert(creditCheckTrackers)
+          .values({ customerId, enabled: input.enabled, updatedBy: actor.id })
+          .onConflictDoNothing()
+          .returning();
     if (!after) throw staleVersion();
     const record = toTrackerRecord(customerId, after);
-    await audit(tx, { actorId: actor.id, action: 'customer.credit-check-changed', entity: 'customer', entityId: customerId, before: before ? toTrackerRecord(customerId, before) : null, after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.credit-check-changed',
+      entity: 'customer',
+      entityId: customerId,
+      before: before ? toTrackerRecord(customerId, before) : null,
+      after: record,
+    });
     return record;
   });
 }

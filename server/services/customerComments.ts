@@ -15,7 +15,15 @@ const commentColumns = {
   authorName: users.displayName,
   authorEmail: users.email,
 };
-type CommentRow = { id: number; customerId: number; body: string; createdAt: Date; authorId: number | null; authorName: string | null; authorEmail: string | null };
+type CommentRow = {
+  id: number;
+  customerId: number;
+  body: string;
+  createdAt: Date;
+  authorId: number | null;
+  authorName: string | null;
+  authorEmail: string | null;
+};
 const toCommentRecord = (row: CommentRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** A customer's comments, newest first, each with its author. */
@@ -36,7 +44,13 @@ export async function addComment(ctx: AppContext, actor: UserRow, customerId: nu
     await holdCustomerForChange(tx, customerId, actor.id);
     const [row] = await tx.insert(customerComments).values({ customerId, authorId: actor.id, body }).returning();
     const record = toCommentRecord({ ...row, authorName: actor.displayName, authorEmail: actor.email });
-    await audit(tx, { actorId: actor.id, action: 'customer.comment-added', entity: 'customer', entityId: customerId, after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.comment-added',
+      entity: 'customer',
+      entityId: customerId,
+      after: record,
+    });
     return record;
   });
 }
@@ -50,7 +64,13 @@ export async function removeComment(ctx: AppContext, actor: UserRow, customerId:
       .returning();
     if (!removed) throw notFound();
     const record = toCommentRecord({ ...removed, authorName: null, authorEmail: null });
-    await audit(tx, { actorId: actor.id, action: 'customer.comment-removed', entity: 'customer', entityId: customerId, before: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.comment-removed',
+      entity: 'customer',
+      entityId: customerId,
+      before: record,
+    });
     return record;
   });
 }

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { checkDocumentFile, documentUploadFields, safeFileName, type updateDocumentBody } from '../../domain/customerDocuments';
+import {
+  checkDocumentFile,
+  documentUploadFields,
+  safeFileName,
+  type updateDocumentBody,
+} from '../../domain/customerDocuments';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { customerDocumentContents, customerDocuments, loans } from '../db/schema';
@@ -40,7 +45,11 @@ export interface UploadedFile {
 export async function listDocuments(ctx: AppContext, customerId: number) {
   const { db } = ctx.database;
   if (!(await findCustomer(db, customerId))) throw notFound();
-  const rows = await db.select().from(customerDocuments).where(eq(customerDocuments.customerId, customerId)).orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id));
+  const rows = await db
+    .select()
+    .from(customerDocuments)
+    .where(eq(customerDocuments.customerId, customerId))
+    .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id));
   return rows.map(toDocumentRecord);
 }
 
@@ -58,13 +67,25 @@ async function refuseOtherCustomersLoan(tx: Tx, customerId: number, loanId: numb
   if (!loan) throw invalidInput({ loanId: 'validation.notCustomersLoan' });
 }
 
-export async function uploadDocument(ctx: AppContext, actor: UserRow, customerId: number, fields: Record<string, string>, file: UploadedFile | undefined) {
+export async function uploadDocument(
+  ctx: AppContext,
+  actor: UserRow,
+  customerId: number,
+  fields: Record<string, string>,
+  file: UploadedFile | undefined,
+) {
   const parsed = documentUploadFields.safeParse(fields);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')];
-      for (const key of keys) errors[key] = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+      for (const key of keys)
+        errors[key] =
+          issue.code === 'unrecognized_keys'
+            ? 'validation.unknownField'
+            : issue.message.startsWith('validation.')
+              ? issue.message
+              : 'validation.invalid';
     }
   }
   const checked = file ? checkDocumentFile(file) : ({ ok: false, error: 'validation.fileRequired' } as const);
@@ -91,12 +112,24 @@ export async function uploadDocument(ctx: AppContext, actor: UserRow, customerId
       .returning();
     await tx.insert(customerDocumentContents).values({ documentId: row.id, content: file.bytes });
     const record = toDocumentRecord(row);
-    await audit(tx, { actorId: actor.id, action: 'customer.document-added', entity: 'customer', entityId: customerId, after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.document-added',
+      entity: 'customer',
+      entityId: customerId,
+      after: record,
+    });
     return record;
   });
 }
 
-export async function updateDocument(ctx: AppContext, actor: UserRow, customerId: number, documentId: number, input: z.output<typeof updateDocumentBody>) {
+export async function updateDocument(
+  ctx: AppContext,
+  actor: UserRow,
+  customerId: number,
+  documentId: number,
+  input: z.output<typeof updateDocumentBody>,
+) {
   return ctx.database.db.transaction(async (tx) => {
     await holdCustomerForChange(tx, customerId, actor.id);
     const where = and(eq(customerDocuments.id, documentId), eq(customerDocuments.customerId, customerId));
@@ -107,11 +140,23 @@ export async function updateDocument(ctx: AppContext, actor: UserRow, customerId
     await refuseOtherCustomersLoan(tx, customerId, changes.loanId);
     const [after] = await tx
       .update(customerDocuments)
-      .set({ ...changes, name: changes.name === null ? before.name : changes.name, version: version + 1, updatedAt: new Date() })
+      .set({
+        ...changes,
+        name: changes.name === null ? before.name : changes.name,
+        version: version + 1,
+        updatedAt: new Date(),
+      })
       .where(where)
       .returning();
     const record = toDocumentRecord(after);
-    await audit(tx, { actorId: actor.id, action: 'customer.document-updated', entity: 'customer', entityId: customerId, before: toDocumentRecord(before), after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.document-updated',
+      entity: 'customer',
+      entityId: customerId,
+      before: toDocumentRecord(before),
+      after: record,
+    });
     return record;
   });
 }
@@ -125,7 +170,13 @@ export async function removeDocument(ctx: AppContext, actor: UserRow, customerId
       .returning();
     if (!removed) throw notFound();
     const record = toDocumentRecord(removed);
-    await audit(tx, { actorId: actor.id, action: 'customer.document-removed', entity: 'customer', entityId: customerId, before: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.document-removed',
+      entity: 'customer',
+      entityId: customerId,
+      before: record,
+    });
     return record;
   });
 }
@@ -133,7 +184,11 @@ export async function removeDocument(ctx: AppContext, actor: UserRow, customerId
 /** The file itself, with what a download needs: its type and a safe name. */
 export async function documentContent(ctx: AppContext, customerId: number, documentId: number) {
   const [row] = await ctx.database.db
-    .select({ name: customerDocuments.name, contentType: customerDocuments.contentType, content: customerDocumentContents.content })
+    .select({
+      name: customerDocuments.name,
+      contentType: customerDocuments.contentType,
+      content: customerDocumentContents.content,
+    })
     .from(customerDocuments)
     .innerJoin(customerDocumentContents, eq(customerDocumentContents.documentId, customerDocuments.id))
     .where(and(eq(customerDocuments.id, documentId), eq(customerDocuments.customerId, customerId)));

@@ -17,18 +17,29 @@ export type DuplicateMatch = 'sin' | 'email' | 'phone';
  * Live customers that are the same person as `keys` by the spec's rule: same SIN, same email or
  * same phone (home or cell, either way round). Merged and deleted profiles are not candidates.
  */
-export async function findDuplicates(db: Pick<Db, 'select'>, keys: IdentityKeys, excludeId?: number, limit = 20): Promise<{ row: CustomerRow; matchedOn: DuplicateMatch[] }[]> {
+export async function findDuplicates(
+  db: Pick<Db, 'select'>,
+  keys: IdentityKeys,
+  excludeId?: number,
+  limit = 20,
+): Promise<{ row: CustomerRow; matchedOn: DuplicateMatch[] }[]> {
   const email = keys.email ? foldText(keys.email) : undefined;
   const phones = [keys.homePhone, keys.cellPhone].filter((p): p is string => Boolean(p)).map(phoneDigits);
   const matches: SQL[] = [];
   if (keys.sin) matches.push(eq(customers.sin, keys.sin));
   if (email) matches.push(eq(customers.emailSearch, email));
-  for (const digits of phones) matches.push(eq(customers.homePhoneDigits, digits), eq(customers.cellPhoneDigits, digits));
+  for (const digits of phones)
+    matches.push(eq(customers.homePhoneDigits, digits), eq(customers.cellPhoneDigits, digits));
   if (matches.length === 0) return [];
   const conditions = [or(...matches) as SQL, isNull(customers.deletedAt), ne(customers.status, 'MERGED')];
   if (excludeId !== undefined) conditions.push(ne(customers.id, excludeId));
   const rows = await db
-    .select({ ...customerColumns, emailSearch: customers.emailSearch, homeDigits: customers.homePhoneDigits, cellDigits: customers.cellPhoneDigits })
+    .select({
+      ...customerColumns,
+      emailSearch: customers.emailSearch,
+      homeDigits: customers.homePhoneDigits,
+      cellDigits: customers.cellPhoneDigits,
+    })
     .from(customers)
     .where(and(...conditions))
     .orderBy(customers.id)
@@ -41,4 +52,3 @@ export async function findDuplicates(db: Pick<Db, 'select'>, keys: IdentityKeys,
     return { row, matchedOn };
   });
 }
-

@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { customerComments, customerDocuments, customerMerges, customerReferences, customers, requests, type MovedRecords } from '../db/schema';
+import {
+  customerComments,
+  customerDocuments,
+  customerMerges,
+  customerReferences,
+  customers,
+  requests,
+  type MovedRecords,
+} from '../db/schema';
 import { invalidInput, notFound, refuse, staleVersion } from '../http/errors';
 import { audit } from './audit';
 import { lockCustomers, toCustomerRecord, type CustomerRow } from './customerRecords';
@@ -12,7 +20,12 @@ import { publishChanged } from './notifications/liveBus';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The records that follow a profile when it merges: its requests, references, comments, documents. */
-const MOVABLE = { requests, references: customerReferences, comments: customerComments, documents: customerDocuments } as const;
+const MOVABLE = {
+  requests,
+  references: customerReferences,
+  comments: customerComments,
+  documents: customerDocuments,
+} as const;
 
 async function moveRecords(tx: Tx, from: number, to: number, only?: MovedRecords): Promise<MovedRecords> {
   const moved = { requests: [], references: [], comments: [], documents: [] } as MovedRecords;
@@ -26,7 +39,13 @@ async function moveRecords(tx: Tx, from: number, to: number, only?: MovedRecords
 }
 
 /** Both profiles, locked, after the checks a merge and an unmerge share. */
-async function holdPair(tx: Tx, actor: UserRow, primaryId: number, duplicateId: number, version: number): Promise<{ primary: CustomerRow; duplicate: CustomerRow }> {
+async function holdPair(
+  tx: Tx,
+  actor: UserRow,
+  primaryId: number,
+  duplicateId: number,
+  version: number,
+): Promise<{ primary: CustomerRow; duplicate: CustomerRow }> {
   if (primaryId === duplicateId) throw invalidInput({ duplicateId: 'validation.invalid' });
   const rows = await lockCustomers(tx, [primaryId, duplicateId]);
   const primary = rows.get(primaryId);
@@ -57,22 +76,48 @@ async function recordsOf(tx: Tx, ids: number[]) {
  * written down so that an unmerge can move exactly that back. The kept profile's own fields do not
  * change. Refused while another agent holds either profile (420 MERGE_LOCKED).
  */
-export async function mergeCustomers(ctx: AppContext, actor: UserRow, primaryId: number, input: { duplicateId: number; version: number }) {
+export async function mergeCustomers(
+  ctx: AppContext,
+  actor: UserRow,
+  primaryId: number,
+  input: { duplicateId: number; version: number },
+) {
   return ctx.database.db.transaction(async (tx) => {
     const { primary, duplicate } = await holdPair(tx, actor, primaryId, input.duplicateId, input.version);
     if (primary.status === 'MERGED') throw refuse('CUSTOMER_MERGED', { mergedIntoId: primary.mergedIntoId });
-    if (duplicate.status === 'MERGED') throw refuse('CUSTOMER_ALREADY_MERGED', { mergedIntoId: duplicate.mergedIntoId });
+    if (duplicate.status === 'MERGED')
+      throw refuse('CUSTOMER_ALREADY_MERGED', { mergedIntoId: duplicate.mergedIntoId });
     const moved = await moveRecords(tx, duplicate.id, primary.id);
     await bumpVersions(tx, [duplicate.id], { status: 'MERGED', mergedIntoId: primary.id });
     await bumpVersions(tx, [primary.id]);
     const [merge] = await tx
       .insert(customerMerges)
-      .values({ primaryId: primary.id, duplicateId: duplicate.id, duplicateStatusBefore: duplicate.status, moved, mergedBy: actor.id })
+      .values({
+        primaryId: primary.id,
+        duplicateId: duplicate.id,
+        duplicateStatusBefore: duplicate.status,
+        moved,
+        mergedBy: actor.id,
+      })
       .returning();
     await releaseLocksOf(tx, [primary.id, duplicate.id], actor.id);
     const [primaryAfter, duplicateAfter] = await recordsOf(tx, [primary.id, duplicate.id]);
-    await audit(tx, { actorId: actor.id, action: 'customer.merged', entity: 'customer', entityId: primary.id, before: toCustomerRecord(primary), after: { ...primaryAfter, mergedFrom: duplicate.id, moved } });
-    await audit(tx, { actorId: actor.id, action: 'customer.merged-into', entity: 'customer', entityId: duplicate.id, before: toCustomerRecord(duplicate), after: duplicateAfter });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.merged',
+      entity: 'customer',
+      entityId: primary.id,
+      before: toCustomerRecord(primary),
+      after: { ...primaryAfter, mergedFrom: duplicate.id, moved },
+    });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.merged-into',
+      entity: 'customer',
+      entityId: duplicate.id,
+      before: toCustomerRecord(duplicate),
+      after: duplicateAfter,
+    });
     return { customer: primaryAfter, duplicate: duplicateAfter, merge: toMergeRecord(merge) };
   });
 }
@@ -81,13 +126,24 @@ export async function mergeCustomers(ctx: AppContext, actor: UserRow, primaryId:
  * Undoes the latest merge of `duplicateId` into `primaryId`: the duplicate gets its status back and
  * the records that came with it return (those created on the kept profile since stay there).
  */
-export async function unmergeCustomers(ctx: AppContext, actor: UserRow, primaryId: number, input: { duplicateId: number; version: number }) {
+export async function unmergeCustomers(
+  ctx: AppContext,
+  actor: UserRow,
+  primaryId: number,
+  input: { duplicateId: number; version: number },
+) {
   return ctx.database.db.transaction(async (tx) => {
     const { primary, duplicate } = await holdPair(tx, actor, primaryId, input.duplicateId, input.version);
     const [merge] = await tx
       .select()
       .from(customerMerges)
-      .where(and(eq(customerMerges.primaryId, primary.id), eq(customerMerges.duplicateId, duplicate.id), isNull(customerMerges.unmergedAt)))
+      .where(
+        and(
+          eq(customerMerges.primaryId, primary.id),
+          eq(customerMerges.duplicateId, duplicate.id),
+          isNull(customerMerges.unmergedAt),
+        ),
+      )
       .orderBy(desc(customerMerges.id))
       .limit(1)
       .for('update');
@@ -102,8 +158,22 @@ export async function unmergeCustomers(ctx: AppContext, actor: UserRow, primaryI
       .returning();
     await releaseLocksOf(tx, [primary.id, duplicate.id], actor.id);
     const [primaryAfter, duplicateAfter] = await recordsOf(tx, [primary.id, duplicate.id]);
-    await audit(tx, { actorId: actor.id, action: 'customer.unmerged', entity: 'customer', entityId: primary.id, before: toCustomerRecord(primary), after: { ...primaryAfter, unmergedFrom: duplicate.id, movedBack } });
-    await audit(tx, { actorId: actor.id, action: 'customer.unmerged-from', entity: 'customer', entityId: duplicate.id, before: toCustomerRecord(duplicate), after: duplicateAfter });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.unmerged',
+      entity: 'customer',
+      entityId: primary.id,
+      before: toCustomerRecord(primary),
+      after: { ...primaryAfter, unmergedFrom: duplicate.id, movedBack },
+    });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.unmerged-from',
+      entity: 'customer',
+      entityId: duplicate.id,
+      before: toCustomerRecord(duplicate),
+      after: duplicateAfter,
+    });
     return { customer: primaryAfter, duplicate: duplicateAfter, merge: toMergeRecord(unmerged) };
   });
 }

@@ -42,11 +42,18 @@ function searchConditions(filter: CustomerListFilter): { conditions: SQL[]; sear
 function quickSearch(raw: string): SQL {
   if (looksLikePhone(raw)) {
     const digits = phoneSearchTerm(raw) as string;
-    return or(phoneContains(customers.homePhoneDigits, digits), phoneContains(customers.cellPhoneDigits, digits)) as SQL;
+    return or(
+      phoneContains(customers.homePhoneDigits, digits),
+      phoneContains(customers.cellPhoneDigits, digits),
+    ) as SQL;
   }
   const term = textSearchTerm(raw);
   if (!term) throw invalidInput({ 'filter.q': 'validation.minSearchLength' });
-  return or(like(customers.firstNameSearch, term), like(customers.lastNameSearch, term), emailContains(customers.emailSearch, term)) as SQL;
+  return or(
+    like(customers.firstNameSearch, term),
+    like(customers.lastNameSearch, term),
+    emailContains(customers.emailSearch, term),
+  ) as SQL;
 }
 
 export function customerListWhere(filter: CustomerListFilter): { where: SQL | undefined; searching: boolean } {
@@ -78,12 +85,18 @@ export function customerListQueries(db: Reader, query: ListQuery<CustomerListFil
     .orderBy(...SORTS[query.sortField as keyof typeof SORTS].map((column) => order(column)))
     .limit(query.limit)
     .offset(query.offset);
-  const matches = db.select({ one: sql`1` }).from(customers).where(where);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(where);
   const count = db.select({ counted: sql<number>`count(*)::int` }).from(matches.limit(cap + 1).as('bounded'));
   return { rows, count, cap, search: searching ? { matches } : undefined };
 }
 
-export async function listCustomers(ctx: AppContext, query: ListQuery<CustomerListFilter>): Promise<{ rows: CustomerRecord[]; total: ListTotal }> {
+export async function listCustomers(
+  ctx: AppContext,
+  query: ListQuery<CustomerListFilter>,
+): Promise<{ rows: CustomerRecord[]; total: ListTotal }> {
   const page = await runListPage(ctx.database.db, (reader) => customerListQueries(reader, query), query);
   return { rows: page.rows.map((row) => toCustomerRecord(row)), total: page.total };
 }

@@ -8,7 +8,14 @@ import { notFound, refuse } from '../http/errors';
 import { refuseIfLockedByOther } from './mergeLocks';
 
 /** Every column but the generated search ones: what a customer row is read as. */
-const { firstNameSearch: _f, lastNameSearch: _l, emailSearch: _e, homePhoneDigits: _h, cellPhoneDigits: _c, ...customerColumns } = getTableColumns(customers);
+const {
+  firstNameSearch: _f,
+  lastNameSearch: _l,
+  emailSearch: _e,
+  homePhoneDigits: _h,
+  cellPhoneDigits: _c,
+  ...customerColumns
+} = getTableColumns(customers);
 export { customerColumns };
 export type CustomerRow = { [K in keyof typeof customerColumns]: (typeof customers.$inferSelect)[K] };
 
@@ -56,7 +63,7 @@ export function toCustomerRecord(row: CustomerRow, mergeLock: MergeLockInfo | nu
     bankruptcyEndDate: row.bankruptcyEndDate,
     bankTransit: row.bankTransit,
     bankInstitution: row.bankInstitution,
-    bankInstitutionName: row.bankInstitution ? findFinancialInstitution(row.bankInstitution)?.name ?? null : null,
+    bankInstitutionName: row.bankInstitution ? (findFinancialInstitution(row.bankInstitution)?.name ?? null) : null,
     bankAccount: row.bankAccount,
     financialStatus: row.financialStatus,
     mergedIntoId: row.mergedIntoId,
@@ -70,7 +77,10 @@ export const auditedCustomer = (row: CustomerRow) => ({ ...toCustomerRecord(row)
 
 /** A customer that is not deleted (merged ones included: they can be read and unmerged). */
 export const customerByIdQuery = (db: Reader, id: number) =>
-  db.select(customerColumns).from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  db
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
 
 export async function findCustomer(db: Reader, id: number): Promise<CustomerRow | undefined> {
   const [row] = await customerByIdQuery(db, id);
@@ -90,7 +100,10 @@ export async function lockCustomers(tx: Locking, ids: number[]): Promise<Map<num
 
 /** Raises the version (and the update time) of a customer whose related records changed. */
 export async function touchCustomer(tx: Pick<Db, 'update'>, id: number) {
-  await tx.update(customers).set({ version: sql`${customers.version} + 1`, updatedAt: new Date() }).where(eq(customers.id, id));
+  await tx
+    .update(customers)
+    .set({ version: sql`${customers.version} + 1`, updatedAt: new Date() })
+    .where(eq(customers.id, id));
 }
 
 /**
@@ -99,7 +112,11 @@ export async function touchCustomer(tx: Pick<Db, 'update'>, id: number) {
  * held FOR SHARE so that a merge running at the same moment waits for this change, then moves it.
  */
 export async function holdCustomerForChange(tx: Locking, customerId: number, actorId: number): Promise<CustomerRow> {
-  const [row] = await tx.select(customerColumns).from(customers).where(and(eq(customers.id, customerId), isNull(customers.deletedAt))).for('share');
+  const [row] = await tx
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+    .for('share');
   if (!row) throw notFound();
   if (row.status === 'MERGED') throw refuse('CUSTOMER_MERGED', { mergedIntoId: row.mergedIntoId });
   await refuseIfLockedByOther(tx, [customerId], actorId);

@@ -26,21 +26,45 @@ const toReferenceRecord = (row: ReferenceRow) => ({
 export async function listReferences(ctx: AppContext, customerId: number) {
   const { db } = ctx.database;
   if (!(await findCustomer(db, customerId))) throw notFound();
-  const rows = await db.select().from(customerReferences).where(eq(customerReferences.customerId, customerId)).orderBy(asc(customerReferences.id));
+  const rows = await db
+    .select()
+    .from(customerReferences)
+    .where(eq(customerReferences.customerId, customerId))
+    .orderBy(asc(customerReferences.id));
   return rows.map(toReferenceRecord);
 }
 
-export async function addReference(ctx: AppContext, actor: UserRow, customerId: number, input: z.output<typeof customerReferenceBody>) {
+export async function addReference(
+  ctx: AppContext,
+  actor: UserRow,
+  customerId: number,
+  input: z.output<typeof customerReferenceBody>,
+) {
   return ctx.database.db.transaction(async (tx) => {
     await holdCustomerForChange(tx, customerId, actor.id);
-    const [row] = await tx.insert(customerReferences).values({ ...input, customerId }).returning();
+    const [row] = await tx
+      .insert(customerReferences)
+      .values({ ...input, customerId })
+      .returning();
     const record = toReferenceRecord(row);
-    await audit(tx, { actorId: actor.id, action: 'customer.reference-added', entity: 'customer', entityId: customerId, after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.reference-added',
+      entity: 'customer',
+      entityId: customerId,
+      after: record,
+    });
     return record;
   });
 }
 
-export async function updateReference(ctx: AppContext, actor: UserRow, customerId: number, referenceId: number, input: z.output<typeof updateCustomerReferenceBody>) {
+export async function updateReference(
+  ctx: AppContext,
+  actor: UserRow,
+  customerId: number,
+  referenceId: number,
+  input: z.output<typeof updateCustomerReferenceBody>,
+) {
   return ctx.database.db.transaction(async (tx) => {
     await holdCustomerForChange(tx, customerId, actor.id);
     const where = and(eq(customerReferences.id, referenceId), eq(customerReferences.customerId, customerId));
@@ -48,9 +72,20 @@ export async function updateReference(ctx: AppContext, actor: UserRow, customerI
     if (!before) throw notFound();
     const { version, ...changes } = input;
     if (before.version !== version) throw staleVersion();
-    const [after] = await tx.update(customerReferences).set({ ...changes, version: version + 1, updatedAt: new Date() }).where(where).returning();
+    const [after] = await tx
+      .update(customerReferences)
+      .set({ ...changes, version: version + 1, updatedAt: new Date() })
+      .where(where)
+      .returning();
     const record = toReferenceRecord(after);
-    await audit(tx, { actorId: actor.id, action: 'customer.reference-updated', entity: 'customer', entityId: customerId, before: toReferenceRecord(before), after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.reference-updated',
+      entity: 'customer',
+      entityId: customerId,
+      before: toReferenceRecord(before),
+      after: record,
+    });
     return record;
   });
 }
@@ -64,7 +99,13 @@ export async function removeReference(ctx: AppContext, actor: UserRow, customerI
       .returning();
     if (!removed) throw notFound();
     const record = toReferenceRecord(removed);
-    await audit(tx, { actorId: actor.id, action: 'customer.reference-removed', entity: 'customer', entityId: customerId, before: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.reference-removed',
+      entity: 'customer',
+      entityId: customerId,
+      before: record,
+    });
     return record;
   });
 }

@@ -5,7 +5,13 @@ import type { Db } from '../db/client';
 import { customerMerges, customers, requests } from '../db/schema';
 import { notFound, refuse, staleVersion } from '../http/errors';
 import { audit } from './audit';
-import { auditedCustomer, customerColumns, findCustomer, toCustomerRecord, type CustomerRecord } from './customerRecords';
+import {
+  auditedCustomer,
+  customerColumns,
+  findCustomer,
+  toCustomerRecord,
+  type CustomerRecord,
+} from './customerRecords';
 import { findDuplicates } from './customerDuplicates';
 import { mergeLocksOf, refuseIfLockedByOther } from './mergeLocks';
 import { publishChanged } from './notifications/liveBus';
@@ -30,7 +36,11 @@ export async function insertCustomer(
   return record;
 }
 
-export async function createCustomer(ctx: AppContext, actor: UserRow, input: CreateCustomerInput): Promise<CustomerRecord> {
+export async function createCustomer(
+  ctx: AppContext,
+  actor: UserRow,
+  input: CreateCustomerInput,
+): Promise<CustomerRecord> {
   return ctx.database.db.transaction((tx) => insertCustomer(tx, actor.id, input));
 }
 
@@ -39,7 +49,12 @@ export async function createCustomer(ctx: AppContext, actor: UserRow, input: Cre
  * (spec §8: "modified since last update, press Update") and nothing is written; a profile
  * someone is merging cannot be edited by others meanwhile (420 MERGE_LOCKED).
  */
-export async function updateCustomer(ctx: AppContext, actor: UserRow, id: number, input: UpdateCustomerInput): Promise<CustomerRecord> {
+export async function updateCustomer(
+  ctx: AppContext,
+  actor: UserRow,
+  id: number,
+  input: UpdateCustomerInput,
+): Promise<CustomerRecord> {
   return ctx.database.db.transaction(async (tx) => {
     const [before] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id)).for('update');
     if (!before || before.deletedAt) throw notFound();
@@ -54,7 +69,14 @@ export async function updateCustomer(ctx: AppContext, actor: UserRow, id: number
       .returning(customerColumns);
     if (!after) throw staleVersion();
     const record = toCustomerRecord(after, (await mergeLocksOf(tx, [id])).get(id) ?? null);
-    await audit(tx, { actorId: actor.id, action: 'customer.updated', entity: 'customer', entityId: id, before: auditedCustomer(before), after: auditedCustomer(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.updated',
+      entity: 'customer',
+      entityId: id,
+      before: auditedCustomer(before),
+      after: auditedCustomer(after),
+    });
     await publishChanged(tx, 'customers', id, after.version);
     return record;
   });
@@ -69,16 +91,28 @@ export async function deleteCustomer(ctx: AppContext, actor: UserRow, id: number
     const [before] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id)).for('update');
     if (!before || before.deletedAt) throw notFound();
     await refuseIfLockedByOther(tx, [id], actor.id);
-    const [{ requestCount }] = await tx.select({ requestCount: sql<number>`count(*)::int` }).from(requests).where(eq(requests.customerId, id));
+    const [{ requestCount }] = await tx
+      .select({ requestCount: sql<number>`count(*)::int` })
+      .from(requests)
+      .where(eq(requests.customerId, id));
     if (requestCount > 0) throw refuse('CUSTOMER_HAS_REQUESTS', { count: requestCount });
     const [{ mergeCount }] = await tx
       .select({ mergeCount: sql<number>`count(*)::int` })
       .from(customerMerges)
       .where(and(eq(customerMerges.primaryId, id), sql`${customerMerges.unmergedAt} is null`));
     if (mergeCount > 0) throw refuse('CUSTOMER_HAS_MERGES', { count: mergeCount });
-    await tx.update(customers).set({ deletedAt: new Date(), version: before.version + 1 }).where(eq(customers.id, id));
+    await tx
+      .update(customers)
+      .set({ deletedAt: new Date(), version: before.version + 1 })
+      .where(eq(customers.id, id));
     const record = toCustomerRecord(before);
-    await audit(tx, { actorId: actor.id, action: 'customer.deleted', entity: 'customer', entityId: id, before: auditedCustomer(before) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'customer.deleted',
+      entity: 'customer',
+      entityId: id,
+      before: auditedCustomer(before),
+    });
     await publishChanged(tx, 'customers', id, before.version + 1);
     return record;
   });

@@ -4,10 +4,24 @@ import type { AppContext } from '../context';
 import { passwordResets, users } from '../db/schema';
 import { AppError, refuse } from '../http/errors';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../auth/accessTokens';
-import { LOCKOUT, accountKey, addressKey, clearFailures, isLocked, recordFailure, slowDownDelay } from '../auth/lockout';
+import {
+  LOCKOUT,
+  accountKey,
+  addressKey,
+  clearFailures,
+  isLocked,
+  recordFailure,
+  slowDownDelay,
+} from '../auth/lockout';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaqueTokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllForUser, revokeFamily, revokeOtherFamilies, rotateRefreshToken, startRefreshFamily } from '../auth/refreshTokens';
+import {
+  revokeAllForUser,
+  revokeFamily,
+  revokeOtherFamilies,
+  rotateRefreshToken,
+  startRefreshFamily,
+} from '../auth/refreshTokens';
 import { audit } from './audit';
 import { passwordResetMail, type Language } from './identityMails';
 import { findLiveUserByEmail, findLiveUserById, type UserRow } from './userQueries';
@@ -70,7 +84,12 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
 
 export type StatusAnswer = { status: 'Success' } | { status: 'Not Allowed' | 'Not Found'; message: string };
 
-export async function forgotPassword(ctx: AppContext, email: string, appUrl: string, language: Language): Promise<StatusAnswer> {
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  appUrl: string,
+  language: Language,
+): Promise<StatusAnswer> {
   const { db } = ctx.database;
   const user = await findLiveUserByEmail(db, email.trim().toLowerCase());
   if (!user) return { status: 'Not Found', message: 'errors.EMAIL_NOT_FOUND' };
@@ -96,7 +115,13 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, hashOpaqueToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashOpaqueToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
       .returning();
     if (!reset) throw refuse('RESET_TOKEN_INVALID');
     const user = await findLiveUserById(tx, reset.userId);
@@ -109,7 +134,12 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 }
 
 /** The user's own change: the session it was made from stays signed in (its refresh token), every other one ends. */
-export async function changeOwnPassword(ctx: AppContext, user: UserRow, password: string, currentRefreshToken: string | undefined): Promise<StatusAnswer> {
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: UserRow,
+  password: string,
+  currentRefreshToken: string | undefined,
+): Promise<StatusAnswer> {
   if (user.isSystemAdmin) return { status: 'Not Allowed', message: 'errors.CHANGE_PASSWORD_NOT_ALLOWED' };
   const { db } = ctx.database;
   const passwordHash = await hashPassword(password);

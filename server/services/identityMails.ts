@@ -3,13 +3,19 @@ import type { MailMessage } from './mail';
 export type Language = 'fr' | 'en';
 
 /** The server renders emails in the recipient's language (the `Language` header for the caller). */
-export const languageOf = (value: string | undefined): Language => (value?.toLowerCase().startsWith('en') ? 'en' : 'fr');
+export const languageOf = (value: string | undefined): Language =>
+  value?.toLowerCase().startsWith('en') ? 'en' : 'fr';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** The forms a secret takes in a message's text and HTML, all masked in the outbox. */
-const secretForms = (secret: string) => [...new Set([secret, encodeURIComponent(secret), escapeHtml(secret), escapeHtml(encodeURIComponent(secret))])];
+const secretForms = (secret: string) => [
+  ...new Set([secret, encodeURIComponent(secret), escapeHtml(secret), escapeHtml(encodeURIComponent(secret))]),
+];
 
 export function passwordResetMail(to: string, link: string, token: string, language: Language): MailMessage {
   const text =
@@ -20,7 +26,9 @@ export function passwordResetMail(to: string, link: string, token: string, langu
     to,
     subject: language === 'en' ? 'Reset your Guichet password' : 'Réinitialisez votre mot de passe Guichet',
     text,
-    html: `<p>${escapeHtml(text).replace(/\n/g, '<br>').replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
+    html: `<p>${escapeHtml(text)
+      .replace(/\n/g, '<br>')
+      .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
     secrets: secretForms(token),
   };
 }

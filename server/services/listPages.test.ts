@@ -10,7 +10,11 @@ function queries(found: number, counted: number, estimate?: number) {
   return {
     count,
     searchCount,
-    page: { rows: async () => rows(found), count, search: estimate === undefined ? undefined : { estimate: async () => estimate, count: searchCount } },
+    page: {
+      rows: async () => rows(found),
+      count,
+      search: estimate === undefined ? undefined : { estimate: async () => estimate, count: searchCount },
+    },
   };
 }
 
@@ -46,6 +50,9 @@ describe('page totals', () => {
     expect((await pageWithTotal(q.page, page, 1_000)).total).toEqual({ total: 640, capped: false });
     expect(q.searchCount).toHaveBeenCalledOnce();
     const beyond = queries(0, 640, 900);
-    expect((await pageWithTotal(beyond.page, { offset: 700, limit: 25 }, 1_000)).total).toEqual({ total: 640, capped: false });
+    expect((await pageWithTotal(beyond.page, { offset: 700, limit: 25 }, 1_000)).total).toEqual({
+      total: 640,
+      capped: false,
+    });
   });
 });

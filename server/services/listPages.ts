@@ -31,7 +31,11 @@ export const SKIP_COUNT_ABOVE = 1.25;
  *   - otherwise the rows and, beside them, a count of the matches through the search index;
  *   and a page that is not full tells the exact total by itself (offset + rows).
  */
-export async function pageWithTotal<T>(queries: PageQueries<T>, page: { offset: number; limit: number }, cap: number): Promise<{ rows: T[]; total: ListTotal }> {
+export async function pageWithTotal<T>(
+  queries: PageQueries<T>,
+  page: { offset: number; limit: number },
+  cap: number,
+): Promise<{ rows: T[]; total: ListTotal }> {
   const totalOf = (counted: number, found: T[]) => boundedTotal(counted, cap, page.offset, found.length, page.limit);
   if (!queries.search) {
     const [found, counted] = await Promise.all([queries.rows(), queries.count()]);
@@ -66,16 +70,23 @@ export interface BuiltListQueries<Row> {
  * One page of a list whose queries `build` makes (customers, requests): the rows, and a total that
  * costs as little as `pageWithTotal` allows. `build` is called again inside the index-only count.
  */
-export async function runListPage<Row>(db: Db, build: (reader: Reader) => BuiltListQueries<Row>, page: { offset: number; limit: number }): Promise<{ rows: Row[]; total: ListTotal }> {
+export async function runListPage<Row>(
+  db: Db,
+  build: (reader: Reader) => BuiltListQueries<Row>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: Row[]; total: ListTotal }> {
   const built = build(db);
   const { search } = built;
-  return pageWithTotal({
-    rows: () => built.rows,
-    count: async () => (await built.count)[0].counted,
-    search: search && {
-      estimate: () => estimateRows(db, search.matches),
-      count: () => countThroughIndex(db, (reader) => build(reader).count),
+  return pageWithTotal(
+    {
+      rows: () => built.rows,
+      count: async () => (await built.count)[0].counted,
+      search: search && {
+        estimate: () => estimateRows(db, search.matches),
+        count: () => countThroughIndex(db, (reader) => build(reader).count),
+      },
     },
-  }, page, built.cap);
+    page,
+    built.cap,
+  );
 }
-

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
-  effectiveDateError, feeHistory, type AddLoanFeeInput, type LoanConfigurationRecord, type UpdateLoanConfigurationInput,
+  effectiveDateError,
+  feeHistory,
+  type AddLoanFeeInput,
+  type LoanConfigurationRecord,
+  type UpdateLoanConfigurationInput,
 } from '../../domain/loanConfigurationRules';
 import type { FeeKind } from '../../domain/loanStatuses';
 import type { AppContext } from '../context';
@@ -18,10 +22,18 @@ const AUDIT_ID = 'loan';
 async function loanConfigurationRecord(db: Db | Tx, today: string): Promise<LoanConfigurationRecord> {
   // Reading first writes the defaults on a fresh installation (the loan engine does the same).
   const { fees: _inForceByDate, ...config } = await readLoanConfiguration(db);
-  const [{ version }] = await db.select({ version: loanConfiguration.version }).from(loanConfiguration).where(eq(loanConfiguration.id, 1));
+  const [{ version }] = await db
+    .select({ version: loanConfiguration.version })
+    .from(loanConfiguration)
+    .where(eq(loanConfiguration.id, 1));
   const rows = await db.select().from(loanFees);
   const fees = feeHistory(
-    rows.map((row) => ({ id: row.id, kind: row.kind as FeeKind, amount: row.amountCents, effectiveDate: row.effectiveDate })),
+    rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as FeeKind,
+      amount: row.amountCents,
+      effectiveDate: row.effectiveDate,
+    })),
     today,
   );
   return { ...config, version, today, fees };
@@ -33,11 +45,19 @@ export const getLoanConfiguration = (ctx: AppContext) => loanConfigurationRecord
  * Saves the rate, frequency, delay, fees per loan and the amount matrix at the version read (409
  * when another administrator saved since). Loans already made keep their terms: only new loans read it.
  */
-export async function updateLoanConfiguration(ctx: AppContext, actor: UserRow, input: UpdateLoanConfigurationInput): Promise<LoanConfigurationRecord> {
+export async function updateLoanConfiguration(
+  ctx: AppContext,
+  actor: UserRow,
+  input: UpdateLoanConfigurationInput,
+): Promise<LoanConfigurationRecord> {
   return ctx.database.db.transaction(async (tx) => {
     const today = ctx.clock.today();
     await readLoanConfiguration(tx);
-    const [locked] = await tx.select({ version: loanConfiguration.version }).from(loanConfiguration).where(eq(loanConfiguration.id, 1)).for('update');
+    const [locked] = await tx
+      .select({ version: loanConfiguration.version })
+      .from(loanConfiguration)
+      .where(eq(loanConfiguration.id, 1))
+      .for('update');
     const before = await loanConfigurationRecord(tx, today);
     if (locked.version !== input.version) throw staleVersion();
     await tx
@@ -56,7 +76,14 @@ export async function updateLoanConfiguration(ctx: AppContext, actor: UserRow, i
     const after = await loanConfigurationRecord(tx, today);
     const { fees: _beforeFees, today: _beforeToday, ...beforeTerms } = before;
     const { fees: _afterFees, today: _afterToday, ...afterTerms } = after;
-    await audit(tx, { actorId: actor.id, action: 'configuration.loan-updated', entity: AUDIT_ENTITY, entityId: AUDIT_ID, before: beforeTerms, after: afterTerms });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'configuration.loan-updated',
+      entity: AUDIT_ENTITY,
+      entityId: AUDIT_ID,
+      before: beforeTerms,
+      after: afterTerms,
+    });
     return after;
   });
 }
@@ -65,7 +92,11 @@ export async function updateLoanConfiguration(ctx: AppContext, actor: UserRow, i
  * A new value of a fee from a date after today (spec §5). Earlier values stay: feeInForce charges
  * each event at the value in force on its date. One value per kind and date.
  */
-export async function addLoanFee(ctx: AppContext, actor: UserRow, input: AddLoanFeeInput): Promise<LoanConfigurationRecord> {
+export async function addLoanFee(
+  ctx: AppContext,
+  actor: UserRow,
+  input: AddLoanFeeInput,
+): Promise<LoanConfigurationRecord> {
   const today = ctx.clock.today();
   const dateError = effectiveDateError(input.effectiveDate, today);
   if (dateError) throw invalidInput({ effectiveDate: dateError });
@@ -78,7 +109,13 @@ export async function addLoanFee(ctx: AppContext, actor: UserRow, input: AddLoan
       .onConflictDoNothing()
       .returning({ id: loanFees.id });
     if (!added) throw invalidInput({ effectiveDate: 'validation.duplicate' });
-    await audit(tx, { actorId: actor.id, action: 'configuration.fee-added', entity: AUDIT_ENTITY, entityId: AUDIT_ID, after: { id: added.id, ...input } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'configuration.fee-added',
+      entity: AUDIT_ENTITY,
+      entityId: AUDIT_ID,
+      after: { id: added.id, ...input },
+    });
     return loanConfigurationRecord(tx, today);
   });
 }

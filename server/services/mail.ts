@@ -28,7 +28,8 @@ export interface MailMessage {
 /** What the outbox shows instead of a secret. */
 export const MASKED_SECRET = '[masqué · hidden]';
 
-const maskSecrets = (text: string, secrets: readonly string[]) => secrets.reduce((masked, secret) => (secret ? masked.replaceAll(secret, MASKED_SECRET) : masked), text);
+const maskSecrets = (text: string, secrets: readonly string[]) =>
+  secrets.reduce((masked, secret) => (secret ? masked.replaceAll(secret, MASKED_SECRET) : masked), text);
 
 /** What became of a message: its outbox row, and the SMTP server's message id when it went out. */
 export interface MailReceipt {
@@ -79,12 +80,20 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           subject: message.subject,
           text: message.text,
           html: message.html,
-          attachments: attachments?.map(({ filename, contentType, content, cid }) => ({ filename, contentType, content, cid })),
+          attachments: attachments?.map(({ filename, contentType, content, cid }) => ({
+            filename,
+            contentType,
+            content,
+            cid,
+          })),
         });
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
         return { outboxId: row.id, sent: true, messageId: info.messageId };
       } catch (error) {
-        await db.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row.id));
+        await db
+          .update(outbox)
+          .set({ error: String(error) })
+          .where(eq(outbox.id, row.id));
         throw error;
       }
     },

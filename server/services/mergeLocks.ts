@@ -12,7 +12,13 @@ type Reader = Pick<Db, 'select'>;
 /** Who holds a customer for a merge right now (an expired lock holds nothing). */
 export const mergeLocksQuery = (db: Reader, customerIds: number[]) =>
   db
-    .select({ customerId: customerMergeLocks.customerId, userId: customerMergeLocks.userId, userName: users.displayName, email: users.email, until: customerMergeLocks.until })
+    .select({
+      customerId: customerMergeLocks.customerId,
+      userId: customerMergeLocks.userId,
+      userName: users.displayName,
+      email: users.email,
+      until: customerMergeLocks.until,
+    })
     .from(customerMergeLocks)
     .innerJoin(users, eq(users.id, customerMergeLocks.userId))
     .where(and(inArray(customerMergeLocks.customerId, customerIds), gt(customerMergeLocks.until, sql`now()`)));
@@ -20,7 +26,12 @@ export const mergeLocksQuery = (db: Reader, customerIds: number[]) =>
 export async function mergeLocksOf(db: Reader, customerIds: number[]): Promise<Map<number, MergeLockInfo>> {
   if (customerIds.length === 0) return new Map();
   const rows = await mergeLocksQuery(db, customerIds);
-  return new Map(rows.map((row) => [row.customerId, { userId: row.userId, userName: row.userName || row.email, until: row.until.toISOString() }]));
+  return new Map(
+    rows.map((row) => [
+      row.customerId,
+      { userId: row.userId, userName: row.userName || row.email, until: row.until.toISOString() },
+    ]),
+  );
 }
 
 /** Spec §8: "an agent is already working on it" — 420 MERGE_LOCKED naming who, and until when. */
@@ -54,7 +65,11 @@ export async function acquireMergeLock(ctx: AppContext, actor: UserRow, customer
 }
 
 /** Lets go of the caller's lock; someone else's live lock is theirs to release. */
-export async function releaseMergeLock(ctx: AppContext, actor: UserRow, customerId: number): Promise<{ released: boolean }> {
+export async function releaseMergeLock(
+  ctx: AppContext,
+  actor: UserRow,
+  customerId: number,
+): Promise<{ released: boolean }> {
   const { db } = ctx.database;
   await refuseIfLockedByOther(db, [customerId], actor.id);
   const released = await db.delete(customerMergeLocks).where(eq(customerMergeLocks.customerId, customerId)).returning();
@@ -63,5 +78,7 @@ export async function releaseMergeLock(ctx: AppContext, actor: UserRow, customer
 
 /** After a merge or unmerge, the caller's locks on both profiles end. */
 export async function releaseLocksOf(tx: Pick<Db, 'delete'>, customerIds: number[], actorId: number) {
-  await tx.delete(customerMergeLocks).where(and(inArray(customerMergeLocks.customerId, customerIds), eq(customerMergeLocks.userId, actorId)));
+  await tx
+    .delete(customerMergeLocks)
+    .where(and(inArray(customerMergeLocks.customerId, customerIds), eq(customerMergeLocks.userId, actorId)));
 }

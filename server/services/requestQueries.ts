@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { REQUEST_QUEUES, REQUEST_QUEUE_NAMES, statusesOfQueue, type RequestListFilter, type RequestQueue } from '../../domain/requests';
+import {
+  REQUEST_QUEUES,
+  REQUEST_QUEUE_NAMES,
+  statusesOfQueue,
+  type RequestListFilter,
+  type RequestQueue,
+} from '../../domain/requests';
 import { fullNameOf } from '../../domain/customers';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -61,9 +67,11 @@ export function requestListWhere(filter: RequestListFilter): { where: SQL | unde
   const conditions: SQL[] = [];
   const queueStatuses = filter.queue ? statusesOfQueue(filter.queue) : undefined;
   if (queueStatuses) conditions.push(inArray(requests.status, [...queueStatuses]));
-  if (filter.status) conditions.push(inArray(requests.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
+  if (filter.status)
+    conditions.push(inArray(requests.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
   if (filter.createdFrom) conditions.push(sql`${requests.createdAt} >= ${torontoDayStart(filter.createdFrom)}`);
-  if (filter.createdTo) conditions.push(sql`${requests.createdAt} < ${torontoDayStart(filter.createdTo)} + interval '1 day'`);
+  if (filter.createdTo)
+    conditions.push(sql`${requests.createdAt} < ${torontoDayStart(filter.createdTo)} + interval '1 day'`);
   if (filter.amount !== undefined) conditions.push(eq(requests.requestedAmountCents, filter.amount));
   if (filter.origin) conditions.push(eq(requests.origin, filter.origin));
   if (filter.ibvStatus) conditions.push(eq(requests.ibvStatus, filter.ibvStatus));
@@ -90,19 +98,33 @@ export function requestListQueries(db: Reader, query: ListQuery<RequestListFilte
     .limit(query.limit)
     .offset(query.offset);
   const matches = searching
-    ? db.select({ one: sql`1` }).from(requests).innerJoin(customers, eq(customers.id, requests.customerId)).where(where)
-    : db.select({ one: sql`1` }).from(requests).where(where);
+    ? db
+        .select({ one: sql`1` })
+        .from(requests)
+        .innerJoin(customers, eq(customers.id, requests.customerId))
+        .where(where)
+    : db
+        .select({ one: sql`1` })
+        .from(requests)
+        .where(where);
   const count = db.select({ counted: sql<number>`count(*)::int` }).from(matches.limit(cap + 1).as('bounded'));
   return { rows, count, cap, search: searching ? { matches } : undefined };
 }
 
-export async function listRequests(ctx: AppContext, query: ListQuery<RequestListFilter>): Promise<{ rows: RequestRecord[]; total: ListTotal }> {
+export async function listRequests(
+  ctx: AppContext,
+  query: ListQuery<RequestListFilter>,
+): Promise<{ rows: RequestRecord[]; total: ListTotal }> {
   const page = await runListPage(ctx.database.db, (reader) => requestListQueries(reader, query), query);
   return { rows: page.rows.map(toRequestRecord), total: page.total };
 }
 
 export async function findRequest(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select(requestColumns).from(requests).innerJoin(customers, eq(customers.id, requests.customerId)).where(eq(requests.id, id));
+  const [row] = await db
+    .select(requestColumns)
+    .from(requests)
+    .innerJoin(customers, eq(customers.id, requests.customerId))
+    .where(eq(requests.id, id));
   return row;
 }
 
@@ -116,13 +138,23 @@ export async function getRequest(ctx: AppContext, id: number): Promise<RequestRe
  * The sidebar counts (spec §2), one round trip: each counted up to 10,000 on the status index
  * (an index-only scan), so a count above that reads 10,001 ("10 000+") and never costs more.
  */
-export async function countRequestsByQueue(ctx: AppContext): Promise<{ counts: Record<RequestQueue, number>; cap: number }> {
+export async function countRequestsByQueue(
+  ctx: AppContext,
+): Promise<{ counts: Record<RequestQueue, number>; cap: number }> {
   const cap = DEFAULT_TOTAL_CAP;
   const countOf = (queue: RequestQueue) => {
     const statuses = REQUEST_QUEUES[queue];
     const where = statuses ? sql`where ${requests.status} in ${[...statuses]}` : sql``;
     return sql`(select count(*)::int from (select 1 from ${requests} ${where} limit ${cap + 1}) as bounded) as ${sql.identifier(queue)}`;
   };
-  const [row] = await ctx.database.db.execute<Record<RequestQueue, number>>(sql`select ${sql.join(REQUEST_QUEUE_NAMES.map(countOf), sql`, `)}`);
-  return { counts: Object.fromEntries(REQUEST_QUEUE_NAMES.map((queue) => [queue, Number(row[queue])])) as Record<RequestQueue, number>, cap };
+  const [row] = await ctx.database.db.execute<Record<RequestQueue, number>>(
+    sql`select ${sql.join(REQUEST_QUEUE_NAMES.map(countOf), sql`, `)}`,
+  );
+  return {
+    counts: Object.fromEntries(REQUEST_QUEUE_NAMES.map((queue) => [queue, Number(row[queue])])) as Record<
+      RequestQueue,
+      number
+    >,
+    cap,
+  };
 }

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  canChangeRequestStatus, initialRequestStatus, type ChangeRequestStatusInput, type CreateRequestInput, type RequestStatus, type UpdateRequestInput,
+  canChangeRequestStatus,
+  initialRequestStatus,
+  type ChangeRequestStatusInput,
+  type CreateRequestInput,
+  type RequestStatus,
+  type UpdateRequestInput,
 } from '../../domain/requests';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -20,7 +25,11 @@ import type { UserRow } from './userQueries';
  * too, and when another customer already has the same SIN, email or phone the request starts
  * DUPLICATE, pointing at that customer, for an agent to merge the two profiles.
  */
-export async function createRequest(ctx: AppContext, actor: UserRow, input: CreateRequestInput): Promise<RequestRecord> {
+export async function createRequest(
+  ctx: AppContext,
+  actor: UserRow,
+  input: CreateRequestInput,
+): Promise<RequestRecord> {
   return ctx.database.db.transaction(async (tx) => {
     let customerId: number;
     let duplicateOfCustomerId: number | null = null;
@@ -42,13 +51,20 @@ export async function createRequest(ctx: AppContext, actor: UserRow, input: Crea
   });
 }
 
-type NewRequest = Pick<typeof requests.$inferInsert, 'customerId' | 'requestedAmountCents' | 'origin' | 'ibvStatus'> & { duplicateOfCustomerId: number | null };
+type NewRequest = Pick<typeof requests.$inferInsert, 'customerId' | 'requestedAmountCents' | 'origin' | 'ibvStatus'> & {
+  duplicateOfCustomerId: number | null;
+};
 
 /**
  * Writes a new request (DUPLICATE when it points at a customer to merge with, else NEW), audits it
  * under `auditAction` and tells the agents' open request lists. `actorId` null: the website sent it.
  */
-export async function insertRequest(tx: Tx, actorId: number | null, auditAction: string, request: NewRequest): Promise<RequestRecord> {
+export async function insertRequest(
+  tx: Tx,
+  actorId: number | null,
+  auditAction: string,
+  request: NewRequest,
+): Promise<RequestRecord> {
   const [{ id }] = await tx
     .insert(requests)
     .values({ ...request, status: initialRequestStatus(request.duplicateOfCustomerId !== null), createdBy: actorId })
@@ -60,14 +76,29 @@ export async function insertRequest(tx: Tx, actorId: number | null, auditAction:
 }
 
 /** Edits a request's own fields (amount asked, origin, IBV status) at the version the agent read. */
-export async function updateRequest(ctx: AppContext, actor: UserRow, id: number, input: UpdateRequestInput): Promise<RequestRecord> {
+export async function updateRequest(
+  ctx: AppContext,
+  actor: UserRow,
+  id: number,
+  input: UpdateRequestInput,
+): Promise<RequestRecord> {
   return ctx.database.db.transaction(async (tx) => {
     const before = await lockRequest(tx, id);
     const { version, ...changes } = input;
     if (before.version !== version) throw staleVersion();
-    await tx.update(requests).set({ ...changes, version: version + 1, updatedAt: new Date() }).where(and(eq(requests.id, id), eq(requests.version, version)));
+    await tx
+      .update(requests)
+      .set({ ...changes, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(requests.id, id), eq(requests.version, version)));
     const record = toRequestRecord((await findRequest(tx, id))!);
-    await audit(tx, { actorId: actor.id, action: 'request.updated', entity: 'request', entityId: id, before: toRequestRecord(before), after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'request.updated',
+      entity: 'request',
+      entityId: id,
+      before: toRequestRecord(before),
+      after: record,
+    });
     await announceRequestChange(tx, actor.id, record);
     return record;
   });
@@ -78,12 +109,18 @@ export async function updateRequest(ctx: AppContext, actor: UserRow, id: number,
  * PREAPPROVED and ACCEPTED record the approved amount, DENIED its reason. A stale version is a 409
  * ("the request status changed, press Update"); a change the rules do not allow is a 420.
  */
-export async function changeRequestStatus(ctx: AppContext, actor: UserRow, id: number, input: ChangeRequestStatusInput): Promise<RequestRecord> {
+export async function changeRequestStatus(
+  ctx: AppContext,
+  actor: UserRow,
+  id: number,
+  input: ChangeRequestStatusInput,
+): Promise<RequestRecord> {
   return ctx.database.db.transaction(async (tx) => {
     const before = await lockRequest(tx, id);
     if (before.version !== input.version) throw staleVersion();
     const from = before.status as RequestStatus;
-    if (!canChangeRequestStatus(from, input.status)) throw refuse('STATUS_CHANGE_NOT_ALLOWED', { from, to: input.status });
+    if (!canChangeRequestStatus(from, input.status))
+      throw refuse('STATUS_CHANGE_NOT_ALLOWED', { from, to: input.status });
     const now = new Date();
     await tx
       .update(requests)
@@ -97,7 +134,14 @@ export async function changeRequestStatus(ctx: AppContext, actor: UserRow, id: n
       })
       .where(eq(requests.id, id));
     const record = toRequestRecord((await findRequest(tx, id))!);
-    await audit(tx, { actorId: actor.id, action: 'request.status-changed', entity: 'request', entityId: id, before: toRequestRecord(before), after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'request.status-changed',
+      entity: 'request',
+      entityId: id,
+      before: toRequestRecord(before),
+      after: record,
+    });
     await announceRequestChange(tx, actor.id, record, from);
     return record;
   });

@@ -36,12 +36,17 @@ export type Reader = Pick<Db, 'select'>;
 
 /** The planner's estimate of how many rows a query returns (EXPLAIN, nothing run). */
 export async function estimateRows(db: Pick<Db, 'execute'>, query: SQLWrapper): Promise<number> {
-  const [row] = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(sql`explain (format json) ${query}`);
+  const [row] = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) ${query}`,
+  );
   return row['QUERY PLAN'][0].Plan['Plan Rows'];
 }
 
 /** Runs a bounded count of search matches with SEARCH_COUNT_SETTINGS, in a transaction of its own. */
-export async function countThroughIndex(db: Db, build: (reader: Reader) => PromiseLike<{ counted: number }[]>): Promise<number> {
+export async function countThroughIndex(
+  db: Db,
+  build: (reader: Reader) => PromiseLike<{ counted: number }[]>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     // Sent together: postgres.js pipelines both on the transaction's connection, in this order.
     const [, [{ counted }]] = await Promise.all([tx.execute(sql.raw(SEARCH_COUNT_SETTINGS.join('; '))), build(tx)]);

@@ -6,12 +6,18 @@ export type UserRow = typeof users.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 
 export async function findLiveUserByEmail(db: Reader, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return user;
 }
 
 export async function findLiveUserById(db: Reader, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return user;
 }
 

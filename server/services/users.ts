@@ -31,7 +31,10 @@ export const USER_SORTABLE = Object.keys(SORT_COLUMNS);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listUsers(ctx: AppContext, query: ListQuery<UserFilter>): Promise<{ rows: UserRecord[]; total: number }> {
+export async function listUsers(
+  ctx: AppContext,
+  query: ListQuery<UserFilter>,
+): Promise<{ rows: UserRecord[]; total: number }> {
   const { db } = ctx.database;
   const conditions: SQL[] = [isNull(users.deletedAt)];
   const { q, role, enabled, id } = query.filter;
@@ -52,7 +55,10 @@ export async function listUsers(ctx: AppContext, query: ListQuery<UserFilter>): 
       .orderBy(query.sortOrder === 'ASC' ? asc(column) : desc(column), asc(users.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows: rows.map(toUserRecord), total };
 }
@@ -83,7 +89,13 @@ export async function createUser(ctx: AppContext, actor: UserRow, input: CreateU
       .onConflictDoNothing()
       .returning();
     if (!row) throw refuse('USER_ALREADY_EXISTS');
-    await audit(tx, { actorId: actor.id, action: 'user.created', entity: 'user', entityId: row.id, after: toUserRecord(row) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'user.created',
+      entity: 'user',
+      entityId: row.id,
+      after: toUserRecord(row),
+    });
     return row;
   });
   return { ...toUserRecord(created), generatedPassword };
@@ -95,7 +107,12 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringif
  * Edits a user. A change of roles or permissions raises the user's access version, so their
  * older tokens get 203 at the next call; disabling revokes their sessions (403 at the next call).
  */
-export async function updateUser(ctx: AppContext, actor: UserRow, id: number, input: UpdateUserInput): Promise<UserRecord> {
+export async function updateUser(
+  ctx: AppContext,
+  actor: UserRow,
+  id: number,
+  input: UpdateUserInput,
+): Promise<UserRecord> {
   const { db } = ctx.database;
   return db.transaction(async (tx) => {
     const before = await findLiveUserById(tx, id);
@@ -103,9 +120,12 @@ export async function updateUser(ctx: AppContext, actor: UserRow, id: number, in
     if (before.version !== input.version) throw staleVersion();
 
     const roles = input.roles ?? before.roles;
-    const permissions = input.permissions ? normalizePermissions(input.permissions as Permission[]) : before.permissions;
+    const permissions = input.permissions
+      ? normalizePermissions(input.permissions as Permission[])
+      : before.permissions;
     const enabled = input.enabled ?? before.enabled;
-    const accessChanged = !sameList(roles, before.roles) || !sameList(permissions, normalizePermissions(before.permissions));
+    const accessChanged =
+      !sameList(roles, before.roles) || !sameList(permissions, normalizePermissions(before.permissions));
 
     if (actor.id === id && (!enabled || !permissions.some((p) => p.Subject === 'user' && p.Action === 'manage'))) {
       throw refuse('CANNOT_CHANGE_SELF');
@@ -130,9 +150,20 @@ export async function updateUser(ctx: AppContext, actor: UserRow, id: number, in
     if (!enabled || accessChanged) {
       await revokeAllForUser(tx, id);
       // Open sockets sign the user out now rather than at their next call.
-      await publishLive(tx, { kind: 'forcedLogout', userId: id, message: enabled ? 'errors.INFORMATION_CHANGED' : 'errors.ACCESS_REVOKED' });
+      await publishLive(tx, {
+        kind: 'forcedLogout',
+        userId: id,
+        message: enabled ? 'errors.INFORMATION_CHANGED' : 'errors.ACCESS_REVOKED',
+      });
     }
-    await audit(tx, { actorId: actor.id, action: 'user.updated', entity: 'user', entityId: id, before: toUserRecord(before), after: toUserRecord(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'user.updated',
+      entity: 'user',
+      entityId: id,
+      before: toUserRecord(before),
+      after: toUserRecord(after),
+    });
     return toUserRecord(after);
   });
 }
@@ -144,10 +175,19 @@ export async function deleteUser(ctx: AppContext, actor: UserRow, id: number): P
     const before = await findLiveUserById(tx, id);
     if (!before) throw notFound();
     if (before.isSystemAdmin) throw refuse('CANNOT_CHANGE_SYSTEM_ADMIN');
-    await tx.update(users).set({ deletedAt: new Date(), enabled: false, version: before.version + 1 }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ deletedAt: new Date(), enabled: false, version: before.version + 1 })
+      .where(eq(users.id, id));
     await revokeAllForUser(tx, id);
     await publishLive(tx, { kind: 'forcedLogout', userId: id, message: 'errors.ACCESS_REVOKED' });
-    await audit(tx, { actorId: actor.id, action: 'user.deleted', entity: 'user', entityId: id, before: toUserRecord(before) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'user.deleted',
+      entity: 'user',
+      entityId: id,
+      before: toUserRecord(before),
+    });
     return toUserRecord(before);
   });
 }
@@ -167,7 +207,11 @@ export async function setUserPassword(ctx: AppContext, actor: UserRow, id: numbe
     const endSessions = actor.id !== id;
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date(), accessVersion: endSessions ? user.accessVersion + 1 : user.accessVersion })
+      .set({
+        passwordHash,
+        updatedAt: new Date(),
+        accessVersion: endSessions ? user.accessVersion + 1 : user.accessVersion,
+      })
       .where(eq(users.id, id));
     if (endSessions) await revokeAllForUser(tx, id);
     await audit(tx, { actorId: actor.id, action: 'user.password-set', entity: 'user', entityId: id });

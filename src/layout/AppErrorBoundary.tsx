@@ -21,7 +21,8 @@ class ErrorBoundaryWithReset extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined, hasError: false });
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: undefined, hasError: false });
   }
 
   override render() {

@@ -28,7 +28,15 @@ export function AppMenu() {
         if (item.id === 'change-password') {
           return <MenuActionItem key={item.id} label={label} icon={menuIcon(item.icon)} onClick={openChangePassword} />;
         }
-        return <Menu.Item key={item.id} to={item.url} primaryText={label} leftIcon={menuIcon(item.icon)} data-menu-id={item.id} />;
+        return (
+          <Menu.Item
+            key={item.id}
+            to={item.url}
+            primaryText={label}
+            leftIcon={menuIcon(item.icon)}
+            data-menu-id={item.id}
+          />
+        );
       })}
     </Menu>
   );

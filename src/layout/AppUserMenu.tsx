@@ -41,7 +41,9 @@ export function AppUserMenu() {
     <UserMenu label="shell.userMenu">
       <UserMenuItem label="shell.profile" icon={<PersonIcon />} onClick={() => navigate('/pages/profile')} />
       <UserMenuItem label="menu.CHANGE_PASSWORD" icon={<LockIcon />} onClick={openChangePassword} />
-      {canReadOutbox && <UserMenuItem label="shell.outbox" icon={<MarkEmailUnreadIcon />} onClick={() => navigate('/apps/outbox')} />}
+      {canReadOutbox && (
+        <UserMenuItem label="shell.outbox" icon={<MarkEmailUnreadIcon />} onClick={() => navigate('/apps/outbox')} />
+      )}
       <UserMenuItem label="menu.LOGOUT" icon={<ExitToAppIcon />} onClick={() => navigate('/logout')} />
     </UserMenu>
   );

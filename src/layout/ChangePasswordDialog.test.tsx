@@ -22,7 +22,8 @@ function renderDialog(answer: StatusAnswer) {
   return { changePassword, onClose };
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 const submit = () => screen.getByRole('button', { name: en.changePassword.submit });
 
 describe('ChangePasswordDialog', () => {

@@ -11,7 +11,13 @@ export function CompanyBrand() {
   return (
     <Box data-testid="company-brand" sx={{ display: 'flex', alignItems: 'center', mr: 2, flexShrink: 0 }}>
       {logoSrc ? (
-        <Box component="img" src={logoSrc} alt={companyName} title={companyName} sx={{ display: 'block', maxHeight: 36, maxWidth: 120, objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={logoSrc}
+          alt={companyName}
+          title={companyName}
+          sx={{ display: 'block', maxHeight: 36, maxWidth: 120, objectFit: 'contain' }}
+        />
       ) : (
         <Typography variant="h6" component="span" noWrap sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600 }}>
           {companyName}

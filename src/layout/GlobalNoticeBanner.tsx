@@ -22,7 +22,9 @@ export function GlobalNoticeBanner() {
     refetchInterval: REREAD_MS,
   });
   const now = Date.now();
-  const shown = notices.filter((notice) => !closed.includes(notice.id) && Date.parse(notice.startsAt) <= now && Date.parse(notice.endsAt) > now);
+  const shown = notices.filter(
+    (notice) => !closed.includes(notice.id) && Date.parse(notice.startsAt) <= now && Date.parse(notice.endsAt) > now,
+  );
   if (shown.length === 0) return null;
 
   return (

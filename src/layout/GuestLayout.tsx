@@ -10,7 +10,15 @@ export function GuestLayout() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
         <LanguageSwitcher />

@@ -17,5 +17,11 @@ export function MenuActionItem({ label, icon, onClick }: Props) {
       {open && <ListItemText primary={label} sx={{ ml: 2 }} />}
     </MenuItem>
   );
-  return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
+  );
 }

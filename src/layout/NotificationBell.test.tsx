@@ -5,7 +5,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, HttpError, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
-  notificationCategoriesFor, NOTIFICATION_TYPES, type NotificationCounts, type NotificationItem, type PartialNotifications,
+  notificationCategoriesFor,
+  NOTIFICATION_TYPES,
+  type NotificationCounts,
+  type NotificationItem,
+  type PartialNotifications,
 } from '../../domain/notifications';
 import { en } from '../../i18n/en';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
@@ -39,19 +43,31 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderBell(methods: Partial<GuichetDataProvider>, counts: NotificationCounts | null = { ALL: 2, ACCEPTED: 2, PREAPPROVED: 0, REJECT: 0, IBV: 0 }) {
+function renderBell(
+  methods: Partial<GuichetDataProvider>,
+  counts: NotificationCounts | null = { ALL: 2, ACCEPTED: 2, PREAPPROVED: 0, REJECT: 0, IBV: 0 },
+) {
   const partial = (list: NotificationItem[]): PartialNotifications => ({ notifications: list, counts: counts ?? {} });
   const dataProvider = {
     notificationCounts: vi.fn(() => (counts ? Promise.resolve(counts) : never())),
     notificationCategories: vi.fn(async () => notificationCategoriesFor([...NOTIFICATION_TYPES])),
-    partialNotifications: vi.fn(() => (counts ? Promise.resolve(partial([item(1), item(2, { type: 'IBV', message: 'resources.notifications.messages.IBV_FAILED' })])) : never())),
+    partialNotifications: vi.fn(() =>
+      counts
+        ? Promise.resolve(
+            partial([item(1), item(2, { type: 'IBV', message: 'resources.notifications.messages.IBV_FAILED' })]),
+          )
+        : never(),
+    ),
     markNotificationRead: vi.fn(async (id: number) => item(id, { read: true })),
     markAllNotificationsRead: vi.fn(async () => ({ status: 'Success' as const })),
     ...methods,
   };
   render(
     <MemoryRouter initialEntries={['/apps/customers/all']}>
-      <AdminContext dataProvider={dataProvider as unknown as GuichetDataProvider} i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
+      <AdminContext
+        dataProvider={dataProvider as unknown as GuichetDataProvider}
+        i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
+      >
         <NotificationCentreProvider channel={null}>
           <NotificationBell />
           <Location />
@@ -105,7 +121,9 @@ describe('NotificationBell', () => {
     renderBell({}, { ALL: 3, ACCEPTED: 0, PREAPPROVED: 0, REJECT: 0, IBV: 0, CONTRACT: 2, SUCCESS_DEPOSIT: 1 });
     const popup = await openPopup();
     await waitFor(() => expect(within(popup).getAllByTestId(/^notification-category-/)).toHaveLength(5));
-    const shown = within(popup).getAllByTestId(/^notification-category-/).map((button) => button.dataset.testid?.replace('notification-category-', ''));
+    const shown = within(popup)
+      .getAllByTestId(/^notification-category-/)
+      .map((button) => button.dataset.testid?.replace('notification-category-', ''));
     expect(shown).toEqual(['ALL', 'ACCEPTED', 'PREAPPROVED', 'CONTRACT', 'REJECT']);
   });
 
@@ -131,7 +149,9 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(dataProvider.partialNotifications).toHaveBeenCalledWith('IBV'));
     expect(screen.getByTestId('location').textContent).toBe('/apps/notifications/IBV');
     expect(categoryButton(popup, 'IBV').getAttribute('aria-pressed')).toBe('true');
-    expect(within(popup).getByRole('link', { name: words.seeMore }).getAttribute('href')).toBe('/apps/notifications/IBV');
+    expect(within(popup).getByRole('link', { name: words.seeMore }).getAttribute('href')).toBe(
+      '/apps/notifications/IBV',
+    );
   });
 
   it('asks before marking all as read, then says it is done', async () => {
@@ -151,7 +171,11 @@ describe('NotificationBell', () => {
     const popup = await openPopup();
     await within(popup).findByText('Request accepted: Léa Roy 1');
     fireEvent.click(within(popup).getByRole('button', { name: words.markAllRead }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: words.markAllTitle })).getByRole('button', { name: words.markAllRead }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: words.markAllTitle })).getByRole('button', {
+        name: words.markAllRead,
+      }),
+    );
     expect(await screen.findByText(en.errors.NOTIFICATION_ACTION_FAILED)).toBeTruthy();
   });
 
@@ -161,7 +185,13 @@ describe('NotificationBell', () => {
       <MemoryRouter>
         <AdminContext
           dataProvider={dataProvider as unknown as GuichetDataProvider}
-          authProvider={{ login: async () => {}, logout: async () => {}, checkAuth: async () => {}, checkError: async () => {}, canAccess: async () => false }}
+          authProvider={{
+            login: async () => {},
+            logout: async () => {},
+            checkAuth: async () => {},
+            checkError: async () => {},
+            canAccess: async () => false,
+          }}
           i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
         >
           <NotificationCentreProvider channel={null}>

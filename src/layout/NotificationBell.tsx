@@ -15,12 +15,23 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!canView) return null;
   const total = counts?.ALL ?? 0;
-  const label = total > 0 ? translate('resources.notificationCentre.bellUnread', { smart_count: total, count: total > BADGE_MAX ? `${BADGE_MAX}+` : total }) : translate('resources.notificationCentre.bell');
+  const label =
+    total > 0
+      ? translate('resources.notificationCentre.bellUnread', {
+          smart_count: total,
+          count: total > BADGE_MAX ? `${BADGE_MAX}+` : total,
+        })
+      : translate('resources.notificationCentre.bell');
 
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <Badge badgeContent={total} max={BADGE_MAX} color="error" data-testid="notification-badge">
             <NotificationsIcon />
           </Badge>

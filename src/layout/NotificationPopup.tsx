@@ -9,7 +9,11 @@ import { MarkAllReadButton } from '../../resources/notifications/MarkAllReadButt
 import { NotificationListItem } from '../../resources/notifications/NotificationListItem';
 import { useNotificationCentre } from '../../resources/notifications/NotificationCentreProvider';
 import { notificationsPath } from '../../resources/notifications/notificationPaths';
-import { useNotificationCategories, useNotificationCounts, useShortList } from '../../resources/notifications/useNotificationData';
+import {
+  useNotificationCategories,
+  useNotificationCounts,
+  useShortList,
+} from '../../resources/notifications/useNotificationData';
 import { useOpenNotification } from '../../resources/notifications/useOpenNotification';
 
 /** Spec §9: the popup is 600 px high and 450 px wide, its list 450 px high. */
@@ -45,7 +49,15 @@ export function NotificationPopup({ anchor, onClose }: { anchor: HTMLElement; on
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
-          sx: { width: POPUP_SIZE.width, maxWidth: '100vw', height: POPUP_SIZE.height, display: 'flex', flexDirection: 'column', px: 2, pt: 1 },
+          sx: {
+            width: POPUP_SIZE.width,
+            maxWidth: '100vw',
+            height: POPUP_SIZE.height,
+            display: 'flex',
+            flexDirection: 'column',
+            px: 2,
+            pt: 1,
+          },
         } as object,
       }}
     >
@@ -56,7 +68,10 @@ export function NotificationPopup({ anchor, onClose }: { anchor: HTMLElement; on
         <MarkAllReadButton category={selectedCategory} disabled={!items?.length} />
       </Box>
       <CategoryButtons categories={categories} counts={counts} selected={selectedCategory} onChoose={choose} />
-      <Box sx={{ height: POPUP_SIZE.listHeight, overflowY: 'auto', flexShrink: 0 }} data-testid="notification-popup-list">
+      <Box
+        sx={{ height: POPUP_SIZE.listHeight, overflowY: 'auto', flexShrink: 0 }}
+        data-testid="notification-popup-list"
+      >
         {isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label={translate('pages.loading')} />

@@ -9,15 +9,21 @@ export function SidebarUserHeader() {
   const [open] = useSidebarState();
   const { rights, roles } = useSessionAbility();
   const name = rights?.displayName || session.getDisplayName() || '';
-  const roleText = roles.length ? roles.map((role) => translate(`roles.${role}`, { _: role })).join(', ') : translate('roles.none');
+  const roleText = roles.length
+    ? roles.map((role) => translate(`roles.${role}`, { _: role })).join(', ')
+    : translate('roles.none');
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: open ? 2 : 1.5, py: 2 }} data-testid="sidebar-user">
       <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>
       {open && (
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle2" noWrap>{name}</Typography>
-          <Typography variant="caption" color="text.secondary" noWrap data-testid="sidebar-role">{roleText}</Typography>
+          <Typography variant="subtitle2" noWrap>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap data-testid="sidebar-role">
+            {roleText}
+          </Typography>
         </Box>
       )}
     </Box>

@@ -3,7 +3,10 @@ import { closedNoticeIds, rememberClosedNotice } from './closedGlobalNotices';
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('closed global notices', () => {

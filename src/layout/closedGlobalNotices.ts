@@ -16,7 +16,10 @@ export function closedNoticeIds(storage: Pick<Storage, 'getItem'> = localStorage
   }
 }
 
-export function rememberClosedNotice(id: number, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): number[] {
+export function rememberClosedNotice(
+  id: number,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): number[] {
   const ids = [...closedNoticeIds(storage).filter((known) => known !== id), id].slice(-KEPT);
   storage.setItem(KEY, JSON.stringify(ids));
   return ids;

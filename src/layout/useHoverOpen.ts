@@ -7,7 +7,12 @@ export const MENU_HOVER_DEBOUNCE_MS = 150;
  * A folded navbar opens when the pointer rests on it and folds again when the pointer leaves
  * (spec §2). A navbar the user unfolded on purpose is left alone.
  */
-export function useHoverOpen(open: boolean, setOpen: (open: boolean) => void, enabled: boolean, delay = MENU_HOVER_DEBOUNCE_MS) {
+export function useHoverOpen(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  enabled: boolean,
+  delay = MENU_HOVER_DEBOUNCE_MS,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
 

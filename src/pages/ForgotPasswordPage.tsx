@@ -19,7 +19,10 @@ export function ForgotPasswordPage() {
     mutationFn: (email) => dataProvider.forgotPassword(email),
     onSuccess: (answer) => {
       if (answer?.status === 'Success') notify('messages.FORGOT_PASSWORD_SUCCESS', { type: 'success' });
-      else notify(answer?.message ?? 'errors.UNEXPECTED_ERROR', { type: answer?.status === 'Not Allowed' ? 'warning' : 'error' });
+      else
+        notify(answer?.message ?? 'errors.UNEXPECTED_ERROR', {
+          type: answer?.status === 'Not Allowed' ? 'warning' : 'error',
+        });
     },
     onError: (error) => {
       const firstApiError = Object.values(error?.body?.errors ?? {})[0];

@@ -23,4 +23,6 @@ function LayoutPlaceholder({ title, text }: Props) {
 }
 
 /** Menu targets whose screens are not built yet. */
-export const ComingSoonInLayout = () => <LayoutPlaceholder title="pages.comingSoon.title" text="pages.comingSoon.subtitle" />;
+export const ComingSoonInLayout = () => (
+  <LayoutPlaceholder title="pages.comingSoon.title" text="pages.comingSoon.subtitle" />
+);

@@ -21,7 +21,13 @@ export function LoginPage() {
   const login = useLogin();
   const dataProvider = useGuichetDataProvider();
   const [hasToken] = useState(() => Boolean(session.getAccessToken()));
-  const ping = useQuery({ queryKey: ['Identity', 'Ping'], queryFn: () => dataProvider.ping(), enabled: hasToken, retry: false, gcTime: 0 });
+  const ping = useQuery({
+    queryKey: ['Identity', 'Ping'],
+    queryFn: () => dataProvider.ping(),
+    enabled: hasToken,
+    retry: false,
+    gcTime: 0,
+  });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', string>>>({});
@@ -43,7 +49,9 @@ export function LoginPage() {
         setPending(false);
         const errors = error?.body?.errors;
         if (errors) {
-          setFieldErrors(Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])));
+          setFieldErrors(
+            Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])),
+          );
         }
         notify(error?.message ?? 'errors.UNEXPECTED_ERROR', { type: 'error' });
       });

@@ -27,13 +27,23 @@ export function MessagePage({ title, subtitle, action }: Props) {
 
 /** Spec §2: "Something went wrong / Please try again in a few minutes / Go back". */
 export const ErrorsPage = () => (
-  <MessagePage title="pages.errors.title" subtitle="pages.errors.subtitle" action={{ label: 'pages.errors.back', to: '/' }} />
+  <MessagePage
+    title="pages.errors.title"
+    subtitle="pages.errors.subtitle"
+    action={{ label: 'pages.errors.back', to: '/' }}
+  />
 );
 
-export const MaintenancePage = () => <MessagePage title="pages.maintenance.title" subtitle="pages.maintenance.subtitle" />;
+export const MaintenancePage = () => (
+  <MessagePage title="pages.maintenance.title" subtitle="pages.maintenance.subtitle" />
+);
 
 export const NotFoundPage = () => (
-  <MessagePage title="pages.notFound.title" subtitle="pages.notFound.subtitle" action={{ label: 'pages.notFound.back', to: '/' }} />
+  <MessagePage
+    title="pages.notFound.title"
+    subtitle="pages.notFound.subtitle"
+    action={{ label: 'pages.notFound.back', to: '/' }}
+  />
 );
 
 export const ComingSoonPage = () => <MessagePage title="pages.comingSoon.title" subtitle="pages.comingSoon.subtitle" />;

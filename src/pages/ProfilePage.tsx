@@ -19,7 +19,10 @@ export function ProfilePage() {
   const rows: [string, string][] = [
     ['pages.profile.name', displayName],
     ['pages.profile.email', email],
-    ['pages.profile.role', roles.length ? roles.map((role) => translate(`roles.${role}`, { _: role })).join(', ') : translate('roles.none')],
+    [
+      'pages.profile.role',
+      roles.length ? roles.map((role) => translate(`roles.${role}`, { _: role })).join(', ') : translate('roles.none'),
+    ],
     ['pages.profile.language', translate(`languages.${language}`, { _: language })],
   ];
 
@@ -30,7 +33,9 @@ export function ProfilePage() {
           <TableBody>
             {rows.map(([label, value]) => (
               <TableRow key={label}>
-                <TableCell component="th" scope="row">{translate(label)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {translate(label)}
+                </TableCell>
                 <TableCell>{value}</TableCell>
               </TableRow>
             ))}

@@ -20,7 +20,8 @@ export function ResetPasswordPage() {
   const { mutate, isPending } = useMutation({
     mutationFn: (password: string) => dataProvider.resetPassword(token, password),
     onSuccess: (answer) => {
-      if (answer?.status !== 'Success') return notify(answer?.message ?? 'errors.RESET_TOKEN_INVALID', { type: 'error' });
+      if (answer?.status !== 'Success')
+        return notify(answer?.message ?? 'errors.RESET_TOKEN_INVALID', { type: 'error' });
       notify('messages.RESET_PASSWORD_SUCCESS', { type: 'success' });
       navigate('/login', { replace: true });
     },

@@ -18,7 +18,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 describe('creating a key', () => {
   it('answers the value once, then only its prefix is ever shown', async () => {
     const created = await createApiKey(t, admin, '  Site web principal  ');
-    expect(created).toMatchObject({ name: 'Site web principal', status: 'ACTIVE', lastUsedAt: null, deactivatedAt: null, createdByName: expect.any(String) });
+    expect(created).toMatchObject({
+      name: 'Site web principal',
+      status: 'ACTIVE',
+      lastUsedAt: null,
+      deactivatedAt: null,
+      createdByName: expect.any(String),
+    });
     expect(created.value).toMatch(/^gk_live_[0-9A-Za-z]{32}$/);
     expect(created.prefix).toBe(created.value.slice(0, 14));
 
@@ -35,11 +41,14 @@ describe('creating a key', () => {
 
   it('keeps the SHA-256 of the value in the database, never the value', async () => {
     const created = await createApiKey(t, admin, 'Stored hashed');
-    const [row] = await t.ctx.database.sql<{ key_hash: string; prefix: string }[]>`select key_hash, prefix from api_keys where id = ${created.id}`;
+    const [row] = await t.ctx.database.sql<
+      { key_hash: string; prefix: string }[]
+    >`select key_hash, prefix from api_keys where id = ${created.id}`;
     expect(row.key_hash).toBe(sha256(created.value));
     const everything = await t.ctx.database.sql`select * from api_keys where id = ${created.id}`;
     expect(JSON.stringify(everything)).not.toContain(created.value);
-    const audited = await t.ctx.database.sql`select before, after from audit_log where entity = 'api_key' and entity_id = ${String(created.id)}`;
+    const audited = await t.ctx.database
+      .sql`select before, after from audit_log where entity = 'api_key' and entity_id = ${String(created.id)}`;
     expect(audited).toHaveLength(1);
     expect(JSON.stringify(audited)).not.toContain(created.value.slice(14));
   });
@@ -47,19 +56,27 @@ describe('creating a key', () => {
   it.each([
     ['the same name', 'Partenaire A'],
     ['the same name in other capitals and spaces', ' partenaire a '],
-  ])('refuses %s with the spec\'s message on the name field', async (_, name) => {
+  ])("refuses %s with the spec's message on the name field", async (_, name) => {
     await t.call({ method: 'POST', url: '/api/api-keys', token: admin, payload: { name: 'Partenaire A' } });
     const response = await t.call({ method: 'POST', url: '/api/api-keys', token: admin, payload: { name } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'errors.VALIDATION_ERROR', errors: { name: 'errors.API_KEY_NAME_TAKEN' } });
-    const [{ n }] = await t.ctx.database.sql<{ n: number }[]>`select count(*)::int as n from api_keys where lower(name) = 'partenaire a'`;
+    expect(response.json()).toMatchObject({
+      message: 'errors.VALIDATION_ERROR',
+      errors: { name: 'errors.API_KEY_NAME_TAKEN' },
+    });
+    const [{ n }] = await t.ctx.database.sql<
+      { n: number }[]
+    >`select count(*)::int as n from api_keys where lower(name) = 'partenaire a'`;
     expect(n).toBe(1);
   });
 
   it('lets one of two simultaneous creations of a name win; the other gets the same field error', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => t.call({ method: 'POST', url: '/api/api-keys', token: admin, payload: { name: 'Course' } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.call({ method: 'POST', url: '/api/api-keys', token: admin, payload: { name: 'Course' } })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
-    for (const lost of answers.filter((a) => a.statusCode === 400)) expect(lost.json().errors).toEqual({ name: 'errors.API_KEY_NAME_TAKEN' });
+    for (const lost of answers.filter((a) => a.statusCode === 400))
+      expect(lost.json().errors).toEqual({ name: 'errors.API_KEY_NAME_TAKEN' });
   });
 
   it.each([
@@ -67,7 +84,11 @@ describe('creating a key', () => {
     ['a blank name', { name: '   ' }, { name: 'validation.required' }],
     ['a name of 81 characters', { name: 'x'.repeat(81) }, { name: 'validation.tooLong' }],
     ['a control character', { name: 'a\u0007b' }, { name: 'validation.invalid' }],
-    ['a value chosen by the caller', { name: 'Mine', value: 'gk_live_' + 'a'.repeat(32) }, { value: 'validation.unknownField' }],
+    [
+      'a value chosen by the caller',
+      { name: 'Mine', value: 'gk_live_' + 'a'.repeat(32) },
+      { value: 'validation.unknownField' },
+    ],
     ['a status', { name: 'Mine', status: 'INACTIVE' }, { status: 'validation.unknownField' }],
   ])('refuses %s', async (_, payload, errors) => {
     const response = await t.call({ method: 'POST', url: '/api/api-keys', token: admin, payload });
@@ -104,7 +125,12 @@ describe('deactivating a key', () => {
     const created = await createApiKey(t, admin, 'Ancien site');
     const done = await deactivateApiKey(t, admin, created.id);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ id: created.id, status: 'INACTIVE', deactivatedAt: expect.any(String), deactivatedBy: expect.any(Number) });
+    expect(done.json()).toMatchObject({
+      id: created.id,
+      status: 'INACTIVE',
+      deactivatedAt: expect.any(String),
+      deactivatedBy: expect.any(Number),
+    });
 
     const again = await deactivateApiKey(t, admin, created.id);
     expect(again.statusCode).toBe(420);
@@ -116,8 +142,12 @@ describe('deactivating a key', () => {
     ]) {
       expect((await t.call({ ...attempt, token: admin })).statusCode).toBe(404);
     }
-    expect((await t.call({ method: 'GET', url: `/api/api-keys/${created.id}`, token: admin })).json().status).toBe('INACTIVE');
-    const actions = await t.ctx.database.sql<{ action: string }[]>`select action from audit_log where entity = 'api_key' and entity_id = ${String(created.id)} order by id`;
+    expect((await t.call({ method: 'GET', url: `/api/api-keys/${created.id}`, token: admin })).json().status).toBe(
+      'INACTIVE',
+    );
+    const actions = await t.ctx.database.sql<
+      { action: string }[]
+    >`select action from audit_log where entity = 'api_key' and entity_id = ${String(created.id)} order by id`;
     expect(actions.map((a) => a.action)).toEqual(['api_key.created', 'api_key.deactivated']);
   });
 
@@ -128,21 +158,26 @@ describe('deactivating a key', () => {
 });
 
 describe('who may manage keys', () => {
-  it.each(['staff@demo.ca', 'agent@demo.ca', 'norole@demo.ca'])('refuses %s every call (api_key manage is for administrators)', async (email) => {
-    const token = (await t.login(email)).token;
-    const someKey = await createApiKey(t, admin, `Pour ${email}`);
-    const calls = [
-      t.call({ method: 'GET', url: '/api/api-keys', token }),
-      t.call({ method: 'GET', url: `/api/api-keys/${someKey.id}`, token }),
-      t.call({ method: 'POST', url: '/api/api-keys', token, payload: { name: `Par ${email}` } }),
-      deactivateApiKey(t, token, someKey.id),
-    ];
-    for (const response of await Promise.all(calls)) {
-      expect(response.statusCode).toBe(420);
-      expect(response.json().message).toBe('errors.FORBIDDEN');
-    }
-    expect((await t.call({ method: 'GET', url: `/api/api-keys/${someKey.id}`, token: admin })).json().status).toBe('ACTIVE');
-  });
+  it.each(['staff@demo.ca', 'agent@demo.ca', 'norole@demo.ca'])(
+    'refuses %s every call (api_key manage is for administrators)',
+    async (email) => {
+      const token = (await t.login(email)).token;
+      const someKey = await createApiKey(t, admin, `Pour ${email}`);
+      const calls = [
+        t.call({ method: 'GET', url: '/api/api-keys', token }),
+        t.call({ method: 'GET', url: `/api/api-keys/${someKey.id}`, token }),
+        t.call({ method: 'POST', url: '/api/api-keys', token, payload: { name: `Par ${email}` } }),
+        deactivateApiKey(t, token, someKey.id),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.statusCode).toBe(420);
+        expect(response.json().message).toBe('errors.FORBIDDEN');
+      }
+      expect((await t.call({ method: 'GET', url: `/api/api-keys/${someKey.id}`, token: admin })).json().status).toBe(
+        'ACTIVE',
+      );
+    },
+  );
 
   it('refuses a caller without a session', async () => {
     expect((await t.call({ method: 'GET', url: '/api/api-keys' })).statusCode).toBe(401);

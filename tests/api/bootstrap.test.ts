@@ -4,10 +4,19 @@ import { createTestApp } from '../support/testApp';
 
 describe('first start outside demo mode', () => {
   it('creates only the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, who can sign in', async () => {
-    const t = await createTestApp({ SEED_DEMO: '0', PUBLIC_URL: 'https://guichet.preteur.ca', ADMIN_EMAIL: 'Patron@Preteur.ca', ADMIN_PASSWORD: 'Premier-admin-2026' });
+    const t = await createTestApp({
+      SEED_DEMO: '0',
+      PUBLIC_URL: 'https://guichet.preteur.ca',
+      ADMIN_EMAIL: 'Patron@Preteur.ca',
+      ADMIN_PASSWORD: 'Premier-admin-2026',
+    });
     try {
-      const rows = await t.ctx.database.db.execute<{ email: string; roles: string[]; is_system_admin: boolean }>(sql`select email, roles, is_system_admin from users`);
-      expect(rows.map((r) => ({ ...r }))).toEqual([{ email: 'patron@preteur.ca', roles: ['admin'], is_system_admin: true }]);
+      const rows = await t.ctx.database.db.execute<{ email: string; roles: string[]; is_system_admin: boolean }>(
+        sql`select email, roles, is_system_admin from users`,
+      );
+      expect(rows.map((r) => ({ ...r }))).toEqual([
+        { email: 'patron@preteur.ca', roles: ['admin'], is_system_admin: true },
+      ]);
       expect((await t.login('patron@preteur.ca', 'Premier-admin-2026')).token).toBeTruthy();
       await expect(t.login('admin@demo.ca')).rejects.toThrow(/420/);
     } finally {
@@ -16,6 +25,8 @@ describe('first start outside demo mode', () => {
   });
 
   it('refuses to start without an administrator to create', async () => {
-    await expect(createTestApp({ SEED_DEMO: '0', PUBLIC_URL: 'https://guichet.preteur.ca', ADMIN_PASSWORD: 'court' })).rejects.toThrow(/ADMIN_EMAIL/);
+    await expect(
+      createTestApp({ SEED_DEMO: '0', PUBLIC_URL: 'https://guichet.preteur.ca', ADMIN_PASSWORD: 'court' }),
+    ).rejects.toThrow(/ADMIN_EMAIL/);
   });
 });

@@ -15,7 +15,11 @@ let t: TestApp;
 let agent: string;
 beforeAll(async () => {
   smtp = await startLoopbackSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Prêts Guichet <avis@pretsguichet.ca>', BUSINESS_DATE: '2026-11-24' });
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Prêts Guichet <avis@pretsguichet.ca>',
+    BUSINESS_DATE: '2026-11-24',
+  });
   agent = (await t.login('agent@demo.ca')).token;
 });
 afterAll(async () => {
@@ -23,7 +27,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const templateId = async (code: string) => (await t.ctx.database.db.select().from(messageTemplates).where(eq(messageTemplates.code, code)))[0].id;
+const templateId = async (code: string) =>
+  (await t.ctx.database.db.select().from(messageTemplates).where(eq(messageTemplates.code, code)))[0].id;
 const send = (customerId: number, payload: Record<string, unknown>, token = agent) =>
   t.call({ method: 'POST', url: `/api/customers/${customerId}/messages`, token, payload });
 const sandbox = () => t.ctx.adapters.sms as SandboxSmsAdapter;
@@ -31,23 +36,48 @@ let counter = 0;
 /** A customer with a started $500 loan (six payments every two weeks from 2026-12-04). */
 async function customerWithLoan(customer: Record<string, unknown>) {
   counter += 1;
-  const { customerId, requestId } = await acceptedRequest(t, agent, 100_000, { email: `messages${counter}.${Date.now()}@example.ca`, ...customer });
+  const { customerId, requestId } = await acceptedRequest(t, agent, 100_000, {
+    email: `messages${counter}.${Date.now()}@example.ca`,
+    ...customer,
+  });
   const loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }), 'start');
   return { customerId, loan };
 }
 const historyOf = async (customerId: number) =>
-  (await t.call({ method: 'GET', url: `/api/audit-logs?filter=${q({ entity: 'customer', entityId: customerId })}`, token: agent })).json();
+  (
+    await t.call({
+      method: 'GET',
+      url: `/api/audit-logs?filter=${q({ entity: 'customer', entityId: customerId })}`,
+      token: agent,
+    })
+  ).json();
 
 describe('sending an email', () => {
   it("goes out over SMTP in the customer's language, inside the header and footer, with the company logo inline", async () => {
     const logo = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
-    await t.ctx.database.db.insert(configurationFiles).values({ name: 'logo', contentType: 'image/png', content: logo }).onConflictDoNothing();
-    const { customerId, loan } = await customerWithLoan({ firstName: 'Ada', lastName: 'Lovelace', language: 'en', email: 'ada.lovelace@example.ca' });
+    await t.ctx.database.db
+      .insert(configurationFiles)
+      .values({ name: 'logo', contentType: 'image/png', content: logo })
+      .onConflictDoNothing();
+    const { customerId, loan } = await customerWithLoan({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      language: 'en',
+      email: 'ada.lovelace@example.ca',
+    });
     const response = await send(customerId, { templateId: await templateId('BALANCE_NOTICE'), channels: ['EMAIL'] });
     await t.ctx.database.db.delete(configurationFiles).where(eq(configurationFiles.name, 'logo'));
     expect(response.statusCode, response.body).toBe(201);
     const [message] = response.json().messages;
-    expect(message).toMatchObject({ channel: 'EMAIL', language: 'en', to: 'ada.lovelace@example.ca', status: 'SENT', subject: 'Your loan balance', loanId: loan.id, error: null });
+    expect(message).toMatchObject({
+      channel: 'EMAIL',
+      language: 'en',
+      to: 'ada.lovelace@example.ca',
+      status: 'SENT',
+      subject: 'Your loan balance',
+      loanId: loan.id,
+      error: null,
+    });
     expect(message.providerMessageId).toMatch(/@/);
 
     expect(smtp.received).toHaveLength(1);
@@ -68,10 +98,17 @@ describe('sending an email', () => {
 
   it("says 'message sent' in the customer's History tab", async () => {
     const { customerId } = await customerWithLoan({ language: 'fr' });
-    expect((await send(customerId, { templateId: await templateId('WELCOME'), channels: ['EMAIL'] })).statusCode).toBe(201);
+    expect((await send(customerId, { templateId: await templateId('WELCOME'), channels: ['EMAIL'] })).statusCode).toBe(
+      201,
+    );
     const [entry] = await historyOf(customerId);
     expect(entry).toMatchObject({ action: 'customerMessage.sent', actorEmail: 'agent@demo.ca', entity: 'customer' });
-    expect(entry.after).toMatchObject({ template: 'Bienvenue', channel: 'EMAIL', subject: 'Bienvenue chez Guichet', status: 'SENT' });
+    expect(entry.after).toMatchObject({
+      template: 'Bienvenue',
+      channel: 'EMAIL',
+      subject: 'Bienvenue chez Guichet',
+      status: 'SENT',
+    });
   });
 
   it('carries attachments given by the product (a contract PDF), kept in the outbox too', async () => {
@@ -79,7 +116,9 @@ describe('sending an email', () => {
     const pdf = Buffer.from('%PDF-1.7\n% contrat\n');
     const before = smtp.received.length;
     const [message] = await sendCustomerMessage(t.ctx, null, {
-      templateCode: 'CONTRACT_EMAIL', customerId, channels: ['EMAIL'],
+      templateCode: 'CONTRACT_EMAIL',
+      customerId,
+      channels: ['EMAIL'],
       attachments: [{ filename: 'contrat.pdf', contentType: 'application/pdf', content: pdf }],
     });
     expect(message).toMatchObject({ status: 'SENT', subject: 'Votre contrat de prêt de 500,00 $', sentBy: null });
@@ -89,13 +128,19 @@ describe('sending an email', () => {
     expect(attached?.contentType).toBe('application/pdf');
     expect(attached?.bytes.equals(pdf)).toBe(true);
     const [kept] = await t.ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
-    expect(kept.attachments).toEqual([{ filename: 'contrat.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }]);
+    expect(kept.attachments).toEqual([
+      { filename: 'contrat.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    ]);
   });
 
   it('waits in the outbox (QUEUED) when no SMTP server is configured', async () => {
     const { customerId } = await customerWithLoan({ language: 'en' });
     const outboxOnly = { ...t.ctx, mailer: createMailer(t.ctx.database.db, { from: 'x@y.ca' }) };
-    const [message] = await sendCustomerMessage(outboxOnly, null, { templateCode: 'WELCOME', customerId, channels: ['EMAIL'] });
+    const [message] = await sendCustomerMessage(outboxOnly, null, {
+      templateCode: 'WELCOME',
+      customerId,
+      channels: ['EMAIL'],
+    });
     expect(message.status).toBe('QUEUED');
     expect(message.providerMessageId).toMatch(/^outbox-\d+$/);
   });
@@ -109,13 +154,18 @@ describe('sending an SMS', () => {
     const [message] = response.json().messages;
     expect(message).toMatchObject({ channel: 'SMS', to: '+14385550177', status: 'SENT', subject: null });
     expect(message.body).toMatch(/^Guichet : votre paiement de \d+,\d{2} \$ sera preleve le 4 décembre 2026\. Merci!$/);
-    const delivered = sandbox().delivered().find((sms) => sms.providerMessageId === message.providerMessageId);
+    const delivered = sandbox()
+      .delivered()
+      .find((sms) => sms.providerMessageId === message.providerMessageId);
     expect(delivered).toMatchObject({ to: '+14385550177', text: message.body, segments: 1 });
   });
 
   it('records a failed delivery with its reason, and the History tab says so', async () => {
     const { customerId } = await customerWithLoan({ language: 'en', cellPhone: '514-555-0000' });
-    const response = await send(customerId, { templateId: await templateId('BALANCE_NOTICE'), channels: ['EMAIL', 'SMS'] });
+    const response = await send(customerId, {
+      templateId: await templateId('BALANCE_NOTICE'),
+      channels: ['EMAIL', 'SMS'],
+    });
     expect(response.statusCode, response.body).toBe(201);
     const [email, sms] = response.json().messages;
     expect(email).toMatchObject({ channel: 'EMAIL', status: 'SENT' });
@@ -130,10 +180,22 @@ describe('what is refused, sending nothing', () => {
     const noAddress = await createCustomer(t, agent, { sin: null, email: null, cellPhone: null, homePhone: null });
     const { customerId } = await customerWithLoan({ cellPhone: '438 555 0199' });
     const cases: [number, Record<string, unknown>, string][] = [
-      [customerId, { templateId: await templateId('CONTRACT_EMAIL'), channels: ['SMS'] }, 'errors.MESSAGE_SMS_DISABLED'],
+      [
+        customerId,
+        { templateId: await templateId('CONTRACT_EMAIL'), channels: ['SMS'] },
+        'errors.MESSAGE_SMS_DISABLED',
+      ],
       [noAddress.id, { templateId: await templateId('WELCOME'), channels: ['EMAIL'] }, 'errors.CUSTOMER_HAS_NO_EMAIL'],
-      [noAddress.id, { templateId: await templateId('NSF_NOTICE'), channels: ['SMS'] }, 'errors.CUSTOMER_HAS_NO_CELLPHONE'],
-      [customerId, { templateId: await templateId('IBV_REQUEST'), channels: ['EMAIL', 'SMS'] }, 'errors.MESSAGE_VALUE_MISSING'],
+      [
+        noAddress.id,
+        { templateId: await templateId('NSF_NOTICE'), channels: ['SMS'] },
+        'errors.CUSTOMER_HAS_NO_CELLPHONE',
+      ],
+      [
+        customerId,
+        { templateId: await templateId('IBV_REQUEST'), channels: ['EMAIL', 'SMS'] },
+        'errors.MESSAGE_VALUE_MISSING',
+      ],
     ];
     const before = await t.ctx.database.db.select().from(customerMessages);
     for (const [id, payload, message] of cases) {
@@ -142,7 +204,9 @@ describe('what is refused, sending nothing', () => {
       expect(response.json().message).toBe(message);
     }
     expect(await t.ctx.database.db.select().from(customerMessages)).toHaveLength(before.length);
-    expect((await send(customerId, { templateId: await templateId('IBV_REQUEST'), channels: ['SMS'] })).json().params).toEqual({ placeholder: '{{ibvLink}}' });
+    expect(
+      (await send(customerId, { templateId: await templateId('IBV_REQUEST'), channels: ['SMS'] })).json().params,
+    ).toEqual({ placeholder: '{{ibvLink}}' });
   });
 
   it('is refused to a user who may not change customers', async () => {
@@ -159,9 +223,16 @@ describe('the IBV request the product sends', () => {
     const { customerId } = await customerWithLoan({ language: 'fr', cellPhone: '418 555 0111' });
     const before = smtp.received.length;
     const link = 'https://ibv.example/s/abc123?lang=fr&x=1';
-    const messages = await sendCustomerMessage(t.ctx, null, { templateCode: 'IBV_REQUEST', customerId, channels: ['EMAIL', 'SMS'], extraValues: { ibvLink: link } });
+    const messages = await sendCustomerMessage(t.ctx, null, {
+      templateCode: 'IBV_REQUEST',
+      customerId,
+      channels: ['EMAIL', 'SMS'],
+      extraValues: { ibvLink: link },
+    });
     expect(messages.map((m) => m.status)).toEqual(['SENT', 'SENT']);
-    expect(readMail(smtp.received[before].raw).html).toContain('<a href="https://ibv.example/s/abc123?lang=fr&amp;x=1">');
+    expect(readMail(smtp.received[before].raw).html).toContain(
+      '<a href="https://ibv.example/s/abc123?lang=fr&amp;x=1">',
+    );
     expect(messages[1].body).toContain(link);
   });
 });
@@ -169,7 +240,11 @@ describe('the IBV request the product sends', () => {
 describe('a retry with the same idempotency key', () => {
   it('answers the first messages and sends nothing twice', async () => {
     const { customerId } = await customerWithLoan({ cellPhone: '438 555 0123' });
-    const payload = { templateId: await templateId('BALANCE_NOTICE'), channels: ['EMAIL', 'SMS'], idempotencyKey: `retry-${Date.now()}` };
+    const payload = {
+      templateId: await templateId('BALANCE_NOTICE'),
+      channels: ['EMAIL', 'SMS'],
+      idempotencyKey: `retry-${Date.now()}`,
+    };
     const emailsBefore = smtp.received.length;
     const smsBefore = sandbox().delivered().length;
     const first = await send(customerId, payload);
@@ -193,9 +268,16 @@ describe("a customer's messages", () => {
     expect(response.headers['content-range']).toBe('customer-messages 0-1/2');
     expect(response.json().map((m: { channel: string }) => m.channel)).toEqual(['SMS', 'EMAIL']);
     expect(response.json()[0]).toMatchObject({ templateTitle: 'Solde du prêt', sentByName: expect.any(String) });
-    const sms = await t.call({ method: 'GET', url: `/api/customers/${customerId}/messages?filter=${q({ channel: 'SMS' })}`, token: agent });
+    const sms = await t.call({
+      method: 'GET',
+      url: `/api/customers/${customerId}/messages?filter=${q({ channel: 'SMS' })}`,
+      token: agent,
+    });
     expect(sms.json()).toHaveLength(1);
-    const rows = await t.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))));
+    const rows = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))));
     expect(rows.filter((row) => row.action === 'customerMessage.sent')).toHaveLength(2);
   });
 });

@@ -11,10 +11,38 @@ beforeAll(async () => {
   t = await createTestApp();
   agent = (await t.login('agent@demo.ca')).token;
   const people = [
-    { key: 'tremblay', firstName: 'Jean', lastName: 'Trémblay', email: 'jean.tremblay@videotron.ca', homePhone: '514-555-0101', cellPhone: '438-555-0102' },
-    { key: 'gagnon', firstName: 'Élodie', lastName: 'Gagnon', email: 'elodie.g@gmail.com', homePhone: null, cellPhone: '(418) 555-7788' },
-    { key: 'cote', firstName: 'François', lastName: 'Côté', email: 'fcote@bell.net', homePhone: '819 555 4321', cellPhone: null },
-    { key: 'cyr', firstName: 'Anne', lastName: 'Cyr', email: 'anne_cyr50@outlook.com', homePhone: null, cellPhone: '5145550199' },
+    {
+      key: 'tremblay',
+      firstName: 'Jean',
+      lastName: 'Trémblay',
+      email: 'jean.tremblay@videotron.ca',
+      homePhone: '514-555-0101',
+      cellPhone: '438-555-0102',
+    },
+    {
+      key: 'gagnon',
+      firstName: 'Élodie',
+      lastName: 'Gagnon',
+      email: 'elodie.g@gmail.com',
+      homePhone: null,
+      cellPhone: '(418) 555-7788',
+    },
+    {
+      key: 'cote',
+      firstName: 'François',
+      lastName: 'Côté',
+      email: 'fcote@bell.net',
+      homePhone: '819 555 4321',
+      cellPhone: null,
+    },
+    {
+      key: 'cyr',
+      firstName: 'Anne',
+      lastName: 'Cyr',
+      email: 'anne_cyr50@outlook.com',
+      homePhone: null,
+      cellPhone: '5145550199',
+    },
   ];
   for (const { key, ...person } of people) ids[key] = (await createCustomer(t, agent, { ...person, sin: null })).id;
 });
@@ -22,7 +50,11 @@ afterAll(async () => t.close());
 
 const search = async (filter: object, extra = '') => {
   const response = await t.call({ method: 'GET', url: `/api/customers?filter=${q(filter)}${extra}`, token: agent });
-  return { response, ids: response.statusCode === 200 ? (response.json() as { id: number }[]).map((c) => c.id).sort((a, b) => a - b) : [] };
+  return {
+    response,
+    ids:
+      response.statusCode === 200 ? (response.json() as { id: number }[]).map((c) => c.id).sort((a, b) => a - b) : [],
+  };
 };
 const idsOf = (...keys: string[]) => keys.map((key) => ids[key]).sort((a, b) => a - b);
 
@@ -78,7 +110,15 @@ describe('customer search (spec §2)', () => {
   });
 
   it('refuses filters, sorts and ranges the list does not allow, with a 400', async () => {
-    for (const query of [`filter=${q({ sin: '046454286' })}`, `filter=${q({ lastName: 5 })}`, `sort=${q(['sin', 'ASC'])}`, `sort=${q(['lastName', 'UP'])}`, `range=${q([10, 2])}`, 'filter=%7B', `filter=${q({ id: ['x'] })}`]) {
+    for (const query of [
+      `filter=${q({ sin: '046454286' })}`,
+      `filter=${q({ lastName: 5 })}`,
+      `sort=${q(['sin', 'ASC'])}`,
+      `sort=${q(['lastName', 'UP'])}`,
+      `range=${q([10, 2])}`,
+      'filter=%7B',
+      `filter=${q({ id: ['x'] })}`,
+    ]) {
       const response = await t.call({ method: 'GET', url: `/api/customers?${query}`, token: agent });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe('errors.VALIDATION_ERROR');
@@ -86,7 +126,11 @@ describe('customer search (spec §2)', () => {
   });
 
   it('sorts names without regard to accents, and answers getMany with every id asked', async () => {
-    const sorted = await t.call({ method: 'GET', url: `/api/customers?sort=${q(['lastName', 'ASC'])}&range=${q([0, 9])}`, token: agent });
+    const sorted = await t.call({
+      method: 'GET',
+      url: `/api/customers?sort=${q(['lastName', 'ASC'])}&range=${q([0, 9])}`,
+      token: agent,
+    });
     expect(sorted.json().map((c: { lastName: string }) => c.lastName)).toEqual(['Côté', 'Cyr', 'Gagnon', 'Trémblay']);
     const many = await search({ id: [ids.cyr, ids.gagnon, 999_999] });
     expect(many.ids).toEqual(idsOf('cyr', 'gagnon'));
@@ -95,7 +139,9 @@ describe('customer search (spec §2)', () => {
   it('folds accents in SQL exactly as the browser and the server do', async () => {
     const samples = ['Trémblay', 'ÉLODIE', 'Côté-Bérubé', 'Œuvre', 'Lætitia', 'Ñuñez', 'Zoë', 'ﬁnance', 'Ｔｏｋｙｏ'];
     for (const sample of samples) {
-      const [{ folded }] = await t.ctx.database.db.execute<{ folded: string }>(sql`select guichet_fold(${sample}) as folded`);
+      const [{ folded }] = await t.ctx.database.db.execute<{ folded: string }>(
+        sql`select guichet_fold(${sample}) as folded`,
+      );
       expect(folded, sample).toBe(foldText(sample));
     }
   });
@@ -105,17 +151,33 @@ describe('list totals', () => {
   it('counts exactly when few, and stops at a bound when many, still paging on', async () => {
     await t.ctx.database.db.execute(sql`
       insert into customers (first_name, last_name, email) select 'Client ' || i, 'Lavoie', 'lavoie' || i || '@exemple.ca' from generate_series(1, 1100) as i`);
-    const exact = await t.call({ method: 'GET', url: `/api/customers?filter=${q({ lastName: 'gagnon' })}`, token: agent });
+    const exact = await t.call({
+      method: 'GET',
+      url: `/api/customers?filter=${q({ lastName: 'gagnon' })}`,
+      token: agent,
+    });
     expect(exact.headers['content-range']).toBe('customers 0-0/1');
     expect(exact.headers['x-total-capped']).toBeUndefined();
 
-    const many = await t.call({ method: 'GET', url: `/api/customers?filter=${q({ lastName: 'lavoie' })}&range=${q([0, 24])}`, token: agent });
+    const many = await t.call({
+      method: 'GET',
+      url: `/api/customers?filter=${q({ lastName: 'lavoie' })}&range=${q([0, 24])}`,
+      token: agent,
+    });
     expect(many.headers['content-range']).toBe('customers 0-24/1001');
     expect(many.headers['x-total-capped']).toBe('1');
-    const deep = await t.call({ method: 'GET', url: `/api/customers?filter=${q({ lastName: 'lavoie' })}&range=${q([1000, 1024])}`, token: agent });
+    const deep = await t.call({
+      method: 'GET',
+      url: `/api/customers?filter=${q({ lastName: 'lavoie' })}&range=${q([1000, 1024])}`,
+      token: agent,
+    });
     expect(deep.json()).toHaveLength(25);
     expect(deep.headers['content-range']).toBe('customers 1000-1024/1026');
-    const last = await t.call({ method: 'GET', url: `/api/customers?filter=${q({ lastName: 'lavoie' })}&range=${q([1075, 1099])}`, token: agent });
+    const last = await t.call({
+      method: 'GET',
+      url: `/api/customers?filter=${q({ lastName: 'lavoie' })}&range=${q([1075, 1099])}`,
+      token: agent,
+    });
     expect(last.headers['content-range']).toBe('customers 1075-1099/1101');
 
     const everyone = await t.call({ method: 'GET', url: '/api/customers', token: agent });
@@ -125,7 +187,11 @@ describe('list totals', () => {
     await t.ctx.database.db.execute(sql`
       insert into customers (first_name, last_name) select 'Autre ' || i, 'Lavoie' from generate_series(1, 4000) as i`);
     await t.ctx.database.db.execute(sql`analyze customers`);
-    const estimated = await t.call({ method: 'GET', url: `/api/customers?filter=${q({ lastName: 'lavoie' })}`, token: agent });
+    const estimated = await t.call({
+      method: 'GET',
+      url: `/api/customers?filter=${q({ lastName: 'lavoie' })}`,
+      token: agent,
+    });
     expect(estimated.headers['content-range']).toBe('customers 0-24/1001');
     expect(estimated.headers['x-total-capped']).toBe('1');
   });

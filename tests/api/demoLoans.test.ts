@@ -18,18 +18,26 @@ describe('demo loans', () => {
     expect(list.statusCode).toBe(200);
     const rows = list.json() as { id: number; status: string }[];
     expect(rows).toHaveLength(12);
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['ACTIVE', 'STOPPED', 'PENDING', 'LOAN_PAY_IN_FULL']));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['ACTIVE', 'STOPPED', 'PENDING', 'LOAN_PAY_IN_FULL']),
+    );
     const details: LoanReply[] = [];
     for (const row of rows) details.push((await t.call({ method: 'GET', url: `/api/loans/${row.id}`, token })).json());
     for (const loan of details) expectLedgerConsistent(loan);
     // The list sums the same ledger as the detail.
     const listed = rows as unknown as { id: number; balance: number; totalOwing: number }[];
-    expect(listed.map((row) => [row.balance, row.totalOwing])).toEqual(listed.map((row) => {
-      const detail = details.find((loan) => loan.id === row.id)!;
-      return [detail.balance, detail.totalOwing];
-    }));
+    expect(listed.map((row) => [row.balance, row.totalOwing])).toEqual(
+      listed.map((row) => {
+        const detail = details.find((loan) => loan.id === row.id)!;
+        return [detail.balance, detail.totalOwing];
+      }),
+    );
     expect(details.some((loan) => loan.nsfCount === 1 && loan.status === 'ACTIVE')).toBe(true);
-    expect(details.filter((loan) => loan.status === 'ACTIVE').every((loan) => loan.payments.some((line) => line.status === 'PAID'))).toBe(true);
+    expect(
+      details
+        .filter((loan) => loan.status === 'ACTIVE')
+        .every((loan) => loan.payments.some((line) => line.status === 'PAID')),
+    ).toBe(true);
     const paidInFull = details.find((loan) => loan.status === 'LOAN_PAY_IN_FULL')!;
     expect(paidInFull.totalOwing).toBe(0);
     expect(paidInFull.payments.every((line) => line.status === 'PAID')).toBe(true);
@@ -39,8 +47,12 @@ describe('demo loans', () => {
 describe('the settlement sweep', () => {
   it('collects the payments that came due on every active loan, without anyone opening them', async () => {
     const due = async () =>
-      (await t.ctx.database.sql<{ n: number }[]>`select count(*)::int as n from loan_payments p join loans l on l.id = p.loan_id
-        where p.status = 'SCHEDULED' and p.due_date <= ${t.ctx.clock.today()} and l.status = 'ACTIVE'`)[0].n;
+      (
+        await t.ctx.database.sql<
+          { n: number }[]
+        >`select count(*)::int as n from loan_payments p join loans l on l.id = p.loan_id
+        where p.status = 'SCHEDULED' and p.due_date <= ${t.ctx.clock.today()} and l.status = 'ACTIVE'`
+      )[0].n;
     t.ctx.clock.today = () => '2027-01-15';
     expect(await due()).toBeGreaterThan(0);
     const settled = await settleDueLoans(t.ctx);

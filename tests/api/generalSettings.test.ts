@@ -23,29 +23,53 @@ const read = async (token = admin) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const save = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'PUT', url: '/api/configuration/general', token, payload });
+const save = (payload: Record<string, unknown>, token = admin) =>
+  t.call({ method: 'PUT', url: '/api/configuration/general', token, payload });
 const LOGO_URL = '/api/configuration/general/logo';
-const upload = (file: { name: string; type: string; bytes: Uint8Array } | undefined, token = admin, fields: Record<string, string> = {}) => {
+const upload = (
+  file: { name: string; type: string; bytes: Uint8Array } | undefined,
+  token = admin,
+  fields: Record<string, string> = {},
+) => {
   const body = multipart(fields, file);
   return t.call({ method: 'POST', url: LOGO_URL, token, payload: body.payload, headers: body.headers });
 };
-const storedLogo = async () => (await t.ctx.database.db.select().from(configurationFiles).where(eq(configurationFiles.name, 'logo')))[0];
+const storedLogo = async () =>
+  (await t.ctx.database.db.select().from(configurationFiles).where(eq(configurationFiles.name, 'logo')))[0];
 
 describe('the general settings (spec §3)', () => {
   it('reads the defaults at version 0 before anything is saved, to agents too', async () => {
     expect(await read(agent)).toEqual({ adminEmail: '', companyName: 'Guichet', version: 0, logo: null });
-    expect((await t.call({ method: 'GET', url: '/api/branding' })).json()).toEqual({ companyName: 'Guichet', logoUrl: null });
+    expect((await t.call({ method: 'GET', url: '/api/branding' })).json()).toEqual({
+      companyName: 'Guichet',
+      logoUrl: null,
+    });
   });
 
   it('saves at the version read, audited, refuses a stale save with 409, and the branding follows', async () => {
     const saved = await save({ version: 0, adminEmail: ' Direction@Pret.CA ', companyName: ' Prêts Boréal inc. ' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ adminEmail: 'direction@pret.ca', companyName: 'Prêts Boréal inc.', version: 1, logo: null });
+    expect(saved.json()).toEqual({
+      adminEmail: 'direction@pret.ca',
+      companyName: 'Prêts Boréal inc.',
+      version: 1,
+      logo: null,
+    });
     expect((await save({ version: 0, adminEmail: 'x@pret.ca', companyName: 'Autre' })).statusCode).toBe(409);
     expect(await read()).toMatchObject({ companyName: 'Prêts Boréal inc.', version: 1 });
-    expect((await t.call({ method: 'GET', url: '/api/branding' })).json()).toEqual({ companyName: 'Prêts Boréal inc.', logoUrl: null });
-    expect(await readCompanyBranding(t.ctx.database.db)).toEqual({ companyName: 'Prêts Boréal inc.', adminEmail: 'direction@pret.ca', logoPng: undefined });
-    const [entry] = await t.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'configuration'), eq(auditLog.action, 'generalSettings.updated')));
+    expect((await t.call({ method: 'GET', url: '/api/branding' })).json()).toEqual({
+      companyName: 'Prêts Boréal inc.',
+      logoUrl: null,
+    });
+    expect(await readCompanyBranding(t.ctx.database.db)).toEqual({
+      companyName: 'Prêts Boréal inc.',
+      adminEmail: 'direction@pret.ca',
+      logoPng: undefined,
+    });
+    const [entry] = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'configuration'), eq(auditLog.action, 'generalSettings.updated')));
     expect(entry.before).toEqual({ adminEmail: '', companyName: 'Guichet', version: 0 });
     expect(entry.after).toEqual({ adminEmail: 'direction@pret.ca', companyName: 'Prêts Boréal inc.', version: 1 });
   });
@@ -77,7 +101,11 @@ describe('the company logo (spec §5: PNG only, at most 200 × 200)', () => {
     ['a JPEG renamed .png', { name: 'logo.png', type: 'image/png', bytes: JPEG_BYTES }, 'validation.logoNotPng'],
     ['a 201 × 10 PNG', { name: 'logo.png', type: 'image/png', bytes: makePng(201, 10) }, 'validation.logoTooLarge'],
     ['a 10 × 201 PNG', { name: 'logo.png', type: 'image/png', bytes: makePng(10, 201) }, 'validation.logoTooLarge'],
-    ['a file above 1 MB', { name: 'logo.png', type: 'image/png', bytes: Buffer.concat([makePng(10, 10), Buffer.alloc(1024 * 1024)]) }, 'validation.logoFileTooLarge'],
+    [
+      'a file above 1 MB',
+      { name: 'logo.png', type: 'image/png', bytes: Buffer.concat([makePng(10, 10), Buffer.alloc(1024 * 1024)]) },
+      'validation.logoFileTooLarge',
+    ],
     ['no file', undefined, 'validation.fileRequired'],
   ])('refuses %s and saves nothing', async (_name, file, error) => {
     const response = await upload(file);
@@ -88,8 +116,12 @@ describe('the company logo (spec §5: PNG only, at most 200 × 200)', () => {
 
   it('refuses a second file or another field', async () => {
     const png = { name: 'logo.png', type: 'image/png', bytes: makePng(20, 20) };
-    expect((await upload(png, admin, { note: 'x' })).json()).toMatchObject({ errors: { note: 'validation.unknownField' } });
-    expect((await upload({ ...png, field: 'image' } as typeof png)).json()).toMatchObject({ errors: { image: 'validation.unknownField' } });
+    expect((await upload(png, admin, { note: 'x' })).json()).toMatchObject({
+      errors: { note: 'validation.unknownField' },
+    });
+    expect((await upload({ ...png, field: 'image' } as typeof png)).json()).toMatchObject({
+      errors: { image: 'validation.unknownField' },
+    });
     expect(await storedLogo()).toBeUndefined();
   });
 
@@ -98,7 +130,12 @@ describe('the company logo (spec §5: PNG only, at most 200 × 200)', () => {
     const response = await upload({ name: 'logo', type: 'application/octet-stream', bytes: png });
     expect(response.statusCode, response.body).toBe(200);
     const { logo } = response.json();
-    expect(logo).toMatchObject({ width: 200, height: 200, sizeBytes: png.length, url: expect.stringMatching(/^\/api\/configuration\/general\/logo\?v=[0-9a-f]{32}$/) });
+    expect(logo).toMatchObject({
+      width: 200,
+      height: 200,
+      sizeBytes: png.length,
+      url: expect.stringMatching(/^\/api\/configuration\/general\/logo\?v=[0-9a-f]{32}$/),
+    });
     expect((await t.call({ method: 'GET', url: '/api/branding' })).json().logoUrl).toBe(logo.url);
 
     const served = await t.call({ method: 'GET', url: logo.url });
@@ -112,7 +149,10 @@ describe('the company logo (spec §5: PNG only, at most 200 × 200)', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
 
-    const [entry] = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'generalSettings.logo-uploaded'));
+    const [entry] = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'generalSettings.logo-uploaded'));
     expect(entry.after).toMatchObject({ width: 200, height: 200, sizeBytes: png.length });
   });
 
@@ -143,7 +183,10 @@ describe('the company logo (spec §5: PNG only, at most 200 × 200)', () => {
     expect((await t.call({ method: 'GET', url: LOGO_URL })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/branding' })).json().logoUrl).toBeNull();
     expect((await t.call({ method: 'DELETE', url: LOGO_URL, token: admin })).statusCode).toBe(404);
-    const [entry] = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'generalSettings.logo-removed'));
+    const [entry] = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'generalSettings.logo-removed'));
     expect(entry.before).toMatchObject({ width: 200, height: 200 });
   });
 });

@@ -16,16 +16,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const sendIbv = (requestId: number, payload: object = {}, token = agent) => t.call({ method: 'POST', url: `/api/requests/${requestId}/ibv-requests`, token, payload });
+const sendIbv = (requestId: number, payload: object = {}, token = agent) =>
+  t.call({ method: 'POST', url: `/api/requests/${requestId}/ibv-requests`, token, payload });
 const page = (token: string) => t.call({ method: 'GET', url: `/ibv/${token}` });
 const link = (token: string, bank: string) =>
-  t.call({ method: 'POST', url: `/ibv/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `bank=${encodeURIComponent(bank)}` });
-const getRequest = async (id: number): Promise<RequestReply> => (await t.call({ method: 'GET', url: `/api/requests/${id}`, token: agent })).json();
+  t.call({
+    method: 'POST',
+    url: `/ibv/${token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `bank=${encodeURIComponent(bank)}`,
+  });
+const getRequest = async (id: number): Promise<RequestReply> =>
+  (await t.call({ method: 'GET', url: `/api/requests/${id}`, token: agent })).json();
 
 /** The link of the latest email to `address` (the outbox keeps every email when no SMTP is set). */
 async function linkSentTo(address: string): Promise<string> {
   const [mail] = await t.ctx.database.db.execute<{ text_body: string; html_body: string | null }>(
-    sql`select text_body, html_body from outbox where to_address = ${address} order by id desc limit 1`);
+    sql`select text_body, html_body from outbox where to_address = ${address} order by id desc limit 1`,
+  );
   const match = /\/ibv\/([A-Za-z0-9_-]{40,60})/.exec(`${mail?.html_body ?? ''} ${mail?.text_body ?? ''}`);
   if (!match) throw new Error(`no IBV link in the email to ${address}`);
   return match[1];
@@ -44,14 +52,29 @@ describe('sending an IBV request', () => {
     const request = await newRequest('sophie.ibv@exemple.ca');
     const sent = await sendIbv(request.id);
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ message: 'messages.IBV_REQUEST_SENT', request: { id: request.id, ibvStatus: 'SENT', version: request.version + 1 }, session: { status: 'SENT' } });
+    expect(sent.json()).toMatchObject({
+      message: 'messages.IBV_REQUEST_SENT',
+      request: { id: request.id, ibvStatus: 'SENT', version: request.version + 1 },
+      session: { status: 'SENT' },
+    });
     const token = await linkSentTo('sophie.ibv@exemple.ca');
-    const [session] = await t.ctx.database.db.execute<{ token_hash: string; request_id: number; provider_reference: string }>(
-      sql`select token_hash, request_id, provider_reference from ibv_sessions where id = ${sent.json().session.id}`);
-    expect(session).toMatchObject({ request_id: request.id, token_hash: createHash('sha256').update(token).digest('hex'), provider_reference: expect.stringMatching(/^IBV-/) });
-    const [{ found }] = await t.ctx.database.db.execute<{ found: number }>(sql`select count(*)::int as found from ibv_sessions where token_hash = ${token}`);
+    const [session] = await t.ctx.database.db.execute<{
+      token_hash: string;
+      request_id: number;
+      provider_reference: string;
+    }>(sql`select token_hash, request_id, provider_reference from ibv_sessions where id = ${sent.json().session.id}`);
+    expect(session).toMatchObject({
+      request_id: request.id,
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      provider_reference: expect.stringMatching(/^IBV-/),
+    });
+    const [{ found }] = await t.ctx.database.db.execute<{ found: number }>(
+      sql`select count(*)::int as found from ibv_sessions where token_hash = ${token}`,
+    );
     expect(found).toBe(0);
-    const [history] = await t.ctx.database.db.execute<{ action: string }>(sql`select action from audit_log where entity = 'request' and entity_id = ${String(request.id)} order by id desc limit 1`);
+    const [history] = await t.ctx.database.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity = 'request' and entity_id = ${String(request.id)} order by id desc limit 1`,
+    );
     expect(history.action).toBe('ibvRequest.sent');
   });
 
@@ -62,8 +85,12 @@ describe('sending an IBV request', () => {
     const bad = await sendIbv(request.id, { channels: ['FAX'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ 'channels.0': 'validation.invalid' });
-    expect((await sendIbv(request.id, { channels: ['EMAIL'], urgent: true })).json().errors).toEqual({ urgent: 'validation.unknownField' });
-    const [{ sessions }] = await t.ctx.database.db.execute<{ sessions: number }>(sql`select count(*)::int as sessions from ibv_sessions where request_id = ${request.id}`);
+    expect((await sendIbv(request.id, { channels: ['EMAIL'], urgent: true })).json().errors).toEqual({
+      urgent: 'validation.unknownField',
+    });
+    const [{ sessions }] = await t.ctx.database.db.execute<{ sessions: number }>(
+      sql`select count(*)::int as sessions from ibv_sessions where request_id = ${request.id}`,
+    );
     expect(sessions).toBe(0);
     expect(await getRequest(request.id)).toMatchObject({ ibvStatus: 'NOT_SENT', version: request.version });
   });
@@ -85,7 +112,9 @@ describe("the customer's link page", () => {
     const shown = await page(await linkSentTo('page.ibv@exemple.ca'));
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toMatch(/^text\/html/);
-    expect(shown.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    expect(shown.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.body).not.toMatch(/<script/i);
     expect(shown.body).toContain('Bonjour Élodie,');
@@ -106,8 +135,14 @@ describe("the customer's link page", () => {
     expect(after).toMatchObject({ ibvStatus: 'COMPLETED', version: sent.request.version + 1 });
     const notices = await ibvNotificationsOf(request.id);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ type: 'IBV', message: 'resources.notifications.messages.IBV', params: { customerName: 'Sophie Bouchard', institution: 'Desjardins' } });
-    const [history] = await t.ctx.database.db.execute<{ action: string; actor_id: number | null }>(sql`select action, actor_id from audit_log where entity = 'request' and entity_id = ${String(request.id)} order by id desc limit 1`);
+    expect(notices[0]).toMatchObject({
+      type: 'IBV',
+      message: 'resources.notifications.messages.IBV',
+      params: { customerName: 'Sophie Bouchard', institution: 'Desjardins' },
+    });
+    const [history] = await t.ctx.database.db.execute<{ action: string; actor_id: number | null }>(
+      sql`select action, actor_id from audit_log where entity = 'request' and entity_id = ${String(request.id)} order by id desc limit 1`,
+    );
     expect(history).toEqual({ action: 'ibvRequest.completed', actor_id: null });
 
     const again = await link(token, 'rbc');
@@ -124,7 +159,9 @@ describe("the customer's link page", () => {
     const failed = await link(await linkSentTo('echec.ibv@exemple.ca'), 'failing');
     expect(failed.statusCode).toBe(200);
     expect(await getRequest(request.id)).toMatchObject({ ibvStatus: 'FAILED' });
-    expect((await ibvNotificationsOf(request.id))[0]).toMatchObject({ message: 'resources.notifications.messages.IBV_FAILED' });
+    expect((await ibvNotificationsOf(request.id))[0]).toMatchObject({
+      message: 'resources.notifications.messages.IBV_FAILED',
+    });
   });
 
   it('ignores a bank the provider does not offer, changing nothing', async () => {
@@ -152,7 +189,9 @@ describe("the customer's link page", () => {
     expect(replaced.statusCode).toBe(410);
     expect(replaced.body).toContain('replaced by a newer one');
 
-    await t.ctx.database.db.execute(sql`update ibv_sessions set expires_at = now() - interval '1 minute' where token_hash = ${createHash('sha256').update(second).digest('hex')}`);
+    await t.ctx.database.db.execute(
+      sql`update ibv_sessions set expires_at = now() - interval '1 minute' where token_hash = ${createHash('sha256').update(second).digest('hex')}`,
+    );
     const expired = await link(second, 'desjardins');
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('Ce lien est expiré');

@@ -17,12 +17,23 @@ const ping = (token?: string) => t.call({ method: 'GET', url: '/api/Identity/Pin
 
 describe('Authenticate', () => {
   it('answers model.token and model.refreshToken with the claims of the spec', async () => {
-    const response = await authenticate({ UserName: 'agent@demo.ca', Password: 'Guichet-demo-2026', Role: null, IsEnabled: true });
+    const response = await authenticate({
+      UserName: 'agent@demo.ca',
+      Password: 'Guichet-demo-2026',
+      Role: null,
+      IsEnabled: true,
+    });
     expect(response.statusCode).toBe(200);
     const { model } = response.json();
     expect(typeof model.refreshToken).toBe('string');
     const claims = decodeJwtPayload(model.token);
-    expect(claims).toMatchObject({ email: 'agent@demo.ca', name: 'Olivia Roy', role: ['user'], iss: 'guichet', aud: 'guichet-backoffice' });
+    expect(claims).toMatchObject({
+      email: 'agent@demo.ca',
+      name: 'Olivia Roy',
+      role: ['user'],
+      iss: 'guichet',
+      aud: 'guichet-backoffice',
+    });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
     const abilities = JSON.parse(String(claims.Abilities));
     expect(abilities).toContainEqual({ Action: 'view', Subject: 'customer' });
@@ -36,7 +47,10 @@ describe('Authenticate', () => {
   });
 
   it('gives a browser the refresh token only in an HttpOnly, SameSite=Strict cookie', async () => {
-    const response = await authenticate({ UserName: 'staff@demo.ca', Password: 'Guichet-demo-2026' }, { 'x-token-transport': 'cookie' });
+    const response = await authenticate(
+      { UserName: 'staff@demo.ca', Password: 'Guichet-demo-2026' },
+      { 'x-token-transport': 'cookie' },
+    );
     expect(response.json().model.refreshToken).toBeNull();
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^guichet_refresh=[\w-]{40,};/);
@@ -62,7 +76,12 @@ describe('Authenticate', () => {
     expect(missing.json().errors).toEqual({ Password: 'validation.required' });
     const unknown = await authenticate({ UserName: 'staff@demo.ca', Password: 'x', isAdmin: true });
     expect(unknown.json().errors).toEqual({ isAdmin: 'validation.unknownField' });
-    const broken = await t.call({ method: 'POST', url: '/api/Identity/Authenticate', payload: '{"UserName":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.call({
+      method: 'POST',
+      url: '/api/Identity/Authenticate',
+      payload: '{"UserName":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     const huge = await authenticate({ UserName: 'staff@demo.ca', Password: 'x'.repeat(300 * 1024) });
     expect(huge.statusCode).toBe(413);
@@ -91,7 +110,10 @@ describe('RefreshToken', () => {
   });
 
   it('reads the refresh token from the cookie and sets the next one there', async () => {
-    const login = await authenticate({ UserName: 'staff@demo.ca', Password: 'Guichet-demo-2026' }, { 'x-token-transport': 'cookie' });
+    const login = await authenticate(
+      { UserName: 'staff@demo.ca', Password: 'Guichet-demo-2026' },
+      { 'x-token-transport': 'cookie' },
+    );
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     const response = await refresh(undefined, { cookie, 'x-token-transport': 'cookie' });
     expect(response.statusCode).toBe(200);
@@ -112,7 +134,11 @@ describe('RefreshToken', () => {
 
   it('is revoked by Logout', async () => {
     const session = await t.login('staff@demo.ca');
-    const out = await t.call({ method: 'POST', url: '/api/Identity/Logout', payload: { refreshToken: session.refreshToken } });
+    const out = await t.call({
+      method: 'POST',
+      url: '/api/Identity/Logout',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(out.json()).toEqual({ status: 'Success' });
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
@@ -139,7 +165,9 @@ describe('access tokens', () => {
     expect(expiredAnswer.statusCode).toBe(401);
     expect(expiredAnswer.json().message).toBe('errors.ACCESS_TOKEN_EXPIRED');
 
-    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48)));
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     expect((await ping(otherKey)).statusCode).toBe(401);
   });
 });

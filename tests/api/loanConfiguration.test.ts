@@ -27,8 +27,10 @@ const read = async (token = admin) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const save = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'PUT', url: '/api/configuration/loan', token, payload });
-const addFee = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url: '/api/configuration/loan/fees', token, payload });
+const save = (payload: Record<string, unknown>, token = admin) =>
+  t.call({ method: 'PUT', url: '/api/configuration/loan', token, payload });
+const addFee = (payload: Record<string, unknown>, token = admin) =>
+  t.call({ method: 'POST', url: '/api/configuration/loan/fees', token, payload });
 /** What the screen sends back: the configuration as read, without what is not saved with it. */
 const editable = async (overrides: Record<string, unknown> = {}) => {
   const { fees: _fees, today: _today, ...terms } = await read();
@@ -39,7 +41,15 @@ const feesOf = (config: { fees: FeeRow[] }, kind: string) => config.fees.filter(
 describe('reading the loan configuration', () => {
   it('shows the defaults with their version and each fee in force since 2000, to agents too', async () => {
     const config = await read(agent);
-    expect(config).toMatchObject({ annualInterestRate: 18.9, defaultFrequency: 'BIWEEKLY', delayDays: 7, brokerageFee: 0, membershipFeePerPayment: 100, version: 1, today: '2026-11-24' });
+    expect(config).toMatchObject({
+      annualInterestRate: 18.9,
+      defaultFrequency: 'BIWEEKLY',
+      delayDays: 7,
+      brokerageFee: 0,
+      membershipFeePerPayment: 100,
+      version: 1,
+      today: '2026-11-24',
+    });
     expect(config.amountMatrix[0]).toEqual({ amount: 30_000, numberOfPayments: [6, 8, 10, 12] });
     expect(config.fees).toEqual([
       { id: expect.any(Number), kind: 'NSF', amount: 4_500, effectiveDate: '2000-01-01', inForce: true },
@@ -58,9 +68,24 @@ describe('saving the loan configuration', () => {
   it('saves at the version read, audited, and refuses a stale save with 409', async () => {
     const before = await editable();
     const matrix = [...before.amountMatrix, { amount: 160_000, numberOfPayments: [26, 20] }];
-    const saved = await save({ ...before, annualInterestRate: 17.25, delayDays: 10, brokerageFee: 2_500, membershipFeePerPayment: 150, defaultFrequency: 'WEEKLY', amountMatrix: matrix });
+    const saved = await save({
+      ...before,
+      annualInterestRate: 17.25,
+      delayDays: 10,
+      brokerageFee: 2_500,
+      membershipFeePerPayment: 150,
+      defaultFrequency: 'WEEKLY',
+      amountMatrix: matrix,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ annualInterestRate: 17.25, delayDays: 10, brokerageFee: 2_500, membershipFeePerPayment: 150, defaultFrequency: 'WEEKLY', version: before.version + 1 });
+    expect(saved.json()).toMatchObject({
+      annualInterestRate: 17.25,
+      delayDays: 10,
+      brokerageFee: 2_500,
+      membershipFeePerPayment: 150,
+      defaultFrequency: 'WEEKLY',
+      version: before.version + 1,
+    });
     expect(saved.json().amountMatrix.at(-1)).toEqual({ amount: 160_000, numberOfPayments: [20, 26] });
     expect(await read()).toMatchObject({ annualInterestRate: 17.25, version: before.version + 1 });
 
@@ -85,9 +110,26 @@ describe('saving the loan configuration', () => {
 
   it.each([
     ['an empty matrix', { amountMatrix: [] }, { amountMatrix: 'validation.matrixRows' }],
-    ['the same amount twice', { amountMatrix: [{ amount: 50_000, numberOfPayments: [6] }, { amount: 50_000, numberOfPayments: [8] }] }, { 'amountMatrix.1.amount': 'validation.duplicate' }],
-    ['an amount without payments', { amountMatrix: [{ amount: 50_000, numberOfPayments: [] }] }, { 'amountMatrix.0.numberOfPayments': 'validation.paymentChoices' }],
-    ['261 payments', { amountMatrix: [{ amount: 50_000, numberOfPayments: [261] }] }, { 'amountMatrix.0.numberOfPayments.0': 'validation.numberOfPayments' }],
+    [
+      'the same amount twice',
+      {
+        amountMatrix: [
+          { amount: 50_000, numberOfPayments: [6] },
+          { amount: 50_000, numberOfPayments: [8] },
+        ],
+      },
+      { 'amountMatrix.1.amount': 'validation.duplicate' },
+    ],
+    [
+      'an amount without payments',
+      { amountMatrix: [{ amount: 50_000, numberOfPayments: [] }] },
+      { 'amountMatrix.0.numberOfPayments': 'validation.paymentChoices' },
+    ],
+    [
+      '261 payments',
+      { amountMatrix: [{ amount: 50_000, numberOfPayments: [261] }] },
+      { 'amountMatrix.0.numberOfPayments.0': 'validation.numberOfPayments' },
+    ],
     ['a rate above 100 %', { annualInterestRate: 120 }, { annualInterestRate: 'validation.interestRate' }],
     ['a delay of 90 days', { delayDays: 90 }, { delayDays: 'validation.delayDays' }],
     ['a fee in dollars with cents as decimals', { brokerageFee: 25.5 }, { brokerageFee: 'validation.invalidAmount' }],
@@ -102,17 +144,41 @@ describe('saving the loan configuration', () => {
 
   it('changes what the new-loan dialog offers, and a loan can be made of a new amount', async () => {
     const before = await editable();
-    const matrix = [...before.amountMatrix.filter((row: { amount: number }) => row.amount !== 110_000), { amount: 110_000, numberOfPayments: [14, 18] }];
+    const matrix = [
+      ...before.amountMatrix.filter((row: { amount: number }) => row.amount !== 110_000),
+      { amount: 110_000, numberOfPayments: [14, 18] },
+    ];
     expect((await save({ ...before, amountMatrix: matrix })).statusCode).toBe(200);
     const offer = (await t.call({ method: 'GET', url: '/api/loans/offer', token: agent })).json();
     expect(offer.amountMatrix).toContainEqual({ amount: 110_000, numberOfPayments: [14, 18] });
-    expect(offer.amountMatrix.map((row: { amount: number }) => row.amount)).toEqual([...offer.amountMatrix.map((row: { amount: number }) => row.amount)].sort((a, b) => a - b));
+    expect(offer.amountMatrix.map((row: { amount: number }) => row.amount)).toEqual(
+      [...offer.amountMatrix.map((row: { amount: number }) => row.amount)].sort((a, b) => a - b),
+    );
 
     const { requestId } = await acceptedRequest(t, admin, 110_000);
-    const loan = await createLoan(t, admin, { requestId, amount: 110_000, numberOfPayments: 14, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' });
+    const loan = await createLoan(t, admin, {
+      requestId,
+      amount: 110_000,
+      numberOfPayments: 14,
+      frequency: 'BIWEEKLY',
+      firstPaymentDate: '2026-12-04',
+      paymentProvider: 'CARD',
+    });
     expect(loan).toMatchObject({ amount: 110_000, numberOfPayments: 14 });
     const other = await acceptedRequest(t, admin, 110_000);
-    const refused = await t.call({ method: 'POST', url: '/api/loans', token: admin, payload: { requestId: other.requestId, amount: 110_000, numberOfPayments: 16, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' } });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/loans',
+      token: admin,
+      payload: {
+        requestId: other.requestId,
+        amount: 110_000,
+        numberOfPayments: 16,
+        frequency: 'BIWEEKLY',
+        firstPaymentDate: '2026-12-04',
+        paymentProvider: 'CARD',
+      },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ numberOfPayments: 'validation.paymentsNotOffered' });
   });
@@ -126,7 +192,10 @@ describe('the fee history', () => {
       { id: expect.any(Number), kind: 'NSF', amount: 5_000, effectiveDate: '2027-01-01', inForce: false },
       { id: expect.any(Number), kind: 'NSF', amount: 4_500, effectiveDate: '2000-01-01', inForce: true },
     ]);
-    const [entry] = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'configuration.fee-added'));
+    const [entry] = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'configuration.fee-added'));
     expect(entry.after).toMatchObject({ kind: 'NSF', amount: 5_000, effectiveDate: '2027-01-01' });
 
     setToday(t, '2027-01-01');
@@ -142,12 +211,36 @@ describe('the fee history', () => {
   });
 
   it.each([
-    ['today', { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2026-11-24' }, { effectiveDate: 'validation.effectiveDateFuture' }],
-    ['a past date', { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2026-01-01' }, { effectiveDate: 'validation.effectiveDateFuture' }],
-    ['a date that does not exist', { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2027-02-30' }, { effectiveDate: 'validation.invalidDate' }],
-    ['an unknown kind', { kind: 'LATE_FEE', amount: 3_000, effectiveDate: '2027-01-01' }, { kind: 'validation.invalid' }],
-    ['a negative amount', { kind: 'DELAYED_PAYMENT', amount: -1, effectiveDate: '2027-01-01' }, { amount: 'validation.invalidAmount' }],
-    ['a field it does not know', { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2027-01-01', inForce: true }, { inForce: 'validation.unknownField' }],
+    [
+      'today',
+      { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2026-11-24' },
+      { effectiveDate: 'validation.effectiveDateFuture' },
+    ],
+    [
+      'a past date',
+      { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2026-01-01' },
+      { effectiveDate: 'validation.effectiveDateFuture' },
+    ],
+    [
+      'a date that does not exist',
+      { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2027-02-30' },
+      { effectiveDate: 'validation.invalidDate' },
+    ],
+    [
+      'an unknown kind',
+      { kind: 'LATE_FEE', amount: 3_000, effectiveDate: '2027-01-01' },
+      { kind: 'validation.invalid' },
+    ],
+    [
+      'a negative amount',
+      { kind: 'DELAYED_PAYMENT', amount: -1, effectiveDate: '2027-01-01' },
+      { amount: 'validation.invalidAmount' },
+    ],
+    [
+      'a field it does not know',
+      { kind: 'DELAYED_PAYMENT', amount: 3_000, effectiveDate: '2027-01-01', inForce: true },
+      { inForce: 'validation.unknownField' },
+    ],
     ['no effective date', { kind: 'DELAYED_PAYMENT', amount: 3_000 }, { effectiveDate: 'validation.invalidDate' }],
   ])('refuses %s with 400 on the field, adding nothing', async (_, payload, errors) => {
     const before = (await read()).fees.length;

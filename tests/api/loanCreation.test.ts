@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { q } from '../support/customers';
 import { createRequest } from '../support/requests';
-import { acceptedRequest, createLoan, loanAction, loanActionResponse, setToday, type LoanReply, LOAN_TERMS } from '../support/loans';
+import {
+  acceptedRequest,
+  createLoan,
+  loanAction,
+  loanActionResponse,
+  setToday,
+  type LoanReply,
+  LOAN_TERMS,
+} from '../support/loans';
 
 let t: TestApp;
 let agent: string;
@@ -14,7 +22,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const terms = LOAN_TERMS;
-const post = (payload: Record<string, unknown>, token = agent) => t.call({ method: 'POST', url: '/api/loans', token, payload });
+const post = (payload: Record<string, unknown>, token = agent) =>
+  t.call({ method: 'POST', url: '/api/loans', token, payload });
 
 describe('new loan (spec §2, §5)', () => {
   it('offers the amount matrix, the rate and a first payment date on a business day', async () => {
@@ -22,12 +31,20 @@ describe('new loan (spec §2, §5)', () => {
     expect(response.statusCode).toBe(200);
     const offer = response.json();
     expect(offer.amountMatrix.length).toBeGreaterThan(0);
-    expect(offer).toMatchObject({ annualInterestRate: 18.9, defaultFrequency: 'BIWEEKLY', today: '2026-11-23', suggestedFirstPaymentDate: '2026-11-30' });
+    expect(offer).toMatchObject({
+      annualInterestRate: 18.9,
+      defaultFrequency: 'BIWEEKLY',
+      today: '2026-11-23',
+      suggestedFirstPaymentDate: '2026-11-30',
+    });
   });
 
   it('lists the accepted requests without a loan, then not once the loan exists', async () => {
     const { customerId, requestId } = await acceptedRequest(t, agent, 75_000);
-    const pending = async () => (await t.call({ method: 'GET', url: `/api/loans/pending-requests?customerId=${customerId}`, token: agent })).json();
+    const pending = async () =>
+      (
+        await t.call({ method: 'GET', url: `/api/loans/pending-requests?customerId=${customerId}`, token: agent })
+      ).json();
     expect((await pending()).map((r: { id: number }) => r.id)).toEqual([requestId]);
     const loan = await createLoan(t, agent, { requestId, ...terms, amount: 75_000, numberOfPayments: 10 });
     expect(await pending()).toEqual([]);
@@ -38,20 +55,53 @@ describe('new loan (spec §2, §5)', () => {
 
   it('saves the schedule the preview showed, with its APR, to the cent', async () => {
     const { requestId } = await acceptedRequest(t, agent, 50_000);
-    const preview = (await t.call({ method: 'POST', url: '/api/loans/preview', token: agent, payload: { ...terms, paymentProvider: undefined, annualInterestRate: 18.9, membershipFeePerPayment: 100, province: 'QC' } })).json();
+    const preview = (
+      await t.call({
+        method: 'POST',
+        url: '/api/loans/preview',
+        token: agent,
+        payload: {
+          ...terms,
+          paymentProvider: undefined,
+          annualInterestRate: 18.9,
+          membershipFeePerPayment: 100,
+          province: 'QC',
+        },
+      })
+    ).json();
     const loan = await createLoan(t, agent, { requestId, ...terms });
     expect(loan.apr).toBe(preview.apr);
     expect(loan.payments.map((line) => [line.date, line.amount, line.interest, line.capital])).toEqual(
-      preview.payments.map((line: LoanReply['payments'][number]) => [line.date, line.amount, line.interest, line.capital]),
+      preview.payments.map((line: LoanReply['payments'][number]) => [
+        line.date,
+        line.amount,
+        line.interest,
+        line.capital,
+      ]),
     );
     expect(loan.payments.reduce((sum, line) => sum + line.capital, 0)).toBe(50_000);
   });
 
   it.each([
     ['an amount the matrix does not offer', { amount: 55_000 }, 'amount', 'validation.amountNotOffered'],
-    ['a number of payments the amount does not offer', { numberOfPayments: 7 }, 'numberOfPayments', 'validation.paymentsNotOffered'],
-    ['a first payment on a Saturday', { firstPaymentDate: '2026-12-05' }, 'firstPaymentDate', 'validation.paymentDateWeekend'],
-    ['a first payment on Christmas Day', { firstPaymentDate: '2026-12-25' }, 'firstPaymentDate', 'validation.paymentDateHoliday'],
+    [
+      'a number of payments the amount does not offer',
+      { numberOfPayments: 7 },
+      'numberOfPayments',
+      'validation.paymentsNotOffered',
+    ],
+    [
+      'a first payment on a Saturday',
+      { firstPaymentDate: '2026-12-05' },
+      'firstPaymentDate',
+      'validation.paymentDateWeekend',
+    ],
+    [
+      'a first payment on Christmas Day',
+      { firstPaymentDate: '2026-12-25' },
+      'firstPaymentDate',
+      'validation.paymentDateHoliday',
+    ],
     ['a first payment in the past', { firstPaymentDate: '2026-11-20' }, 'firstPaymentDate', 'validation.dateTooEarly'],
     ['a malformed date', { firstPaymentDate: '2026-02-30' }, 'firstPaymentDate', 'validation.invalidDate'],
     ['fractional cents', { amount: 50_000.5 }, 'amount', 'validation.invalidAmount'],
@@ -59,7 +109,12 @@ describe('new loan (spec §2, §5)', () => {
     ['a zero amount', { amount: 0 }, 'amount', 'validation.invalidAmount'],
     ['an unknown frequency', { frequency: 'DAILY' }, 'frequency', 'validation.invalid'],
     ['twice a month without its days', { frequency: 'TWICE_MONTHLY' }, 'twiceMonthlyDays', 'validation.required'],
-    ['twice a month on the same day', { frequency: 'TWICE_MONTHLY', twiceMonthlyDays: [15, 15] }, 'twiceMonthlyDays', 'validation.twiceMonthlySameDay'],
+    [
+      'twice a month on the same day',
+      { frequency: 'TWICE_MONTHLY', twiceMonthlyDays: [15, 15] },
+      'twiceMonthlyDays',
+      'validation.twiceMonthlySameDay',
+    ],
     ['days for another frequency', { twiceMonthlyDays: [1, 15] }, 'twiceMonthlyDays', 'validation.notExpected'],
     ['an unknown provider', { paymentProvider: 'BITCOIN' }, 'paymentProvider', 'validation.invalid'],
     ['an unknown field', { discount: 10 }, 'discount', 'validation.unknownField'],
@@ -93,7 +148,9 @@ describe('new loan (spec §2, §5)', () => {
     const { requestId } = await acceptedRequest(t, agent, 50_000);
     const norole = (await t.login('norole@demo.ca')).token;
     expect((await post({ requestId, ...terms }, norole)).json().message).toBe('errors.FORBIDDEN');
-    expect((await t.call({ method: 'POST', url: '/api/loans', payload: { requestId, ...terms } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/loans', payload: { requestId, ...terms } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -101,18 +158,44 @@ describe('modify, start and delete', () => {
   it('modifies a pending loan with a fresh schedule, then refuses once started', async () => {
     const { requestId } = await acceptedRequest(t, agent, 100_000);
     const loan = await createLoan(t, agent, { requestId, ...terms });
-    const put = await t.call({ method: 'PUT', url: `/api/loans/${loan.id}`, token: agent, payload: { version: loan.version, ...terms, amount: 100_000, numberOfPayments: 12, frequency: 'MONTHLY', firstPaymentDate: '2026-12-15' } });
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/loans/${loan.id}`,
+      token: agent,
+      payload: {
+        version: loan.version,
+        ...terms,
+        amount: 100_000,
+        numberOfPayments: 12,
+        frequency: 'MONTHLY',
+        firstPaymentDate: '2026-12-15',
+      },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const updated: LoanReply = put.json();
-    expect(updated).toMatchObject({ amount: 100_000, numberOfPayments: 12, frequency: 'MONTHLY', version: loan.version + 1 });
+    expect(updated).toMatchObject({
+      amount: 100_000,
+      numberOfPayments: 12,
+      frequency: 'MONTHLY',
+      version: loan.version + 1,
+    });
     expect(updated.payments.map((line) => line.date).slice(0, 3)).toEqual(['2026-12-15', '2027-01-15', '2027-02-15']);
     const started = await loanAction(t, agent, updated, 'start');
-    const late = await t.call({ method: 'PUT', url: `/api/loans/${loan.id}`, token: agent, payload: { version: started.version, ...terms } });
+    const late = await t.call({
+      method: 'PUT',
+      url: `/api/loans/${loan.id}`,
+      token: agent,
+      payload: { version: started.version, ...terms },
+    });
     expect(late.json().message).toBe('errors.LOAN_ACTION_NOT_ALLOWED');
   });
 
   it('starts only with the banking information and a first payment still to come', async () => {
-    const noBank = await acceptedRequest(t, agent, 50_000, { bankTransit: null, bankInstitution: null, bankAccount: null });
+    const noBank = await acceptedRequest(t, agent, 50_000, {
+      bankTransit: null,
+      bankInstitution: null,
+      bankAccount: null,
+    });
     const loan = await createLoan(t, agent, { requestId: noBank.requestId, ...terms });
     expect((await loanActionResponse(t, agent, loan, 'start')).json().message).toBe('errors.BANKING_INFO_REQUIRED');
 
@@ -120,7 +203,10 @@ describe('modify, start and delete', () => {
     const later = await createLoan(t, agent, { requestId, ...terms });
     setToday(t, '2026-12-07');
     const refused = await loanActionResponse(t, agent, later, 'start');
-    expect(refused.json()).toMatchObject({ message: 'errors.FIRST_PAYMENT_DATE_PASSED', params: { date: '2026-12-04' } });
+    expect(refused.json()).toMatchObject({
+      message: 'errors.FIRST_PAYMENT_DATE_PASSED',
+      params: { date: '2026-12-04' },
+    });
     setToday(t, '2026-11-23');
   });
 
@@ -128,14 +214,24 @@ describe('modify, start and delete', () => {
     const { customerId, requestId } = await acceptedRequest(t, agent, 50_000);
     const loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, ...terms }), 'start');
     await t.ctx.database.sql`update loans set deposit_status = 'DEPOSITED' where id = ${loan.id}`;
-    const refused = await t.call({ method: 'DELETE', url: `/api/loans/${loan.id}?version=${loan.version}`, token: agent });
+    const refused = await t.call({
+      method: 'DELETE',
+      url: `/api/loans/${loan.id}?version=${loan.version}`,
+      token: agent,
+    });
     expect(refused.json().message).toBe('errors.LOAN_HAS_OUTSTANDING_DEPOSIT');
     await t.ctx.database.sql`update loans set deposit_status = 'WAITING' where id = ${loan.id}`;
-    const deleted = await t.call({ method: 'DELETE', url: `/api/loans/${loan.id}?version=${loan.version}`, token: agent });
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/api/loans/${loan.id}?version=${loan.version}`,
+      token: agent,
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ id: loan.id, status: 'DELETED', depositStatus: 'NONE' });
     expect((await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: agent })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/loans?filter=${q({ customerId })}`, token: agent })).json()).toEqual([]);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/loans?filter=${q({ customerId })}`, token: agent })).json(),
+    ).toEqual([]);
     await createLoan(t, agent, { requestId, ...terms });
   });
 
@@ -153,7 +249,11 @@ describe('modify, start and delete', () => {
   it('keeps a log of every action for the Logs tab', async () => {
     const { requestId } = await acceptedRequest(t, agent, 50_000);
     const loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, ...terms }), 'start');
-    const logs = await t.call({ method: 'GET', url: `/api/audit-logs?filter=${q({ entity: 'loan', entityId: loan.id })}`, token: agent });
+    const logs = await t.call({
+      method: 'GET',
+      url: `/api/audit-logs?filter=${q({ entity: 'loan', entityId: loan.id })}`,
+      token: agent,
+    });
     expect(logs.statusCode).toBe(200);
     expect(logs.json().map((row: { action: string }) => row.action)).toEqual(['loan.started', 'loan.created']);
   });
@@ -165,4 +265,3 @@ describe('modify, start and delete', () => {
     expect(answers.find((answer) => answer.statusCode === 420)!.json().message).toBe('errors.LOAN_ALREADY_CREATED');
   });
 });
-

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendarDates';
 import { createPaymentCalendar } from '../../domain/paymentCalendar';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { acceptedRequest, createLoan, expectLedgerConsistent, loanAction, loanActionResponse, setToday, type LoanReply } from '../support/loans';
+import {
+  acceptedRequest,
+  createLoan,
+  expectLedgerConsistent,
+  loanAction,
+  loanActionResponse,
+  setToday,
+  type LoanReply,
+} from '../support/loans';
 
 let t: TestApp;
 let agent: string;
@@ -21,7 +29,11 @@ function random(seed: number) {
     x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+  };
 }
 
 const calendar = createPaymentCalendar({ province: 'QC' });
@@ -32,7 +44,9 @@ function expectSound(loan: LoanReply) {
   // Never double-counted: one collection per scheduled line, one reversal per entry.
   const collections = loan.ledger.filter((entry) => entry.kind === 'PAYMENT').map((entry) => entry.paymentId);
   expect(new Set(collections).size).toBe(collections.length);
-  const reversed = loan.ledger.filter((entry) => entry.kind === 'REVERSAL').map((entry) => (entry as { reversesEntryId?: number }).reversesEntryId);
+  const reversed = loan.ledger
+    .filter((entry) => entry.kind === 'REVERSAL')
+    .map((entry) => (entry as { reversesEntryId?: number }).reversesEntryId);
   expect(new Set(reversed).size).toBe(reversed.length);
   expect(loan.nsfCount).toBe(loan.payments.filter((line) => line.status === 'NSF').length);
   for (const line of loan.payments.filter((row) => row.status === 'PAID' && row.kind === 'SCHEDULED')) {
@@ -46,9 +60,13 @@ type Operation = (loan: LoanReply, today: string, r: ReturnType<typeof random>) 
 const OPERATIONS: Record<string, Operation> = {
   manualPayment: async (loan, today, r) => {
     const amount = r.int(1, Math.max(1, loan.totalOwing));
-    return attempt(loan, 'manual-payments', { date: calendar.nextBusinessDay(today) === today ? today : loan.startDate, amount });
+    return attempt(loan, 'manual-payments', {
+      date: calendar.nextBusinessDay(today) === today ? today : loan.startDate,
+      amount,
+    });
   },
-  rebate: (loan, _today, r) => attempt(loan, 'rebates', { amount: r.int(1, Math.max(1, Math.floor(loan.totalOwing / 3))) }),
+  rebate: (loan, _today, r) =>
+    attempt(loan, 'rebates', { amount: r.int(1, Math.max(1, Math.floor(loan.totalOwing / 3))) }),
   increase: (loan, _today, r) => attempt(loan, 'balance-increases', { amount: r.int(1, 20_000) }),
   nsf: (loan, _today, r) => {
     const paid = loan.payments.filter((line) => line.status === 'PAID' && line.kind === 'SCHEDULED');
@@ -56,16 +74,31 @@ const OPERATIONS: Record<string, Operation> = {
   },
   defer: (loan, _today, r) => {
     const open = loan.payments.filter((line) => line.status === 'SCHEDULED' && !line.sent);
-    return open.length ? attempt(loan, 'deferrals', { paymentId: r.pick(open).id, feeOption: r.pick(['CHARGE', 'WAIVE', 'ADD_TO_BALANCE']) }) : Promise.resolve(null);
+    return open.length
+      ? attempt(loan, 'deferrals', {
+          paymentId: r.pick(open).id,
+          feeOption: r.pick(['CHARGE', 'WAIVE', 'ADD_TO_BALANCE']),
+        })
+      : Promise.resolve(null);
   },
   remove: (loan, _today, r) => {
     const removable = loan.ledger.filter((entry) => entry.removable);
     return removable.length ? attempt(loan, 'reversals', { entryId: r.pick(removable).id }) : Promise.resolve(null);
   },
-  stop: (loan) => (loan.stopChoices[0] ? attempt(loan, 'stop', { stopDate: loan.stopChoices[0].choice }) : Promise.resolve(null)),
-  restart: (loan, today, r) => attempt(loan, 'restart', { frequency: 'BIWEEKLY', numberOfPayments: r.int(2, 8), firstPaymentDate: calendar.nextBusinessDay(addDays(today, 3)) }),
+  stop: (loan) =>
+    loan.stopChoices[0] ? attempt(loan, 'stop', { stopDate: loan.stopChoices[0].choice }) : Promise.resolve(null),
+  restart: (loan, today, r) =>
+    attempt(loan, 'restart', {
+      frequency: 'BIWEEKLY',
+      numberOfPayments: r.int(2, 8),
+      firstPaymentDate: calendar.nextBusinessDay(addDays(today, 3)),
+    }),
   stoppedPayment: (loan, today, r) =>
-    attempt(loan, 'stopped-loan-payments', { date: calendar.nextBusinessDay(today) === today ? today : loan.startDate, amount: r.int(1, Math.max(1, loan.totalOwing + 500)), confirmAboveBalance: true }),
+    attempt(loan, 'stopped-loan-payments', {
+      date: calendar.nextBusinessDay(today) === today ? today : loan.startDate,
+      amount: r.int(1, Math.max(1, loan.totalOwing + 500)),
+      confirmAboveBalance: true,
+    }),
 };
 
 async function attempt(loan: LoanReply, path: string, body: Record<string, unknown>): Promise<LoanReply | null> {
@@ -83,7 +116,19 @@ describe('property: any sequence of loan operations keeps the ledger sound', () 
     let today = '2026-11-23';
     setToday(t, today);
     const { requestId } = await acceptedRequest(t, agent, 150_000, { province: 'QC' });
-    let loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, amount: 150_000, numberOfPayments: 16, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' }), 'start');
+    let loan = await loanAction(
+      t,
+      agent,
+      await createLoan(t, agent, {
+        requestId,
+        amount: 150_000,
+        numberOfPayments: 16,
+        frequency: 'BIWEEKLY',
+        firstPaymentDate: '2026-12-04',
+        paymentProvider: 'CARD',
+      }),
+      'start',
+    );
     const applied: string[] = [];
     for (let step = 0; step < 14; step++) {
       today = addDays(today, r.int(0, 20));

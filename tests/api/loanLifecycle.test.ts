@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { acceptedRequest, createLoan, expectLedgerConsistent, loanAction, loanActionResponse, setToday, type LoanReply, LOAN_TERMS } from '../support/loans';
+import {
+  acceptedRequest,
+  createLoan,
+  expectLedgerConsistent,
+  loanAction,
+  loanActionResponse,
+  setToday,
+  type LoanReply,
+  LOAN_TERMS,
+} from '../support/loans';
 
 let t: TestApp;
 let agent: string;
@@ -19,14 +28,26 @@ describe('a loan from an accepted request to paid in full', () => {
     const loan = await createLoan(t, agent, { requestId, ...terms });
     expect(loan).toMatchObject({ status: 'PENDING', amount: 50_000, numberOfPayments: 6, totalOwing: 0 });
     expect(loan.payments).toHaveLength(6);
-    expect(loan.payments.map((line) => line.date)).toEqual(['2026-12-04', '2026-12-18', '2027-01-04', '2027-01-15', '2027-01-29', '2027-02-12']);
+    expect(loan.payments.map((line) => line.date)).toEqual([
+      '2026-12-04',
+      '2026-12-18',
+      '2027-01-04',
+      '2027-01-15',
+      '2027-01-29',
+      '2027-02-12',
+    ]);
 
     const again = await t.call({ method: 'POST', url: '/api/loans', token: agent, payload: { requestId, ...terms } });
     expect(again.statusCode).toBe(420);
     expect(again.json().message).toBe('errors.LOAN_ALREADY_CREATED');
 
     let current: LoanReply = await loanAction(t, agent, loan, 'start');
-    expect(current).toMatchObject({ status: 'ACTIVE', depositStatus: 'WAITING', startDate: '2026-11-23', balance: 50_000 });
+    expect(current).toMatchObject({
+      status: 'ACTIVE',
+      depositStatus: 'WAITING',
+      startDate: '2026-11-23',
+      balance: 50_000,
+    });
     expectLedgerConsistent(current);
 
     setToday(t, '2026-12-21');
@@ -46,7 +67,9 @@ describe('a loan from an accepted request to paid in full', () => {
     expect(current.fees).toBe(0);
     expectLedgerConsistent(current);
 
-    const stale = await loanActionResponse(t, agent, { id: current.id, version: current.version - 1 }, 'rebates', { amount: 100 });
+    const stale = await loanActionResponse(t, agent, { id: current.id, version: current.version - 1 }, 'rebates', {
+      amount: 100,
+    });
     expect(stale.statusCode).toBe(409);
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { acceptedRequest, createLoan, expectLedgerConsistent, loanAction, loanActionResponse, setToday, type LoanReply, LOAN_TERMS } from '../support/loans';
+import {
+  acceptedRequest,
+  createLoan,
+  expectLedgerConsistent,
+  loanAction,
+  loanActionResponse,
+  setToday,
+  type LoanReply,
+  LOAN_TERMS,
+} from '../support/loans';
 
 let t: TestApp;
 let agent: string;
@@ -28,7 +37,8 @@ const refusal = async (loan: LoanReply, path: string, body: Record<string, unkno
   expect(after.ledger.length).toBe(loan.ledger.length);
   return response.json();
 };
-const getLoan = async (id: number): Promise<LoanReply> => (await t.call({ method: 'GET', url: `/api/loans/${id}`, token: agent })).json();
+const getLoan = async (id: number): Promise<LoanReply> =>
+  (await t.call({ method: 'GET', url: `/api/loans/${id}`, token: agent })).json();
 
 describe('collection of payments that came due', () => {
   it('charges the period interest and membership fee, and pays them and the capital', async () => {
@@ -52,7 +62,12 @@ describe('manual payment (spec §2, §5)', () => {
     setToday(t, '2026-11-27');
     const after = await loanAction(t, agent, loan, 'manual-payments', { date: '2026-11-26', amount: 20_000 });
     expect(after.balance).toBe(30_000);
-    expect(after.payments.find((line) => line.kind === 'MANUAL')).toMatchObject({ date: '2026-11-26', amount: 20_000, capital: 20_000, status: 'PAID' });
+    expect(after.payments.find((line) => line.kind === 'MANUAL')).toMatchObject({
+      date: '2026-11-26',
+      amount: 20_000,
+      capital: 20_000,
+      status: 'PAID',
+    });
     const scheduled = after.payments.filter((line) => line.status === 'SCHEDULED');
     expect(scheduled).toHaveLength(6);
     expect(scheduled.reduce((sum, line) => sum + line.capital, 0)).toBe(30_000);
@@ -78,7 +93,9 @@ describe('manual payment (spec §2, §5)', () => {
     const loan = await startedLoan();
     setToday(t, '2026-12-07');
     const current = await getLoan(loan.id);
-    expect((await refusal(current, 'manual-payments', { date: '2026-12-07', amount: current.totalOwing + 1 })).message).toBe('errors.AMOUNT_ABOVE_PAYOFF');
+    expect(
+      (await refusal(current, 'manual-payments', { date: '2026-12-07', amount: current.totalOwing + 1 })).message,
+    ).toBe('errors.AMOUNT_ABOVE_PAYOFF');
     const taken = await refusal(current, 'manual-payments', { date: '2026-12-04', amount: 1_000 });
     expect(taken).toMatchObject({ message: 'validation.paymentDateTaken', params: { date: '2026-12-04' } });
     // After an NSF, fees and interest are owed: a payment that does not get past them is too small.
@@ -94,7 +111,10 @@ describe('manual payment (spec §2, §5)', () => {
     const after = await loanAction(t, agent, loan, 'manual-payments', { date: '2026-11-26', amount: loan.totalOwing });
     expect(after).toMatchObject({ status: 'LOAN_PAY_IN_FULL', totalOwing: 0 });
     expect(after.payments.filter((line) => line.status === 'SCHEDULED')).toEqual([]);
-    expect((await loanActionResponse(t, agent, after, 'manual-payments', { date: '2026-11-26', amount: 100 })).json().message).toBe('errors.LOAN_ACTION_NOT_ALLOWED');
+    expect(
+      (await loanActionResponse(t, agent, after, 'manual-payments', { date: '2026-11-26', amount: 100 })).json()
+        .message,
+    ).toBe('errors.LOAN_ACTION_NOT_ALLOWED');
   });
 });
 
@@ -114,7 +134,9 @@ describe('NSF add and remove', () => {
     expect(nsf.payments.find((row) => row.status === 'SCHEDULED')!.fees).toBe(nsf.interest + nsf.fees);
     expectLedgerConsistent(nsf);
     expect((await refusal(nsf, 'nsf', { paymentId: line.id })).message).toBe('errors.PAYMENT_NOT_NSF_ELIGIBLE');
-    expect((await refusal(nsf, 'nsf', { paymentId: nsf.payments[3].id })).message).toBe('errors.PAYMENT_NOT_NSF_ELIGIBLE');
+    expect((await refusal(nsf, 'nsf', { paymentId: nsf.payments[3].id })).message).toBe(
+      'errors.PAYMENT_NOT_NSF_ELIGIBLE',
+    );
 
     const entry = nsf.ledger.find((row) => row.kind === 'NSF')!;
     const removed = await loanAction(t, agent, nsf, 'reversals', { entryId: entry.id });
@@ -124,14 +146,18 @@ describe('NSF add and remove', () => {
     expectLedgerConsistent(removed);
     expect((await refusal(removed, 'reversals', { entryId: entry.id })).message).toBe('errors.ENTRY_ALREADY_REVERSED');
     const disbursement = removed.ledger.find((row) => row.kind === 'DISBURSEMENT')!;
-    expect((await refusal(removed, 'reversals', { entryId: disbursement.id })).message).toBe('errors.ENTRY_NOT_REVERSIBLE');
+    expect((await refusal(removed, 'reversals', { entryId: disbursement.id })).message).toBe(
+      'errors.ENTRY_NOT_REVERSIBLE',
+    );
   });
 });
 
 describe('rebate and balance increase', () => {
   it('adds a bounded rebate, removes it, increases the balance', async () => {
     const loan = await startedLoan();
-    expect((await refusal(loan, 'rebates', { amount: loan.totalOwing + 1 })).message).toBe('errors.AMOUNT_ABOVE_PAYOFF');
+    expect((await refusal(loan, 'rebates', { amount: loan.totalOwing + 1 })).message).toBe(
+      'errors.AMOUNT_ABOVE_PAYOFF',
+    );
     const rebated = await loanAction(t, agent, loan, 'rebates', { amount: 5_000, reason: 'Geste commercial' });
     expect(rebated).toMatchObject({ balance: 45_000, rebates: 5_000 });
     expectLedgerConsistent(rebated);
@@ -141,7 +167,9 @@ describe('rebate and balance increase', () => {
     expect(restored).toMatchObject({ balance: 50_000, rebates: 0 });
     const increased = await loanAction(t, agent, restored, 'balance-increases', { amount: 10_000 });
     expect(increased).toMatchObject({ balance: 60_000, balanceIncrease: 10_000 });
-    expect(increased.payments.filter((line) => line.status === 'SCHEDULED').reduce((sum, line) => sum + line.capital, 0)).toBe(60_000);
+    expect(
+      increased.payments.filter((line) => line.status === 'SCHEDULED').reduce((sum, line) => sum + line.capital, 0),
+    ).toBe(60_000);
     expectLedgerConsistent(increased);
   });
 });
@@ -168,8 +196,13 @@ describe('defer a payment (spec §4: fees charged by default, waived, or added t
     setToday(t, '2026-12-02');
     const current = await getLoan(loan.id);
     expect(current.payments[0].sent).toBe(true);
-    expect((await refusal(current, 'deferrals', { paymentId: current.payments[0].id })).message).toBe('errors.PAYMENT_NOT_DEFERRABLE');
-    const deferred = await loanAction(t, agent, current, 'deferrals', { paymentId: current.payments[1].id, newDate: '2027-03-01' });
+    expect((await refusal(current, 'deferrals', { paymentId: current.payments[0].id })).message).toBe(
+      'errors.PAYMENT_NOT_DEFERRABLE',
+    );
+    const deferred = await loanAction(t, agent, current, 'deferrals', {
+      paymentId: current.payments[1].id,
+      newDate: '2027-03-01',
+    });
     expect(deferred.payments.at(-1)).toMatchObject({ date: '2027-03-01', status: 'SCHEDULED' });
     const fee = deferred.ledger.find((row) => row.kind === 'DEFERRAL_FEE')!;
     const removed = await loanAction(t, agent, deferred, 'reversals', { entryId: fee.id });
@@ -187,11 +220,20 @@ describe('stop, stopped-loan payment and restart', () => {
     expect(stopped.payments.every((line) => line.status === 'CANCELLED')).toBe(true);
     const above = await refusal(stopped, 'stopped-loan-payments', { date: '2026-11-23', amount: 60_000 });
     expect(above).toMatchObject({ message: 'errors.AMOUNT_ABOVE_BALANCE_CONFIRM', params: { balance: 50_000 } });
-    const partial = await loanAction(t, agent, stopped, 'stopped-loan-payments', { date: '2026-11-23', amount: 10_000 });
+    const partial = await loanAction(t, agent, stopped, 'stopped-loan-payments', {
+      date: '2026-11-23',
+      amount: 10_000,
+    });
     expect(partial).toMatchObject({ status: 'STOPPED', balance: 40_000 });
-    expect((await refusal(partial, 'stopped-loan-payments', { date: '2026-11-23', amount: 1_000 })).message).toBe('validation.paymentDateTaken');
+    expect((await refusal(partial, 'stopped-loan-payments', { date: '2026-11-23', amount: 1_000 })).message).toBe(
+      'validation.paymentDateTaken',
+    );
     setToday(t, '2026-11-24');
-    const paid = await loanAction(t, agent, partial, 'stopped-loan-payments', { date: '2026-11-24', amount: 45_000, confirmAboveBalance: true });
+    const paid = await loanAction(t, agent, partial, 'stopped-loan-payments', {
+      date: '2026-11-24',
+      amount: 45_000,
+      confirmAboveBalance: true,
+    });
     expect(paid).toMatchObject({ status: 'LOAN_PAY_IN_FULL', balance: -5_000, totalOwing: -5_000 });
     // Removing the payment that paid it off: owing again, and stopped as it was (not active without payments).
     const payoff = paid.ledger.find((entry) => entry.kind === 'STOPPED_LOAN_PAYMENT' && entry.total === -45_000)!;
@@ -206,22 +248,44 @@ describe('stop, stopped-loan payment and restart', () => {
     expect(current.stopChoices).toEqual([{ choice: 'AFTER_SENT_DEBIT', date: '2026-12-04' }]);
     expect((await refusal(current, 'stop', { stopDate: 'TODAY' })).message).toBe('errors.STOP_DATE_NOT_AVAILABLE');
     const stopped = await loanAction(t, agent, current, 'stop', { stopDate: 'AFTER_SENT_DEBIT' });
-    expect(stopped.payments.filter((line) => line.status === 'SCHEDULED').map((line) => line.date)).toEqual(['2026-12-04']);
-    const stillSent = await refusal(stopped, 'restart', { frequency: 'MONTHLY', numberOfPayments: 4, firstPaymentDate: '2026-12-03' });
+    expect(stopped.payments.filter((line) => line.status === 'SCHEDULED').map((line) => line.date)).toEqual([
+      '2026-12-04',
+    ]);
+    const stillSent = await refusal(stopped, 'restart', {
+      frequency: 'MONTHLY',
+      numberOfPayments: 4,
+      firstPaymentDate: '2026-12-03',
+    });
     expect(stillSent).toMatchObject({ message: 'validation.paymentDateTaken', params: { date: '2026-12-04' } });
     setToday(t, '2026-12-07');
     const later = await getLoan(loan.id);
     expect(later.payments[0].status).toBe('SCHEDULED'); // a stopped loan's sent debit waits for the provider
-    const weekend = await refusal(later, 'restart', { frequency: 'MONTHLY', numberOfPayments: 4, firstPaymentDate: '2027-01-16' });
+    const weekend = await refusal(later, 'restart', {
+      frequency: 'MONTHLY',
+      numberOfPayments: 4,
+      firstPaymentDate: '2027-01-16',
+    });
     expect(weekend.errors.firstPaymentDate).toBe('validation.paymentDateWeekend');
-    const restarted = await loanAction(t, agent, later, 'restart', { frequency: 'MONTHLY', numberOfPayments: 4, firstPaymentDate: '2027-01-15' });
+    const restarted = await loanAction(t, agent, later, 'restart', {
+      frequency: 'MONTHLY',
+      numberOfPayments: 4,
+      firstPaymentDate: '2027-01-15',
+    });
     expect(restarted).toMatchObject({ status: 'ACTIVE', stoppedOn: null, frequency: 'MONTHLY' });
     expect(restarted.payments[0]).toMatchObject({ date: '2026-12-04', status: 'PAID' }); // the sent debit, collected
     const scheduled = restarted.payments.filter((line) => line.status === 'SCHEDULED');
     expect(scheduled.map((line) => line.date)).toEqual(['2027-01-15', '2027-02-15', '2027-03-15', '2027-04-15']);
     expect(scheduled.reduce((sum, line) => sum + line.capital, 0)).toBe(restarted.balance);
     expectLedgerConsistent(restarted);
-    expect((await refusal(restarted, 'restart', { frequency: 'MONTHLY', numberOfPayments: 4, firstPaymentDate: '2027-02-15' })).message).toBe('errors.LOAN_ACTION_NOT_ALLOWED');
+    expect(
+      (
+        await refusal(restarted, 'restart', {
+          frequency: 'MONTHLY',
+          numberOfPayments: 4,
+          firstPaymentDate: '2027-02-15',
+        })
+      ).message,
+    ).toBe('errors.LOAN_ACTION_NOT_ALLOWED');
   });
 });
 
@@ -230,13 +294,22 @@ describe('change payment provider and the ledger itself', () => {
     const loan = await startedLoan();
     const changed = await loanAction(t, agent, loan, 'payment-provider', { paymentProvider: 'INTERAC' }, 'PUT');
     expect(changed.paymentProvider).toBe('INTERAC');
-    const same = await t.call({ method: 'PUT', url: `/api/loans/${loan.id}/payment-provider`, token: agent, payload: { version: changed.version, paymentProvider: 'INTERAC' } });
+    const same = await t.call({
+      method: 'PUT',
+      url: `/api/loans/${loan.id}/payment-provider`,
+      token: agent,
+      payload: { version: changed.version, paymentProvider: 'INTERAC' },
+    });
     expect(same.json().errors.paymentProvider).toBe('validation.sameAsCurrent');
   });
 
   it('refuses any edit of a ledger entry at the database itself', async () => {
     const loan = await startedLoan();
-    await expect(t.ctx.database.sql`update loan_ledger_entries set capital_cents = 1 where loan_id = ${loan.id}`).rejects.toThrow(/immutable/);
-    await expect(t.ctx.database.sql`delete from loan_ledger_entries where loan_id = ${loan.id}`).rejects.toThrow(/immutable/);
+    await expect(
+      t.ctx.database.sql`update loan_ledger_entries set capital_cents = 1 where loan_id = ${loan.id}`,
+    ).rejects.toThrow(/immutable/);
+    await expect(t.ctx.database.sql`delete from loan_ledger_entries where loan_id = ${loan.id}`).rejects.toThrow(
+      /immutable/,
+    );
   });
 });

@@ -15,10 +15,14 @@ afterAll(async () => t.close());
 const terms = LOAN_TERMS;
 
 async function startedLoanOf(language: string) {
-  const { requestId } = await acceptedRequest(t, agent, 50_000, { language, firstName: language === 'fr' ? 'Élodie' : 'Emily' });
+  const { requestId } = await acceptedRequest(t, agent, 50_000, {
+    language,
+    firstName: language === 'fr' ? 'Élodie' : 'Emily',
+  });
   return loanAction(t, agent, await createLoan(t, agent, { requestId, ...terms }), 'start');
 }
-const statement = (id: number, kind: string) => t.call({ method: 'GET', url: `/api/loans/${id}/statement?kind=${kind}`, token: agent });
+const statement = (id: number, kind: string) =>
+  t.call({ method: 'GET', url: `/api/loans/${id}/statement?kind=${kind}`, token: agent });
 
 describe('PDF account statement (spec §2)', () => {
   it('gives the balance in the customer’s language (French)', async () => {

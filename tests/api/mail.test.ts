@@ -11,7 +11,11 @@ afterAll(() => t.close());
 
 describe('email over SMTP', () => {
   it('sends the reset link through the configured server and marks it sent in the outbox', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/Identity/ForgotPassword/agent%40demo.ca', headers: { language: 'en' } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/Identity/ForgotPassword/agent%40demo.ca',
+      headers: { language: 'en' },
+    });
     expect(response.json()).toEqual({ status: 'Success' });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ from: 'guichet@preteur.ca', to: ['agent@demo.ca'] });

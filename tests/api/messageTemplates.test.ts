@@ -31,11 +31,21 @@ const template = (overrides: Record<string, unknown> = {}) => ({
   smsEnabled: true,
   ...overrides,
 });
-const post = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url: '/api/message-templates', token, payload });
-const put = (id: number, payload: Record<string, unknown>, token = admin) => t.call({ method: 'PUT', url: `/api/message-templates/${id}`, token, payload });
+const post = (payload: Record<string, unknown>, token = admin) =>
+  t.call({ method: 'POST', url: '/api/message-templates', token, payload });
+const put = (id: number, payload: Record<string, unknown>, token = admin) =>
+  t.call({ method: 'PUT', url: `/api/message-templates/${id}`, token, payload });
 const get = (id: number, token = admin) => t.call({ method: 'GET', url: `/api/message-templates/${id}`, token });
-const countTemplates = async () => (await t.ctx.database.db.select({ id: messageTemplates.id }).from(messageTemplates)).length;
-const editable = ({ id: _id, code: _code, system: _system, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
+const countTemplates = async () =>
+  (await t.ctx.database.db.select({ id: messageTemplates.id }).from(messageTemplates)).length;
+const editable = ({
+  id: _id,
+  code: _code,
+  system: _system,
+  createdAt: _c,
+  updatedAt: _u,
+  ...rest
+}: Record<string, unknown>) => rest;
 
 describe('the default templates', () => {
   it('are listed in both languages with the codes the product sends, Content-Range included, to agents too', async () => {
@@ -44,7 +54,16 @@ describe('the default templates', () => {
     const rows = response.json();
     expect(response.headers['content-range']).toBe(`message-templates 0-${rows.length - 1}/${rows.length}`);
     const codes = rows.map((row: { code: string }) => row.code);
-    expect(codes).toEqual(expect.arrayContaining(['PAYMENT_REMINDER', 'IBV_REQUEST', 'CONTRACT_EMAIL', 'NSF_NOTICE', 'BALANCE_NOTICE', 'WELCOME']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'PAYMENT_REMINDER',
+        'IBV_REQUEST',
+        'CONTRACT_EMAIL',
+        'NSF_NOTICE',
+        'BALANCE_NOTICE',
+        'WELCOME',
+      ]),
+    );
     const ibv = rows.find((row: { code: string }) => row.code === 'IBV_REQUEST');
     expect(ibv).toMatchObject({ system: true, emailEnabled: true, smsEnabled: true });
     expect(ibv.emailBodyFr).toContain('{{ibvLink}}');
@@ -69,12 +88,26 @@ describe('the default templates', () => {
 
 describe('writing templates', () => {
   it('creates a template, saving its HTML sanitized (no <script>, no onclick), audited', async () => {
-    const response = await post(template({ emailBodyFr: '<p onclick="steal()">Bonjour {{clientFirstName}}</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' }));
+    const response = await post(
+      template({
+        emailBodyFr:
+          '<p onclick="steal()">Bonjour {{clientFirstName}}</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ title: 'Relance amicale', code: null, system: false, version: 1, emailBodyFr: '<p>Bonjour {{clientFirstName}}</p><a>x</a>' });
+    expect(created).toMatchObject({
+      title: 'Relance amicale',
+      code: null,
+      system: false,
+      version: 1,
+      emailBodyFr: '<p>Bonjour {{clientFirstName}}</p><a>x</a>',
+    });
     expect((await get(created.id)).json().emailBodyFr).toBe('<p>Bonjour {{clientFirstName}}</p><a>x</a>');
-    const [entry] = await t.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'message_template'), eq(auditLog.entityId, String(created.id))));
+    const [entry] = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'message_template'), eq(auditLog.entityId, String(created.id))));
     expect(entry.action).toBe('messageTemplate.created');
   });
 
@@ -118,7 +151,10 @@ describe('writing templates', () => {
     const [row] = await t.ctx.database.db.select().from(messageTemplates).where(eq(messageTemplates.id, created.id));
     expect(row.deletedAt).not.toBeNull();
 
-    const [ibv] = await t.ctx.database.db.select().from(messageTemplates).where(eq(messageTemplates.code, 'IBV_REQUEST'));
+    const [ibv] = await t.ctx.database.db
+      .select()
+      .from(messageTemplates)
+      .where(eq(messageTemplates.code, 'IBV_REQUEST'));
     const refused = await t.call({ method: 'DELETE', url: `/api/message-templates/${ibv.id}`, token: admin });
     expect(refused.statusCode).toBe(420);
     expect(refused.json().message).toBe('errors.MESSAGE_TEMPLATE_SYSTEM');
@@ -146,31 +182,56 @@ describe('the header and footer', () => {
     expect(frame.headerFr).toContain('{{clientFirstName}}');
     const { version, ...value } = frame;
     const saved = await t.call({
-      method: 'PUT', url: '/api/configuration/messages/frame', token: admin,
-      payload: { ...value, version, footerEn: '<p>Thanks<script>x()</script></p><p style="color:red">{{companyName}}</p>' },
+      method: 'PUT',
+      url: '/api/configuration/messages/frame',
+      token: admin,
+      payload: {
+        ...value,
+        version,
+        footerEn: '<p>Thanks<script>x()</script></p><p style="color:red">{{companyName}}</p>',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ version: version + 1, footerEn: '<p>Thanks</p><p>{{companyName}}</p>' });
-    const stale = await t.call({ method: 'PUT', url: '/api/configuration/messages/frame', token: admin, payload: { ...value, version } });
+    const stale = await t.call({
+      method: 'PUT',
+      url: '/api/configuration/messages/frame',
+      token: admin,
+      payload: { ...value, version },
+    });
     expect(stale.statusCode).toBe(409);
 
-    const unknown = await t.call({ method: 'PUT', url: '/api/configuration/messages/frame', token: admin, payload: { ...value, version: version + 1, headerFr: '{{nope}}' } });
+    const unknown = await t.call({
+      method: 'PUT',
+      url: '/api/configuration/messages/frame',
+      token: admin,
+      payload: { ...value, version: version + 1, headerFr: '{{nope}}' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ headerFr: 'errors.UNKNOWN_PLACEHOLDER' });
   });
 });
 
 describe('the preview', () => {
-  it("renders a draft for a real customer and their latest loan, in French and in English, with header and footer", async () => {
-    const { customerId, requestId } = await acceptedRequest(t, agent, 100_000, { firstName: 'Rosalie', lastName: 'Bérubé', language: 'en' });
+  it('renders a draft for a real customer and their latest loan, in French and in English, with header and footer', async () => {
+    const { customerId, requestId } = await acceptedRequest(t, agent, 100_000, {
+      firstName: 'Rosalie',
+      lastName: 'Bérubé',
+      language: 'en',
+    });
     const loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }), 'start');
     const response = await t.call({
-      method: 'POST', url: '/api/message-templates/preview', token: agent,
+      method: 'POST',
+      url: '/api/message-templates/preview',
+      token: agent,
       payload: {
         customerId,
-        emailSubjectFr: 'Prêt de {{loanAmount}}', emailSubjectEn: '{{loanAmount}} loan',
-        emailBodyFr: '<p>Échéance le {{dueDate}} : {{amountDue}}</p><p>{{ibvLink}}</p>', emailBodyEn: '<p>Due on {{dueDate}}: {{amountDue}}</p>',
-        smsFr: '{{clientFirstName}}, solde {{balance}}', smsEn: '{{clientFirstName}}, balance {{balance}}',
+        emailSubjectFr: 'Prêt de {{loanAmount}}',
+        emailSubjectEn: '{{loanAmount}} loan',
+        emailBodyFr: '<p>Échéance le {{dueDate}} : {{amountDue}}</p><p>{{ibvLink}}</p>',
+        emailBodyEn: '<p>Due on {{dueDate}}: {{amountDue}}</p>',
+        smsFr: '{{clientFirstName}}, solde {{balance}}',
+        smsEn: '{{clientFirstName}}, balance {{balance}}',
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -198,12 +259,22 @@ describe('the preview', () => {
     const other = await acceptedRequest(t, agent);
     const loan = await createLoan(t, agent, { requestId: other.requestId, ...LOAN_TERMS });
     const customer = await createCustomer(t, agent, { sin: null, email: `preview.${Date.now()}@example.ca` });
-    const wrongLoan = await t.call({ method: 'POST', url: '/api/message-templates/preview', token: agent, payload: { customerId: customer.id, loanId: loan.id } });
+    const wrongLoan = await t.call({
+      method: 'POST',
+      url: '/api/message-templates/preview',
+      token: agent,
+      payload: { customerId: customer.id, loanId: loan.id },
+    });
     expect(wrongLoan.statusCode).toBe(400);
     expect(wrongLoan.json().errors).toEqual({ loanId: 'validation.invalid' });
 
     const norole = (await t.login('norole@demo.ca')).token;
-    const refused = await t.call({ method: 'POST', url: '/api/message-templates/preview', token: norole, payload: { customerId: customer.id } });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/message-templates/preview',
+      token: norole,
+      payload: { customerId: customer.id },
+    });
     expect(refused.statusCode).toBe(420);
   });
 });

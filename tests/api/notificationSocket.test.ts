@@ -23,7 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const socketToken = async (token: string, app: { call: TestApp['call'] } = t) => (await app.call({ method: 'GET', url: `${N}/getToken`, token })).json().token as string;
+const socketToken = async (token: string, app: { call: TestApp['call'] } = t) =>
+  (await app.call({ method: 'GET', url: `${N}/getToken`, token })).json().token as string;
 const open = (token: string | undefined, at = origin) => {
   const client = openLive(at, { domain: 'guichet.test', token });
   opened.push(client);
@@ -40,7 +41,10 @@ describe('who may connect', () => {
   it.each([
     ['no token', undefined],
     ['a token that is not one', 'abc.def.ghi'],
-    ['a token signed with another key', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjoxLCJhdWQiOiJndWljaGV0LWxpdmUiLCJpc3MiOiJndWljaGV0In0.c2lnbmF0dXJlLWRlLWZhdXNzYWlyZQ'],
+    [
+      'a token signed with another key',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjoxLCJhdWQiOiJndWljaGV0LWxpdmUiLCJpc3MiOiJndWljaGV0In0.c2lnbmF0dXJlLWRlLWZhdXNzYWlyZQ',
+    ],
   ])('closes a socket with %s (4401), sending nothing', async (_label, token) => {
     const client = open(token);
     expect((await client.closed).code).toBe(LIVE_CLOSE.unauthorized);
@@ -48,7 +52,10 @@ describe('who may connect', () => {
   });
 
   it('admits a getToken token and an access token', async () => {
-    expect(await (await ready(await socketToken(agent))).next('ready')).toMatchObject({ kind: 'ready', userId: expect.any(Number) });
+    expect(await (await ready(await socketToken(agent))).next('ready')).toMatchObject({
+      kind: 'ready',
+      userId: expect.any(Number),
+    });
     await ready(agent);
   });
 });
@@ -57,29 +64,58 @@ describe('pushes', () => {
   it('delivers a notification raised by a request acceptance within a second, and the request change', async () => {
     const client = await ready(await socketToken(agent));
     const accepted = await requestMovedTo(t, agent, 'ACCEPTED');
-    const pushed = await client.next('notification', (e) => e.notification.path === `/apps/requests/${accepted.id}`, 1000);
-    expect(pushed.notification).toMatchObject({ type: 'ACCEPTED', read: false, message: 'resources.notifications.messages.ACCEPTED' });
-    expect(await client.next('changed', (e) => e.resource === 'requests' && e.id === accepted.id && e.version === accepted.version)).toBeTruthy();
+    const pushed = await client.next(
+      'notification',
+      (e) => e.notification.path === `/apps/requests/${accepted.id}`,
+      1000,
+    );
+    expect(pushed.notification).toMatchObject({
+      type: 'ACCEPTED',
+      read: false,
+      message: 'resources.notifications.messages.ACCEPTED',
+    });
+    expect(
+      await client.next(
+        'changed',
+        (e) => e.resource === 'requests' && e.id === accepted.id && e.version === accepted.version,
+      ),
+    ).toBeTruthy();
   });
 
   it('sends each user only the types their abilities cover', async () => {
-    const loansOnly = await userWith(t, admin, 'prets.socket@demo.ca', [{ Action: 'view', Subject: 'notification' }, { Action: 'view', Subject: 'loan' }]);
+    const loansOnly = await userWith(t, admin, 'prets.socket@demo.ca', [
+      { Action: 'view', Subject: 'notification' },
+      { Action: 'view', Subject: 'loan' },
+    ]);
     const client = await ready(loansOnly.token);
     await requestMovedTo(t, agent, 'ACCEPTED');
     const customer = await createCustomer(t, agent);
-    const contract = await t.call({ method: 'POST', url: `${N}/NewNotification`, token: agent, payload: { type: 'CONTRACT', path: '/apps/loans/1', idClient: customer.id } });
+    const contract = await t.call({
+      method: 'POST',
+      url: `${N}/NewNotification`,
+      token: agent,
+      payload: { type: 'CONTRACT', path: '/apps/loans/1', idClient: customer.id },
+    });
     // Raised after the acceptance, so it comes after it on the channel: the acceptance was not sent.
     await client.next('notification', (e) => e.notification.id === contract.json().id);
-    expect(client.received.filter((e) => e.kind === 'notification').map((e) => e.kind === 'notification' && e.notification.type)).toEqual(['CONTRACT']);
+    expect(
+      client.received
+        .filter((e) => e.kind === 'notification')
+        .map((e) => e.kind === 'notification' && e.notification.type),
+    ).toEqual(['CONTRACT']);
     expect(client.received.some((e) => e.kind === 'changed')).toBe(false);
   });
 
   it('tells the user\'s other sockets of a read mark and of "mark all"', async () => {
     const [first, second] = await Promise.all([ready(agent), ready(agent)]);
     const request = await requestMovedTo(t, agent, 'PREAPPROVED');
-    const { notification } = await first.next('notification', (e) => e.notification.path === `/apps/requests/${request.id}`);
+    const { notification } = await first.next(
+      'notification',
+      (e) => e.notification.path === `/apps/requests/${request.id}`,
+    );
     await t.call({ method: 'POST', url: `${N}/setNotificationRead?id=${notification.id}`, token: agent });
-    for (const client of [first, second]) expect(await client.next('read', (e) => e.id === notification.id)).toBeTruthy();
+    for (const client of [first, second])
+      expect(await client.next('read', (e) => e.id === notification.id)).toBeTruthy();
     await t.call({ method: 'GET', url: `${N}/markAllItemsAsReaded?category=REJECT`, token: agent });
     expect(await second.next('readAll')).toEqual({ kind: 'readAll', category: 'REJECT' });
   });
@@ -87,8 +123,15 @@ describe('pushes', () => {
   it('tells everyone of a global notice', async () => {
     const client = await ready(agent);
     const published = await t.call({
-      method: 'POST', url: '/api/global-notifications', token: admin,
-      payload: { messageFr: 'Maintenance ce soir', messageEn: 'Maintenance tonight', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() },
+      method: 'POST',
+      url: '/api/global-notifications',
+      token: admin,
+      payload: {
+        messageFr: 'Maintenance ce soir',
+        messageEn: 'Maintenance tonight',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
     });
     expect(published.statusCode, published.body).toBe(201);
     expect(await client.next('globalNotice')).toEqual({ kind: 'globalNotice', id: published.json().id });
@@ -99,7 +142,12 @@ describe('forced logout', () => {
   it('signs a disabled user out (4403) and refuses their token afterwards', async () => {
     const user = await userWith(t, admin, 'desactive.socket@demo.ca', presetFor(['user']));
     const client = await ready(user.token);
-    const disabled = await t.call({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, payload: { enabled: false, version: user.version } });
+    const disabled = await t.call({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: admin,
+      payload: { enabled: false, version: user.version },
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(await client.next('forcedLogout')).toEqual({ kind: 'forcedLogout', message: 'errors.ACCESS_REVOKED' });
     expect((await client.closed).code).toBe(LIVE_CLOSE.revoked);
@@ -111,7 +159,12 @@ describe('forced logout', () => {
   it('signs a user whose permissions changed out (4203), and their older token is out of date', async () => {
     const user = await userWith(t, admin, 'droits.socket@demo.ca', presetFor(['user']));
     const client = await ready(user.token);
-    const changed = await t.call({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, payload: { permissions: presetFor(['user']).filter((p) => p.Subject !== 'loan'), version: user.version } });
+    const changed = await t.call({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: admin,
+      payload: { permissions: presetFor(['user']).filter((p) => p.Subject !== 'loan'), version: user.version },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await client.next('forcedLogout')).toEqual({ kind: 'forcedLogout', message: 'errors.INFORMATION_CHANGED' });
     expect((await client.closed).code).toBe(LIVE_CLOSE.informationChanged);
@@ -147,7 +200,12 @@ describe('several instances on one database', () => {
     const raisedOnFirst = await requestMovedTo(t, agent, 'ACCEPTED');
     await onSecond.next('notification', (e) => e.notification.path === `/apps/requests/${raisedOnFirst.id}`, 1000);
     const customer = await createCustomer(t, agent);
-    const raisedOnSecond = await second.call({ method: 'POST', url: `${N}/NewNotification`, token: agent, payload: { type: 'IBV', path: '/apps/requests/1', idClient: customer.id } });
+    const raisedOnSecond = await second.call({
+      method: 'POST',
+      url: `${N}/NewNotification`,
+      token: agent,
+      payload: { type: 'IBV', path: '/apps/requests/1', idClient: customer.id },
+    });
     expect(raisedOnSecond.statusCode, raisedOnSecond.body).toBe(201);
     await onFirst.next('notification', (e) => e.notification.id === raisedOnSecond.json().id, 1000);
     expect(second.ctx.live?.size()).toBe(1);

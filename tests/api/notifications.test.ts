@@ -12,7 +12,11 @@ let agent: string;
 let norole: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, staff, agent, norole] = await Promise.all(['admin@demo.ca', 'staff@demo.ca', 'agent@demo.ca', 'norole@demo.ca'].map(async (email) => (await t.login(email)).token));
+  [admin, staff, agent, norole] = await Promise.all(
+    ['admin@demo.ca', 'staff@demo.ca', 'agent@demo.ca', 'norole@demo.ca'].map(
+      async (email) => (await t.login(email)).token,
+    ),
+  );
 });
 afterAll(async () => t.close());
 
@@ -26,8 +30,20 @@ describe('notifications raised by request outcomes', () => {
     const denied = await requestMovedTo(t, agent, 'DENIED', customer);
     const { notifications, counts } = await partialOf(t, agent);
     expect(notifications.slice(0, 3)).toMatchObject([
-      { type: 'REJECT', message: 'resources.notifications.messages.REJECT', path: `/apps/requests/${denied.id}`, read: false, dateRead: null, dateReadFormat: null },
-      { type: 'ACCEPTED', message: 'resources.notifications.messages.ACCEPTED', path: `/apps/requests/${accepted.id}`, params: { customerName: 'Annie Côté', requestId: accepted.id, amountCents: 80_000 } },
+      {
+        type: 'REJECT',
+        message: 'resources.notifications.messages.REJECT',
+        path: `/apps/requests/${denied.id}`,
+        read: false,
+        dateRead: null,
+        dateReadFormat: null,
+      },
+      {
+        type: 'ACCEPTED',
+        message: 'resources.notifications.messages.ACCEPTED',
+        path: `/apps/requests/${accepted.id}`,
+        params: { customerName: 'Annie Côté', requestId: accepted.id, amountCents: 80_000 },
+      },
       { type: 'PREAPPROVED', path: `/apps/requests/${preapproved.id}`, customerId: customer.id },
     ]);
     expect(notifications[0].params).toMatchObject({ denialReason: 'NO_JOB' });
@@ -38,22 +54,46 @@ describe('notifications raised by request outcomes', () => {
   it('raises nothing for other status changes', async () => {
     const before = (await partialOf(t, agent)).counts.ALL;
     const customer = await createCustomer(t, agent);
-    const created = (await t.call({ method: 'POST', url: '/api/requests', token: agent, payload: { customerId: customer.id, requestedAmountCents: 50_000 } })).json();
-    expect((await t.call({ method: 'POST', url: `/api/requests/${created.id}/status`, token: agent, payload: { status: 'WAITING', version: created.version } })).statusCode).toBe(200);
+    const created = (
+      await t.call({
+        method: 'POST',
+        url: '/api/requests',
+        token: agent,
+        payload: { customerId: customer.id, requestedAmountCents: 50_000 },
+      })
+    ).json();
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/requests/${created.id}/status`,
+          token: agent,
+          payload: { status: 'WAITING', version: created.version },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await partialOf(t, agent)).counts.ALL).toBe(before);
   });
 });
 
 describe('who sees what (abilities)', () => {
   it('hides request types from a user without request view, and answers 404 for them', async () => {
-    const loansOnly = await userWith(t, admin, 'prets.seulement@demo.ca', [{ Action: 'view', Subject: 'notification' }, { Action: 'view', Subject: 'loan' }]);
+    const loansOnly = await userWith(t, admin, 'prets.seulement@demo.ca', [
+      { Action: 'view', Subject: 'notification' },
+      { Action: 'view', Subject: 'loan' },
+    ]);
     const accepted = (await partialOf(t, agent, 'ACCEPTED')).notifications[0];
     const { notifications, counts } = await partialOf(t, loansOnly.token);
     expect(notifications).toEqual([]);
     expect(counts).toEqual({ ALL: 0, CONTRACT: 0, CANCELLED_PAYMENT: 0 });
-    expect((await get(`${N}/GetNotifications?type=ACCEPTED`, loansOnly.token)).json()).toMatchObject({ notifications: [], total: 0 });
+    expect((await get(`${N}/GetNotifications?type=ACCEPTED`, loansOnly.token)).json()).toMatchObject({
+      notifications: [],
+      total: 0,
+    });
     expect((await get(`${N}/getNotificationCategories`, loansOnly.token)).json()).toEqual([
-      { type: 'ALL', hidden: false }, { type: 'CONTRACT', hidden: true }, { type: 'CANCELLED_PAYMENT', hidden: true },
+      { type: 'ALL', hidden: false },
+      { type: 'CONTRACT', hidden: true },
+      { type: 'CANCELLED_PAYMENT', hidden: true },
     ]);
     const read = await get(`${N}/setNotificationRead?id=${accepted.id}`, loansOnly.token);
     expect(read.statusCode).toBe(404);
@@ -65,15 +105,26 @@ describe('who sees what (abilities)', () => {
 
   it('shows deposit types to staff only, not to agents', async () => {
     const customer = await createCustomer(t, staff);
-    const raised = await t.call({ method: 'POST', url: `${N}/NewNotification`, token: staff, payload: { type: 'SUCCESS_DEPOSIT', path: '/apps/deposits/all', idClient: customer.id } });
+    const raised = await t.call({
+      method: 'POST',
+      url: `${N}/NewNotification`,
+      token: staff,
+      payload: { type: 'SUCCESS_DEPOSIT', path: '/apps/deposits/all', idClient: customer.id },
+    });
     expect(raised.statusCode, raised.body).toBe(201);
     const { id } = raised.json();
     expect(idsOf((await partialOf(t, staff, 'SUCCESS_DEPOSIT')).notifications)).toEqual([id]);
-    expect((await partialOf(t, staff)).notifications[0]).toMatchObject({ id, message: 'resources.notifications.messages.SUCCESS_DEPOSIT', params: { customerName: 'Jean Trémblay' } });
+    expect((await partialOf(t, staff)).notifications[0]).toMatchObject({
+      id,
+      message: 'resources.notifications.messages.SUCCESS_DEPOSIT',
+      params: { customerName: 'Jean Trémblay' },
+    });
     expect((await partialOf(t, agent)).counts).not.toHaveProperty('SUCCESS_DEPOSIT');
     expect(idsOf((await partialOf(t, agent)).notifications)).not.toContain(id);
     expect((await get(`${N}/setNotificationRead?id=${id}`)).statusCode).toBe(404);
-    expect((await get(`${N}/getPartialNotifications?type=SUCCESS_DEPOSIT`)).json()).toMatchObject({ notifications: [] });
+    expect((await get(`${N}/getPartialNotifications?type=SUCCESS_DEPOSIT`)).json()).toMatchObject({
+      notifications: [],
+    });
   });
 
   it('needs a signed-in caller, and notification view for the bell', async () => {
@@ -82,7 +133,12 @@ describe('who sees what (abilities)', () => {
     const refused = await get(`${N}/getPartialNotifications`, norole);
     expect(refused.statusCode).toBe(420);
     expect(refused.json().message).toBe('errors.FORBIDDEN');
-    for (const path of ['GetNotifications', 'getNotificationCategories', 'setNotificationRead?id=1', 'markAllItemsAsReaded?category=ALL']) {
+    for (const path of [
+      'GetNotifications',
+      'getNotificationCategories',
+      'setNotificationRead?id=1',
+      'markAllItemsAsReaded?category=ALL',
+    ]) {
       expect((await get(`${N}/${path}`, norole)).statusCode, path).toBe(420);
     }
     // The socket is for everyone signed in: lists refresh and forced logouts reach them too.
@@ -127,11 +183,20 @@ describe('read marks', () => {
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ status: 'Success' });
     const after = (await partialOf(t, agent)).counts;
-    expect(after).toMatchObject({ ACCEPTED: 0, REJECT: before.REJECT, PREAPPROVED: before.PREAPPROVED, ALL: before.ALL! - before.ACCEPTED! });
+    expect(after).toMatchObject({
+      ACCEPTED: 0,
+      REJECT: before.REJECT,
+      PREAPPROVED: before.PREAPPROVED,
+      ALL: before.ALL! - before.ACCEPTED!,
+    });
     const page = (await get(`${N}/GetNotifications?type=ACCEPTED`)).json();
-    expect(page.notifications.every((n: { read: boolean; dateRead: string | null }) => n.read && n.dateRead)).toBe(true);
+    expect(page.notifications.every((n: { read: boolean; dateRead: string | null }) => n.read && n.dateRead)).toBe(
+      true,
+    );
     const later = await requestMovedTo(t, agent, 'ACCEPTED');
-    expect((await partialOf(t, agent, 'ACCEPTED')).notifications.map((n) => n.path)).toEqual([`/apps/requests/${later.id}`]);
+    expect((await partialOf(t, agent, 'ACCEPTED')).notifications.map((n) => n.path)).toEqual([
+      `/apps/requests/${later.id}`,
+    ]);
     // Staff's marks are their own.
     expect((await partialOf(t, staff)).counts.ACCEPTED).toBeGreaterThan(1);
   });
@@ -141,7 +206,9 @@ describe('read marks', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ category: 'validation.invalid' });
     expect((await partialOf(t, staff)).counts.ALL).toBeGreaterThan(0);
-    expect((await t.call({ method: 'PUT', url: `${N}/markAllItemsAsReaded?category=ALL`, token: staff })).json()).toEqual({ status: 'Success' });
+    expect(
+      (await t.call({ method: 'PUT', url: `${N}/markAllItemsAsReaded?category=ALL`, token: staff })).json(),
+    ).toEqual({ status: 'Success' });
     const { counts, notifications } = await partialOf(t, staff);
     expect(notifications).toEqual([]);
     expect(Object.values(counts).every((count) => count === 0)).toBe(true);
@@ -170,14 +237,35 @@ describe('lists and categories', () => {
 
   it('lists the categories an agent sees, hidden flags included', async () => {
     const categories = (await get(`${N}/getNotificationCategories`)).json();
-    expect(categories.map((c: { type: string }) => c.type)).toEqual(['ALL', 'ACCEPTED', 'PREAPPROVED', 'CONTRACT', 'REJECT', 'IBV', 'CANCELLED_PAYMENT']);
-    expect(categories.filter((c: { hidden: boolean }) => !c.hidden).map((c: { type: string }) => c.type)).toEqual(['ALL', 'ACCEPTED', 'PREAPPROVED', 'REJECT', 'IBV']);
+    expect(categories.map((c: { type: string }) => c.type)).toEqual([
+      'ALL',
+      'ACCEPTED',
+      'PREAPPROVED',
+      'CONTRACT',
+      'REJECT',
+      'IBV',
+      'CANCELLED_PAYMENT',
+    ]);
+    expect(categories.filter((c: { hidden: boolean }) => !c.hidden).map((c: { type: string }) => c.type)).toEqual([
+      'ALL',
+      'ACCEPTED',
+      'PREAPPROVED',
+      'REJECT',
+      'IBV',
+    ]);
   });
 
   it('counts exactly up to the cap, and says "at least the cap" beyond', async () => {
-    const counter = await userWith(t, admin, 'compte.plafond@demo.ca', [{ Action: 'view', Subject: 'notification' }, { Action: 'view', Subject: 'loan' }]);
-    await t.ctx.database.db.execute(sql`insert into notifications (type, message_key, path) select 'CANCELLED_PAYMENT', 'k', '/apps/loans/1' from generate_series(1, 130)`);
-    await t.ctx.database.db.execute(sql`insert into notifications (type, message_key, path) select 'CONTRACT', 'k', '/apps/loans/1' from generate_series(1, 7)`);
+    const counter = await userWith(t, admin, 'compte.plafond@demo.ca', [
+      { Action: 'view', Subject: 'notification' },
+      { Action: 'view', Subject: 'loan' },
+    ]);
+    await t.ctx.database.db.execute(
+      sql`insert into notifications (type, message_key, path) select 'CANCELLED_PAYMENT', 'k', '/apps/loans/1' from generate_series(1, 130)`,
+    );
+    await t.ctx.database.db.execute(
+      sql`insert into notifications (type, message_key, path) select 'CONTRACT', 'k', '/apps/loans/1' from generate_series(1, 7)`,
+    );
     const { counts, notifications } = await partialOf(t, counter.token);
     expect(counts).toEqual({ ALL: NOTIFICATION_COUNT_CAP, CANCELLED_PAYMENT: NOTIFICATION_COUNT_CAP, CONTRACT: 7 });
     expect(notifications).toHaveLength(10);
@@ -188,38 +276,85 @@ describe('lists and categories', () => {
 describe('NewNotification', () => {
   it('raises a notification of a type about a customer, for whoever sees that type', async () => {
     const customer = await createCustomer(t, agent, { firstName: 'Marc', lastName: 'Roy' });
-    const raised = await t.call({ method: 'POST', url: `${N}/NewNotification`, token: agent, payload: { type: 'IBV', path: `/apps/customers/${customer.id}`, idClient: customer.id } });
+    const raised = await t.call({
+      method: 'POST',
+      url: `${N}/NewNotification`,
+      token: agent,
+      payload: { type: 'IBV', path: `/apps/customers/${customer.id}`, idClient: customer.id },
+    });
     expect(raised.statusCode, raised.body).toBe(201);
     expect(raised.json()).toMatchObject({ status: 'Success', id: expect.any(Number) });
-    expect((await partialOf(t, agent, 'IBV')).notifications[0]).toMatchObject({ id: raised.json().id, type: 'IBV', params: { customerName: 'Marc Roy' }, customerId: customer.id });
+    expect((await partialOf(t, agent, 'IBV')).notifications[0]).toMatchObject({
+      id: raised.json().id,
+      type: 'IBV',
+      params: { customerName: 'Marc Roy' },
+      customerId: customer.id,
+    });
   });
 
   it('refuses an unknown type, a missing or unknown customer, a foreign path, unknown fields — and raises nothing', async () => {
-    const [{ count: before }] = await t.ctx.database.db.execute<{ count: number }>(sql`select count(*)::int as count from notifications`);
+    const [{ count: before }] = await t.ctx.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from notifications`,
+    );
     const post = (payload: object) => t.call({ method: 'POST', url: `${N}/NewNotification`, token: agent, payload });
-    expect((await post({ type: 'WINNER', path: '/apps/requests/1', idClient: 1 })).json().errors).toEqual({ type: 'validation.invalid' });
-    expect((await post({ type: 'ACCEPTED', path: '/apps/requests/1' })).json().errors).toEqual({ idClient: 'validation.required' });
-    expect((await post({ type: 'ACCEPTED', path: 'https://ailleurs.example/', idClient: 1 })).json().errors).toEqual({ path: 'validation.invalid' });
-    expect((await post({ type: 'ACCEPTED', path: '/apps/requests/1', idClient: 1, message: 'hi' })).json().errors).toEqual({ message: 'validation.unknownField' });
+    expect((await post({ type: 'WINNER', path: '/apps/requests/1', idClient: 1 })).json().errors).toEqual({
+      type: 'validation.invalid',
+    });
+    expect((await post({ type: 'ACCEPTED', path: '/apps/requests/1' })).json().errors).toEqual({
+      idClient: 'validation.required',
+    });
+    expect((await post({ type: 'ACCEPTED', path: 'https://ailleurs.example/', idClient: 1 })).json().errors).toEqual({
+      path: 'validation.invalid',
+    });
+    expect(
+      (await post({ type: 'ACCEPTED', path: '/apps/requests/1', idClient: 1, message: 'hi' })).json().errors,
+    ).toEqual({ message: 'validation.unknownField' });
     const unknownCustomer = await post({ type: 'ACCEPTED', path: '/apps/requests/1', idClient: 987654 });
     expect(unknownCustomer.statusCode).toBe(400);
     expect(unknownCustomer.json().errors).toEqual({ idClient: 'validation.invalid' });
-    expect((await t.call({ method: 'POST', url: `${N}/NewNotification`, token: norole, payload: { type: 'IBV', path: '/apps/requests/1', idClient: 1 } })).statusCode).toBe(420);
-    const [{ count: after }] = await t.ctx.database.db.execute<{ count: number }>(sql`select count(*)::int as count from notifications`);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `${N}/NewNotification`,
+          token: norole,
+          payload: { type: 'IBV', path: '/apps/requests/1', idClient: 1 },
+        })
+      ).statusCode,
+    ).toBe(420);
+    const [{ count: after }] = await t.ctx.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from notifications`,
+    );
     expect(after).toBe(before);
   });
 
   it('raises a provider limit without a customer', async () => {
-    const raised = await t.call({ method: 'POST', url: `${N}/NewNotification`, token: staff, payload: { type: 'TRANSACTION_LIMIT_EXCEEDED', path: '/apps/deposits/all' } });
+    const raised = await t.call({
+      method: 'POST',
+      url: `${N}/NewNotification`,
+      token: staff,
+      payload: { type: 'TRANSACTION_LIMIT_EXCEEDED', path: '/apps/deposits/all' },
+    });
     expect(raised.statusCode, raised.body).toBe(201);
-    expect((await partialOf(t, staff, 'TRANSACTION_LIMIT_EXCEEDED')).notifications[0]).toMatchObject({ customerId: null, params: {} });
+    expect((await partialOf(t, staff, 'TRANSACTION_LIMIT_EXCEEDED')).notifications[0]).toMatchObject({
+      customerId: null,
+      params: {},
+    });
   });
 });
 
 describe('the live channel set-up calls', () => {
-  it('answers the socket address at the caller\'s origin, ws or wss, and the stage', async () => {
-    expect((await get(`${N}/getNotificationConfig`)).json()).toEqual({ serviceUrl: 'ws://localhost:80', stage: '/live' });
-    const otherHost = await t.call({ method: 'GET', url: `${N}/getNotificationConfig`, token: agent, headers: { host: 'guichetapi.preteur.ca' } });
+  it("answers the socket address at the caller's origin, ws or wss, and the stage", async () => {
+    expect((await get(`${N}/getNotificationConfig`)).json()).toEqual({
+      serviceUrl: 'ws://localhost:80',
+      stage: '/live',
+    });
+    const otherHost = await t.call({
+      method: 'GET',
+      url: `${N}/getNotificationConfig`,
+      token: agent,
+      headers: { host: 'guichetapi.preteur.ca' },
+    });
     expect(otherHost.json()).toEqual({ serviceUrl: 'ws://guichetapi.preteur.ca', stage: '/live' });
   });
 
@@ -250,26 +385,44 @@ describe('global notifications (/apps/globalNotifications)', () => {
     endsAt: new Date(Date.now() + hour).toISOString(),
     ...overrides,
   });
-  const publish = (payload: object, token = admin) => t.call({ method: 'POST', url: '/api/global-notifications', token, payload });
+  const publish = (payload: object, token = admin) =>
+    t.call({ method: 'POST', url: '/api/global-notifications', token, payload });
 
   it('lets administrators publish, change and withdraw a notice that every signed-in user reads while it shows', async () => {
     const created = await publish(notice());
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    const later = await publish(notice({ startsAt: new Date(Date.now() + 24 * hour).toISOString(), endsAt: new Date(Date.now() + 25 * hour).toISOString() }));
+    const later = await publish(
+      notice({
+        startsAt: new Date(Date.now() + 24 * hour).toISOString(),
+        endsAt: new Date(Date.now() + 25 * hour).toISOString(),
+      }),
+    );
     const active = (await get('/api/global-notifications/active', norole)).json();
     expect(active.map((n: { id: number }) => n.id)).toContain(id);
     expect(active.map((n: { id: number }) => n.id)).not.toContain(later.json().id);
-    expect(active.find((n: { id: number }) => n.id === id)).toMatchObject({ messageFr: 'Maintenance ce soir à 22 h', messageEn: 'Maintenance tonight at 10 p.m.' });
+    expect(active.find((n: { id: number }) => n.id === id)).toMatchObject({
+      messageFr: 'Maintenance ce soir à 22 h',
+      messageEn: 'Maintenance tonight at 10 p.m.',
+    });
 
     const list = await get('/api/global-notifications?range=[0,9]', admin);
     expect(list.headers['content-range']).toMatch(/^global-notifications 0-\d+\/\d+$/);
-    const changed = await t.call({ method: 'PUT', url: `/api/global-notifications/${id}`, token: admin, payload: notice({ messageEn: 'Maintenance tonight at 11 p.m.' }) });
+    const changed = await t.call({
+      method: 'PUT',
+      url: `/api/global-notifications/${id}`,
+      token: admin,
+      payload: notice({ messageEn: 'Maintenance tonight at 11 p.m.' }),
+    });
     expect(changed.json()).toMatchObject({ id, messageEn: 'Maintenance tonight at 11 p.m.' });
-    expect((await t.call({ method: 'DELETE', url: `/api/global-notifications/${id}`, token: admin })).statusCode).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: `/api/global-notifications/${id}`, token: admin })).statusCode).toBe(
+      200,
+    );
     expect((await get('/api/global-notifications/active')).json().map((n: { id: number }) => n.id)).not.toContain(id);
     expect((await get(`/api/global-notifications/${id}`, admin)).statusCode).toBe(404);
-    const [history] = await t.ctx.database.db.execute<{ action: string }>(sql`select action from audit_log where entity = 'global_notification' and entity_id = ${String(id)} order by id desc limit 1`);
+    const [history] = await t.ctx.database.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity = 'global_notification' and entity_id = ${String(id)} order by id desc limit 1`,
+    );
     expect(history.action).toBe('globalNotification.deleted');
   });
 
@@ -278,10 +431,17 @@ describe('global notifications (/apps/globalNotifications)', () => {
     expect((await get('/api/global-notifications', agent)).statusCode).toBe(420);
     expect((await publish(notice({ messageEn: '' }))).json().errors).toEqual({ messageEn: 'validation.required' });
     const now = new Date().toISOString();
-    expect((await publish(notice({ startsAt: now, endsAt: now }))).json().errors).toEqual({ endsAt: 'validation.dateRange' });
-    expect((await publish(notice({ startsAt: 'demain' }))).json().errors).toEqual({ startsAt: 'validation.invalidDate' });
+    expect((await publish(notice({ startsAt: now, endsAt: now }))).json().errors).toEqual({
+      endsAt: 'validation.dateRange',
+    });
+    expect((await publish(notice({ startsAt: 'demain' }))).json().errors).toEqual({
+      startsAt: 'validation.invalidDate',
+    });
     expect((await publish(notice({ id: 3 }))).json().errors).toEqual({ id: 'validation.unknownField' });
-    expect((await t.call({ method: 'PUT', url: '/api/global-notifications/999999', token: admin, payload: notice() })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/global-notifications/999999', token: admin, payload: notice() }))
+        .statusCode,
+    ).toBe(404);
     expect((await get('/api/global-notifications/active', '')).statusCode).toBe(401);
   });
 });

@@ -29,7 +29,7 @@ const outboxCopyTo = async (to: string) => {
 const tokenIn = (text: string) => /token=([\w%-]+)/.exec(text)?.[1] ?? '';
 
 describe('ForgotPassword and ResetPassword', () => {
-  it('emails a one-hour, single-use reset link in the caller\'s language, masked in the outbox copy', async () => {
+  it("emails a one-hour, single-use reset link in the caller's language, masked in the outbox copy", async () => {
     expect((await forgot('agent@demo.ca', 'en')).json()).toEqual({ status: 'Success' });
     const mail = (await lastMailTo('agent@demo.ca'))!;
     expect(mail.subject).toBe('Reset your Guichet password');
@@ -58,8 +58,14 @@ describe('ForgotPassword and ResetPassword', () => {
   });
 
   it('answers Not Found for an unknown email and Not Allowed for the ADMIN account', async () => {
-    expect((await forgot('personne@demo.ca')).json()).toEqual({ status: 'Not Found', message: 'errors.EMAIL_NOT_FOUND' });
-    expect((await forgot('admin@demo.ca')).json()).toEqual({ status: 'Not Allowed', message: 'errors.FORGOT_PASSWORD_NOT_ALLOWED' });
+    expect((await forgot('personne@demo.ca')).json()).toEqual({
+      status: 'Not Found',
+      message: 'errors.EMAIL_NOT_FOUND',
+    });
+    expect((await forgot('admin@demo.ca')).json()).toEqual({
+      status: 'Not Allowed',
+      message: 'errors.FORGOT_PASSWORD_NOT_ALLOWED',
+    });
     expect(await lastMailTo('admin@demo.ca')).toBeUndefined();
   });
 
@@ -71,9 +77,10 @@ describe('ForgotPassword and ResetPassword', () => {
 });
 
 describe('ChangePasswordV2', () => {
-  const change = (token: string, payload: object) => t.call({ method: 'POST', url: '/api/Identity/ChangePasswordV2', token, payload });
+  const change = (token: string, payload: object) =>
+    t.call({ method: 'POST', url: '/api/Identity/ChangePasswordV2', token, payload });
 
-  it('changes the caller\'s password, sending only the new one', async () => {
+  it("changes the caller's password, sending only the new one", async () => {
     const { token } = await t.login('norole@demo.ca');
     expect((await change(token, { password: 'Changé-2026!' })).json()).toEqual({ status: 'Success' });
     expect((await t.login('norole@demo.ca', 'Changé-2026!')).token).toBeTruthy();
@@ -88,7 +95,7 @@ describe('ChangePasswordV2', () => {
     expect(extra.json().errors).toEqual({ oldPassword: 'validation.unknownField' });
   });
 
-  it('never changes the ADMIN account\'s password', async () => {
+  it("never changes the ADMIN account's password", async () => {
     const { token } = await t.login('admin@demo.ca');
     expect((await change(token, { password: 'Autre-mot-2026' })).json()).toEqual({
       status: 'Not Allowed',
@@ -101,7 +108,11 @@ describe('ChangePasswordV2', () => {
 describe('lock-out', () => {
   it('slows repeated failures down, then locks the account with the same generic answer', async () => {
     const attempt = () =>
-      t.call({ method: 'POST', url: '/api/Identity/Authenticate', payload: { UserName: 'STAFF@demo.ca', Password: 'devine-2026' } });
+      t.call({
+        method: 'POST',
+        url: '/api/Identity/Authenticate',
+        payload: { UserName: 'STAFF@demo.ca', Password: 'devine-2026' },
+      });
     const timings: number[] = [];
     for (let i = 0; i < 5; i++) {
       const started = Date.now();
@@ -118,7 +129,9 @@ describe('lock-out', () => {
     expect(rightPassword.statusCode).toBe(420);
     expect(rightPassword.json().message).toBe('errors.LOGIN_FAILED');
 
-    await t.ctx.database.db.execute(sql`update login_failures set locked_until = now() - interval '1 second', first_failure_at = now() - interval '1 hour'`);
+    await t.ctx.database.db.execute(
+      sql`update login_failures set locked_until = now() - interval '1 second', first_failure_at = now() - interval '1 hour'`,
+    );
     expect((await t.login('staff@demo.ca')).token).toBeTruthy();
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, configurationSections } from '../../server/db/schema';
-import { acceptedRequest, createLoan, LOAN_TERMS, loanAction, loanActionResponse, setToday, type LoanReply } from '../support/loans';
+import {
+  acceptedRequest,
+  createLoan,
+  LOAN_TERMS,
+  loanAction,
+  loanActionResponse,
+  setToday,
+  type LoanReply,
+} from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -33,14 +41,16 @@ const read = async (token = admin) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const save = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'PUT', url: '/api/configuration/portal', token, payload });
+const save = (payload: Record<string, unknown>, token = admin) =>
+  t.call({ method: 'PUT', url: '/api/configuration/portal', token, payload });
 /** Saves changes over what is stored now, at its version; answers the saved configuration. */
 async function change(changes: Record<string, unknown>) {
   const response = await save({ ...(await read()), ...changes });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-const storedRow = async () => (await t.ctx.database.db.select().from(configurationSections).where(eq(configurationSections.section, 'portal')))[0];
+const storedRow = async () =>
+  (await t.ctx.database.db.select().from(configurationSections).where(eq(configurationSections.section, 'portal')))[0];
 
 describe('the portal configuration (spec §3)', () => {
   it('reads the defaults at version 0 before anything is saved, to agents too, without writing a row', async () => {
@@ -51,13 +61,25 @@ describe('the portal configuration (spec §3)', () => {
 
   it('saves at the version read, audited, and refuses a stale save with 409', async () => {
     const first = await save({
-      ...DEFAULTS, version: 0, loanView: 'ALL_LOANS_DETAILED', supportEmail: 'Aide@Pret.ca', supportPhone: '5145550199',
-      termsUrl: 'https://pret.example.ca/conditions', policyUrl: 'https://pret.example.ca/vie-privee', primaryColour: '#0A3D62',
+      ...DEFAULTS,
+      version: 0,
+      loanView: 'ALL_LOANS_DETAILED',
+      supportEmail: 'Aide@Pret.ca',
+      supportPhone: '5145550199',
+      termsUrl: 'https://pret.example.ca/conditions',
+      policyUrl: 'https://pret.example.ca/vie-privee',
+      primaryColour: '#0A3D62',
     });
     expect(first.statusCode, first.body).toBe(200);
     const expected = {
-      ...DEFAULTS, version: 1, loanView: 'ALL_LOANS_DETAILED', supportEmail: 'aide@pret.ca', supportPhone: '514-555-0199',
-      termsUrl: 'https://pret.example.ca/conditions', policyUrl: 'https://pret.example.ca/vie-privee', primaryColour: '#0a3d62',
+      ...DEFAULTS,
+      version: 1,
+      loanView: 'ALL_LOANS_DETAILED',
+      supportEmail: 'aide@pret.ca',
+      supportPhone: '514-555-0199',
+      termsUrl: 'https://pret.example.ca/conditions',
+      policyUrl: 'https://pret.example.ca/vie-privee',
+      primaryColour: '#0a3d62',
     };
     expect(first.json()).toEqual(expected);
     expect(await read()).toEqual(expected);
@@ -70,7 +92,9 @@ describe('the portal configuration (spec §3)', () => {
     expect((await save({ ...expected, secondaryColour: '#333333' })).statusCode).toBe(409);
     expect(await read()).toMatchObject({ version: 2, secondaryColour: '#222222' });
 
-    const entries = await t.ctx.database.db.select().from(auditLog)
+    const entries = await t.ctx.database.db
+      .select()
+      .from(auditLog)
       .where(and(eq(auditLog.entity, 'configuration'), eq(auditLog.action, 'portalConfiguration.updated')));
     expect(entries).toHaveLength(2);
     expect(entries[0].before).toMatchObject({ loanView: 'CURRENT_AND_PAST_SUMMARY', version: 0 });
@@ -83,7 +107,11 @@ describe('the portal configuration (spec §3)', () => {
     ['a bad URL', { policyUrl: 'javascript:alert(1)' }, { policyUrl: 'validation.webUrl' }],
     ['an unknown field', { logoUrl: 'https://x.ca/logo.png' }, { logoUrl: 'validation.unknownField' }],
     ['a negative maximum', { maxDeferralsPerLoan: -2 }, { maxDeferralsPerLoan: 'validation.deferralMaximum' }],
-    ['more in a row than per loan', { maxDeferralsPerLoan: 2, maxConsecutiveDeferrals: 3 }, { maxConsecutiveDeferrals: 'validation.consecutiveAbovePerLoan' }],
+    [
+      'more in a row than per loan',
+      { maxDeferralsPerLoan: 2, maxConsecutiveDeferrals: 3 },
+      { maxConsecutiveDeferrals: 'validation.consecutiveAbovePerLoan' },
+    ],
   ])('refuses %s with 400 and saves nothing', async (_name, changes, errors) => {
     const before = await read();
     const response = await save({ ...before, ...changes });
@@ -116,7 +144,9 @@ async function expectRefused(loan: LoanReply, paymentId: number, message: string
   expect(response.json()).toMatchObject({ message, ...(params ? { params } : {}) });
   const after: LoanReply = (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: agent })).json();
   expect(after.version).toBe(loan.version);
-  expect(after.payments.filter((line) => line.status === 'DEFERRED')).toHaveLength(loan.payments.filter((line) => line.status === 'DEFERRED').length);
+  expect(after.payments.filter((line) => line.status === 'DEFERRED')).toHaveLength(
+    loan.payments.filter((line) => line.status === 'DEFERRED').length,
+  );
 }
 
 describe('the loan engine applies the portal’s deferral rules (spec §9)', () => {
@@ -125,7 +155,9 @@ describe('the loan engine applies the portal’s deferral rules (spec §9)', () 
     await change({ deferralsPermitted: false });
     await expectRefused(loan, lineIds(loan)[1], 'errors.DEFERRAL_NOT_PERMITTED');
     await change({ deferralsPermitted: true });
-    expect((await loanActionResponse(t, agent, loan, 'deferrals', { paymentId: lineIds(loan)[1] })).statusCode).toBe(200);
+    expect((await loanActionResponse(t, agent, loan, 'deferrals', { paymentId: lineIds(loan)[1] })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses the first payment when it may not be deferred, and allows the second', async () => {

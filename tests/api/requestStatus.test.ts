@@ -26,8 +26,15 @@ describe('status changes (spec §4)', () => {
     const preapproved = await move(request, { status: 'PREAPPROVED', amount: 80_000 });
     expect(preapproved).toMatchObject({ status: 'PREAPPROVED', approvedAmountCents: 80_000, version: 2 });
     const accepted = await move(preapproved, { status: 'ACCEPTED', amount: 75_000 });
-    expect(accepted).toMatchObject({ status: 'ACCEPTED', approvedAmountCents: 75_000, requestedAmountCents: 100_000, version: 3 });
-    expect(new Date(String(accepted.statusChangedAt)).getTime()).toBeGreaterThanOrEqual(new Date(String(preapproved.statusChangedAt)).getTime());
+    expect(accepted).toMatchObject({
+      status: 'ACCEPTED',
+      approvedAmountCents: 75_000,
+      requestedAmountCents: 100_000,
+      version: 3,
+    });
+    expect(new Date(String(accepted.statusChangedAt)).getTime()).toBeGreaterThanOrEqual(
+      new Date(String(preapproved.statusChangedAt)).getTime(),
+    );
   });
 
   it('denies with one of the denial reasons, and clears it when the request is reopened', async () => {
@@ -53,13 +60,25 @@ describe('status changes (spec §4)', () => {
   });
 
   it('refuses a change the rules do not allow, saying from and to', async () => {
-    const accepted = await move(await move(await newRequest(), { status: 'PREAPPROVED', amount: 50_000 }), { status: 'ACCEPTED', amount: 50_000 });
-    const refused = await changeStatus(t, agent, accepted.id, { status: 'DENIED', denialReason: 'NO_JOB', version: accepted.version });
+    const accepted = await move(await move(await newRequest(), { status: 'PREAPPROVED', amount: 50_000 }), {
+      status: 'ACCEPTED',
+      amount: 50_000,
+    });
+    const refused = await changeStatus(t, agent, accepted.id, {
+      status: 'DENIED',
+      denialReason: 'NO_JOB',
+      version: accepted.version,
+    });
     expect(refused.statusCode).toBe(420);
-    expect(refused.json()).toEqual({ message: 'errors.STATUS_CHANGE_NOT_ALLOWED', params: { from: 'ACCEPTED', to: 'DENIED' } });
+    expect(refused.json()).toEqual({
+      message: 'errors.STATUS_CHANGE_NOT_ALLOWED',
+      params: { from: 'ACCEPTED', to: 'DENIED' },
+    });
     const fresh = await newRequest();
     for (const status of ['NEW', 'IN_COLLECTIONS', 'LOAN_PAY_IN_FULL']) {
-      expect((await changeStatus(t, agent, fresh.id, { status, version: 1 })).json().message, status).toBe('errors.STATUS_CHANGE_NOT_ALLOWED');
+      expect((await changeStatus(t, agent, fresh.id, { status, version: 1 })).json().message, status).toBe(
+        'errors.STATUS_CHANGE_NOT_ALLOWED',
+      );
     }
     const fraud = await move(fresh, { status: 'FRAUDSTER' });
     expect((await changeStatus(t, agent, fraud.id, { status: 'NEW', version: fraud.version })).statusCode).toBe(420);
@@ -71,7 +90,9 @@ describe('status changes (spec §4)', () => {
     const late = await changeStatus(t, agent, request.id, { status: 'CANCELLED_BY_CLIENT', version: request.version });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('errors.STALE_VERSION');
-    expect((await t.call({ method: 'GET', url: `/api/requests/${request.id}`, token: agent })).json().status).toBe('WAITING_MISSING_IBV');
+    expect((await t.call({ method: 'GET', url: `/api/requests/${request.id}`, token: agent })).json().status).toBe(
+      'WAITING_MISSING_IBV',
+    );
     expect((await changeStatus(t, agent, 999_999, { status: 'WAITING', version: 1 })).statusCode).toBe(404);
   });
 
@@ -82,14 +103,26 @@ describe('status changes (spec §4)', () => {
     const after = (await t.call({ method: 'GET', url: '/api/requests/counts', token: agent })).json().counts;
     expect(after).toMatchObject({ all: before.all + 1, new: before.new, waiting: before.waiting + 1 });
 
-    const trail = (await t.call({ method: 'GET', url: `/api/audit-logs?filter=${q({ entity: 'request', entityId: request.id })}`, token: agent })).json();
+    const trail = (
+      await t.call({
+        method: 'GET',
+        url: `/api/audit-logs?filter=${q({ entity: 'request', entityId: request.id })}`,
+        token: agent,
+      })
+    ).json();
     expect(trail.map((e: { action: string }) => e.action)).toEqual(['request.status-changed', 'request.created']);
-    expect(trail[0]).toMatchObject({ actorEmail: 'agent@demo.ca', before: { status: 'NEW', version: 1 }, after: { status: 'WAITING_MISSING_CONTRACT', version: 2 } });
+    expect(trail[0]).toMatchObject({
+      actorEmail: 'agent@demo.ca',
+      before: { status: 'NEW', version: 1 },
+      after: { status: 'WAITING_MISSING_CONTRACT', version: 2 },
+    });
   });
 
   it('needs the update ability', async () => {
     const { token } = await t.login('norole@demo.ca');
     const request = await newRequest();
-    expect((await changeStatus(t, token, request.id, { status: 'WAITING', version: 1 })).json().message).toBe('errors.FORBIDDEN');
+    expect((await changeStatus(t, token, request.id, { status: 'WAITING', version: 1 })).json().message).toBe(
+      'errors.FORBIDDEN',
+    );
   });
 });

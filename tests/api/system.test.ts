@@ -15,7 +15,7 @@ describe('the running product', () => {
     expect(response.headers['cache-control']).toMatch(/no-store/);
   });
 
-  it('sends security headers with a CSP that allows MUI\'s inline styles only', async () => {
+  it("sends security headers with a CSP that allows MUI's inline styles only", async () => {
     const response = await t.call({ method: 'GET', url: '/version.json' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -24,9 +24,13 @@ describe('the running product', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('allows the browser origins of the spec\'s API-origin rule and no others', async () => {
+  it("allows the browser origins of the spec's API-origin rule and no others", async () => {
     const preflight = (origin: string, host: string) =>
-      t.call({ method: 'OPTIONS', url: '/api/users', headers: { origin, host, 'access-control-request-method': 'GET' } });
+      t.call({
+        method: 'OPTIONS',
+        url: '/api/users',
+        headers: { origin, host, 'access-control-request-method': 'GET' },
+      });
     const local = await preflight('http://localhost:5173', 'localhost:5000');
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(local.headers['access-control-allow-credentials']).toBe('true');
@@ -34,7 +38,11 @@ describe('the running product', () => {
     expect(paired.headers['access-control-allow-origin']).toBe('https://app.lender.ca');
     const stranger = await preflight('https://evil.example', 'appapi.lender.ca');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
-    const listing = await t.call({ method: 'GET', url: '/api/version-not-here', headers: { origin: 'http://localhost:5173' } });
+    const listing = await t.call({
+      method: 'GET',
+      url: '/api/version-not-here',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(listing.headers['access-control-expose-headers']).toBe('Content-Range, X-Total-Capped');
   });
 
@@ -42,7 +50,18 @@ describe('the running product', () => {
     const response = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/Identity/Authenticate', '/api/Identity/RefreshToken', '/api/users', '/api/users/{id}', '/api/customers', '/api/customers/{id}', '/api/requests', '/api/requests/{id}/status']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/Identity/Authenticate',
+        '/api/Identity/RefreshToken',
+        '/api/users',
+        '/api/users/{id}',
+        '/api/customers',
+        '/api/customers/{id}',
+        '/api/requests',
+        '/api/requests/{id}/status',
+      ]),
+    );
     expect((await t.call({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 

@@ -16,7 +16,8 @@ afterAll(() => t.close());
 
 const list = (query: string, token = admin) => t.call({ method: 'GET', url: `/api/users?${query}`, token });
 const create = (payload: object, token = admin) => t.call({ method: 'POST', url: '/api/users', token, payload });
-const update = (id: number, payload: object, token = admin) => t.call({ method: 'PUT', url: `/api/users/${id}`, token, payload });
+const update = (id: number, payload: object, token = admin) =>
+  t.call({ method: 'PUT', url: `/api/users/${id}`, token, payload });
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 async function newUser(email: string, roles = ['user']) {
@@ -41,11 +42,22 @@ describe('listing users', () => {
     expect(staff.length).toBeGreaterThan(1);
     expect(staff.every((u: { roles: string[] }) => u.roles.includes('staff'))).toBe(true);
     const ids = staff.slice(0, 2).map((u: { id: number }) => u.id);
-    expect((await list(`filter=${q({ id: ids })}`)).json().map((u: { id: number }) => u.id).sort()).toEqual([...ids].sort());
+    expect(
+      (await list(`filter=${q({ id: ids })}`))
+        .json()
+        .map((u: { id: number }) => u.id)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 
   it('refuses filters, sorts and ranges the resource does not allow', async () => {
-    for (const query of [`filter=${q({ passwordHash: 'x' })}`, `sort=${q(['passwordHash', 'ASC'])}`, `range=${q([5, 1])}`, 'filter={oops', `sort=${q(['email', 'SIDEWAYS'])}`]) {
+    for (const query of [
+      `filter=${q({ passwordHash: 'x' })}`,
+      `sort=${q(['passwordHash', 'ASC'])}`,
+      `range=${q([5, 1])}`,
+      'filter={oops',
+      `sort=${q(['email', 'SIDEWAYS'])}`,
+    ]) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe('errors.VALIDATION_ERROR');
@@ -64,12 +76,14 @@ describe('listing users', () => {
 });
 
 describe('creating users', () => {
-  it('generates a password shown once, which signs in, with the role\'s default permissions', async () => {
+  it("generates a password shown once, which signs in, with the role's default permissions", async () => {
     const user = await newUser('nouvel.agent@demo.ca');
     expect(user.generatedPassword).toHaveLength(16);
     const { token } = await t.login('nouvel.agent@demo.ca', user.generatedPassword);
     expect(JSON.parse(String(decodeJwtPayload(token).Abilities))).toEqual(presetFor(['user']));
-    expect((await t.call({ method: 'GET', url: `/api/users/${user.id}`, token: admin })).json()).not.toHaveProperty('generatedPassword');
+    expect((await t.call({ method: 'GET', url: `/api/users/${user.id}`, token: admin })).json()).not.toHaveProperty(
+      'generatedPassword',
+    );
   });
 
   it('refuses a duplicate, a bad email, an unknown role or permission, and changes nothing', async () => {
@@ -77,11 +91,21 @@ describe('creating users', () => {
     const duplicate = await create({ email: 'DOUBLE@demo.ca', roles: [] });
     expect(duplicate.statusCode).toBe(420);
     expect(duplicate.json().message).toBe('errors.USER_ALREADY_EXISTS');
-    const bad = await create({ email: 'pas-un-courriel', roles: ['boss'], permissions: [{ Action: 'fly', Subject: 'user' }] });
+    const bad = await create({
+      email: 'pas-un-courriel',
+      roles: ['boss'],
+      permissions: [{ Action: 'fly', Subject: 'user' }],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ email: 'validation.email', 'roles.0': 'validation.unknownRole', 'permissions.0': 'validation.unknownPermission' });
+    expect(bad.json().errors).toMatchObject({
+      email: 'validation.email',
+      'roles.0': 'validation.unknownRole',
+      'permissions.0': 'validation.unknownPermission',
+    });
     expect((await create({ roles: [] })).json().errors).toEqual({ email: 'validation.required' });
-    const [{ count }] = await t.ctx.database.db.execute<{ count: number }>(sql`select count(*)::int as count from users where email in ('double@demo.ca', 'pas-un-courriel')`);
+    const [{ count }] = await t.ctx.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from users where email in ('double@demo.ca', 'pas-un-courriel')`,
+    );
     expect(count).toBe(1);
   });
 });
@@ -98,7 +122,15 @@ describe('editing users', () => {
     const ping = await t.call({ method: 'GET', url: '/api/Identity/Ping', token: session.token });
     expect(ping.statusCode).toBe(203);
     expect(ping.json()).toEqual({ message: 'errors.INFORMATION_CHANGED' });
-    expect((await t.call({ method: 'POST', url: '/api/Identity/RefreshToken', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/Identity/RefreshToken',
+          payload: { refreshToken: session.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const stale = await update(user.id, { displayName: 'Autre', version: user.version });
     expect(stale.statusCode).toBe(409);
@@ -113,7 +145,11 @@ describe('editing users', () => {
     const session = await t.login(user.email, user.generatedPassword);
     // A role change made while the refresh token is valid: the refresh must not hand out the old rights.
     await t.ctx.database.db.execute(sql`update users set access_version = access_version + 1 where id = ${user.id}`);
-    const refreshed = await t.call({ method: 'POST', url: '/api/Identity/RefreshToken', payload: { refreshToken: session.refreshToken } });
+    const refreshed = await t.call({
+      method: 'POST',
+      url: '/api/Identity/RefreshToken',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(203);
   });
 
@@ -124,20 +160,36 @@ describe('editing users', () => {
     const revoked = await t.call({ method: 'GET', url: '/api/Identity/Ping', token: disabledSession.token });
     expect(revoked.statusCode).toBe(403);
     expect(revoked.json()).toEqual({ message: 'errors.ACCESS_REVOKED' });
-    expect((await t.call({ method: 'POST', url: '/api/Identity/RefreshToken', payload: { refreshToken: disabledSession.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/Identity/RefreshToken',
+          payload: { refreshToken: disabledSession.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const deleted = await newUser('supprime@demo.ca');
     const deletedSession = await t.login(deleted.email, deleted.generatedPassword);
     const removal = await t.call({ method: 'DELETE', url: `/api/users/${deleted.id}`, token: admin });
     expect(removal.json()).toMatchObject({ id: deleted.id, email: deleted.email });
-    expect((await t.call({ method: 'GET', url: '/api/Identity/Ping', token: deletedSession.token })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/Identity/Ping', token: deletedSession.token })).statusCode).toBe(
+      403,
+    );
     expect((await t.call({ method: 'GET', url: `/api/users/${deleted.id}`, token: admin })).statusCode).toBe(404);
   });
 
   it('protects the administrator from locking themselves out and the ADMIN account from removal', async () => {
-    const me = (await t.call({ method: 'GET', url: `/api/users?filter=${q({ q: 'admin@demo.ca' })}`, token: admin })).json()[0];
-    expect((await update(me.id, { enabled: false, version: me.version })).json().message).toBe('errors.CANNOT_CHANGE_SELF');
-    expect((await t.call({ method: 'DELETE', url: `/api/users/${me.id}`, token: admin })).json().message).toBe('errors.CANNOT_CHANGE_SELF');
+    const me = (
+      await t.call({ method: 'GET', url: `/api/users?filter=${q({ q: 'admin@demo.ca' })}`, token: admin })
+    ).json()[0];
+    expect((await update(me.id, { enabled: false, version: me.version })).json().message).toBe(
+      'errors.CANNOT_CHANGE_SELF',
+    );
+    expect((await t.call({ method: 'DELETE', url: `/api/users/${me.id}`, token: admin })).json().message).toBe(
+      'errors.CANNOT_CHANGE_SELF',
+    );
   });
 
   it('refuses unknown fields and a missing version', async () => {
@@ -151,10 +203,24 @@ describe('editing users', () => {
 describe('passwords set by an administrator', () => {
   it('sets a password, or sends a new one by email', async () => {
     const user = await newUser('mdp@demo.ca');
-    const set = await t.call({ method: 'POST', url: `/api/users/${user.id}/password`, token: admin, payload: { password: 'Fixé-par-admin-1' } });
+    const set = await t.call({
+      method: 'POST',
+      url: `/api/users/${user.id}/password`,
+      token: admin,
+      payload: { password: 'Fixé-par-admin-1' },
+    });
     expect(set.json()).toEqual({ status: 'Success' });
     expect((await t.login(user.email, 'Fixé-par-admin-1')).token).toBeTruthy();
-    expect((await t.call({ method: 'POST', url: `/api/users/${user.id}/password`, token: admin, payload: { password: 'court' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/users/${user.id}/password`,
+          token: admin,
+          payload: { password: 'court' },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const sent = await t.call({ method: 'POST', url: `/api/users/${user.id}/send-new-password`, token: admin });
     expect(sent.json()).toEqual({ status: 'Success' });
@@ -162,7 +228,9 @@ describe('passwords set by an administrator', () => {
     expect(mail.subject).toBe('Votre nouveau mot de passe Guichet');
     const password = /: (\S+)\n/.exec(mail.text)?.[1] ?? '';
     expect((await t.login(user.email, password)).token).toBeTruthy();
-    const outbox = (await t.call({ method: 'GET', url: `/api/outbox?filter=${q({ to: user.email })}`, token: admin })).json();
+    const outbox = (
+      await t.call({ method: 'GET', url: `/api/outbox?filter=${q({ to: user.email })}`, token: admin })
+    ).json();
     expect(outbox[0].text).toContain(`: ${MASKED_SECRET}\n`);
     expect(outbox[0].text).not.toContain(password);
   });
@@ -172,9 +240,19 @@ describe('audit trail', () => {
   it('records every change with who, before and after', async () => {
     const user = await newUser('audit@demo.ca');
     await update(user.id, { displayName: 'Nom changé', version: user.version });
-    const logs = (await t.call({ method: 'GET', url: `/api/audit-logs?filter=${q({ entity: 'user', entityId: user.id })}`, token: admin })).json();
+    const logs = (
+      await t.call({
+        method: 'GET',
+        url: `/api/audit-logs?filter=${q({ entity: 'user', entityId: user.id })}`,
+        token: admin,
+      })
+    ).json();
     expect(logs.map((l: { action: string }) => l.action)).toEqual(['user.updated', 'user.created']);
-    expect(logs[0]).toMatchObject({ actorEmail: 'admin@demo.ca', before: { displayName: 'Jean Tremblay' }, after: { displayName: 'Nom changé' } });
+    expect(logs[0]).toMatchObject({
+      actorEmail: 'admin@demo.ca',
+      before: { displayName: 'Jean Tremblay' },
+      after: { displayName: 'Nom changé' },
+    });
   });
 
   it('and the outbox are for administrators only', async () => {

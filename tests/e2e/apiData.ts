@@ -37,7 +37,11 @@ export interface CreatedCustomer {
   [field: string]: unknown;
 }
 
-export async function createCustomer(request: APIRequestContext, token: string, fields: Record<string, unknown>): Promise<CreatedCustomer> {
+export async function createCustomer(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<CreatedCustomer> {
   const response = await request.post('/api/customers', {
     headers: { Authorization: `Bearer ${token}` },
     data: { firstName: 'Camille', language: 'fr', city: 'Montréal', province: 'QC', ...fields },
@@ -52,7 +56,12 @@ export async function getCustomer(request: APIRequestContext, token: string, id:
   return response.json();
 }
 
-export async function createRequest(request: APIRequestContext, token: string, customerId: number, requestedAmountCents: number) {
+export async function createRequest(
+  request: APIRequestContext,
+  token: string,
+  customerId: number,
+  requestedAmountCents: number,
+) {
   const response = await request.post('/api/requests', {
     headers: { Authorization: `Bearer ${token}` },
     data: { customerId, requestedAmountCents },
@@ -63,7 +72,10 @@ export async function createRequest(request: APIRequestContext, token: string, c
 
 /** A money text as Intl writes it, matched whatever space characters the browser's ICU uses. */
 export function moneyPattern(cents: number, project: string): RegExp {
-  const text = new Intl.NumberFormat(project === 'en' ? 'en-CA' : 'fr-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  const text = new Intl.NumberFormat(project === 'en' ? 'en-CA' : 'fr-CA', {
+    style: 'currency',
+    currency: 'CAD',
+  }).format(cents / 100);
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '[\\s\\u00a0\\u202f]?');
   return new RegExp(escaped);
 }

@@ -8,20 +8,35 @@ function sendLoanRequest(request: APIRequestContext, key: string, lastName: stri
     headers: { 'X-Api-Key': key },
     data: {
       applicant: {
-        firstName: 'Web', lastName, email: `${lastName}@exemple.ca`, cellPhone: uniquePhone(), dateOfBirth: '1988-06-30',
-        language: 'fr', street: '45, rue King Ouest', city: 'Sherbrooke', province: 'QC', postalCode: 'J1H 1P4',
+        firstName: 'Web',
+        lastName,
+        email: `${lastName}@exemple.ca`,
+        cellPhone: uniquePhone(),
+        dateOfBirth: '1988-06-30',
+        language: 'fr',
+        street: '45, rue King Ouest',
+        city: 'Sherbrooke',
+        province: 'QC',
+        postalCode: 'J1H 1P4',
       },
       requestedAmountCents: 75_000,
     },
   });
 }
 
-test('an administrator creates an API key, sees it once, the website uses it, then it is deactivated for good', async ({ page, request, t }, testInfo) => {
+test('an administrator creates an API key, sees it once, the website uses it, then it is deactivated for good', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
   const words = t.resources['api-keys'];
   const name = `Site ${testInfo.project.name} ${uniqueTag()}`;
   await signedIn(page, t, 'admin@demo.ca');
   await page.goto('/apps/configuration/api-keys');
-  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.apiKeys })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.apiKeys })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   await page.getByRole('button', { name: words.create.button }).click();
   const createDialog = page.getByRole('dialog', { name: words.create.title });

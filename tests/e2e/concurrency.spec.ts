@@ -1,9 +1,18 @@
 import { apiToken, createCustomer, getCustomer, uniqueTag } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 
-test('two agents edit the same customer: the second save says press Update and keeps what was typed', async ({ page, browser, request, t }, testInfo) => {
+test('two agents edit the same customer: the second save says press Update and keeps what was typed', async ({
+  page,
+  browser,
+  request,
+  t,
+}, testInfo) => {
   const token = await apiToken(request);
-  const customer = await createCustomer(request, token, { lastName: `Fortin-${uniqueTag()}`, city: 'Montréal', job: { employerName: 'Cascades' } });
+  const customer = await createCustomer(request, token, {
+    lastName: `Fortin-${uniqueTag()}`,
+    city: 'Montréal',
+    job: { employerName: 'Cascades' },
+  });
   const employer = t.resources.customers.fields.job.employerName;
   const city = t.resources.customers.fields.city;
 

@@ -13,14 +13,21 @@ const NEW_AMOUNT: Record<string, { cents: number; typed: string }> = {
 /** Each language adds its own fee value (one value per kind and date). */
 const FEE_DATE: Record<string, string> = { fr: '2027-02-01', en: '2027-03-01' };
 
-test('an administrator adds an amount to the matrix and the new-loan dialog offers it', async ({ page, request, t }, testInfo) => {
+test('an administrator adds an amount to the matrix and the new-loan dialog offers it', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
   const project = testInfo.project.name;
   const amount = NEW_AMOUNT[project] ?? NEW_AMOUNT.fr;
   await signedIn(page, t, 'admin@demo.ca');
   await page.goto('/apps/configuration');
   await expect(page).toHaveURL(/\/apps\/configuration\/loan$/);
   const section = t.resources.configuration.loan;
-  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.loan })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.loan })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByLabel(section.fields.annualInterestRate)).toHaveValue('18.9');
 
   await page.getByRole('button', { name: section.matrix.addAmount }).click();
@@ -71,7 +78,10 @@ test('an administrator adds a future fee value; a past date is refused', async (
   await expect(original).toContainText(fees.status.inForce);
 });
 
-test('an agent reads the loan configuration without changing it, and the other tabs have their own URLs', async ({ page, t }) => {
+test('an agent reads the loan configuration without changing it, and the other tabs have their own URLs', async ({
+  page,
+  t,
+}) => {
   await signedIn(page, t, 'agent@demo.ca');
   await page.goto('/apps/configuration');
   await expect(page).toHaveURL(/\/apps\/configuration\/loan$/);
@@ -84,5 +94,8 @@ test('an agent reads the loan configuration without changing it, and the other t
   await expect(page).toHaveURL(/\/apps\/configuration\/portal$/);
   await expect(page.getByText(t.resources.portalConfiguration.readOnly)).toBeVisible();
   await page.goto('/apps/configuration/messages/all');
-  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.messages })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.messages })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

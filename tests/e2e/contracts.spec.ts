@@ -11,10 +11,19 @@ async function loanToSign(request: APIRequestContext, language: string) {
   const tag = uniqueTag();
   const email = `contract-${tag}-${language}@example.ca`;
   const customer = await createCustomer(request, token, {
-    firstName: 'Camille', lastName: `Bouchard-${tag}`, language, email, bankTransit: '30101', bankInstitution: '815', bankAccount: '1234567',
+    firstName: 'Camille',
+    lastName: `Bouchard-${tag}`,
+    language,
+    email,
+    bankTransit: '30101',
+    bankInstitution: '815',
+    bankAccount: '1234567',
   });
   const created = await createRequest(request, token, customer.id, 100_000);
-  const accepted = await request.post(`/api/requests/${created.id}/status`, { headers: auth(token), data: { version: created.version, status: 'ACCEPTED', amount: 100_000 } });
+  const accepted = await request.post(`/api/requests/${created.id}/status`, {
+    headers: auth(token),
+    data: { version: created.version, status: 'ACCEPTED', amount: 100_000 },
+  });
   expectApi(accepted.status(), await accepted.text()).toBe(200);
   const loan = await createLoan(request, token, created.id);
   return { loan, email, name: `Camille Bouchard-${tag}` };
@@ -23,7 +32,9 @@ async function loanToSign(request: APIRequestContext, language: string) {
 /** The signing link the customer was emailed, read in the outbox as an administrator would. */
 async function signingLink(request: APIRequestContext, email: string): Promise<string> {
   const token = await apiToken(request);
-  const response = await request.get(`/api/outbox?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`, { headers: auth(token) });
+  const response = await request.get(`/api/outbox?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`, {
+    headers: auth(token),
+  });
   expectApi(response.ok()).toBe(true);
   const [mail] = (await response.json()) as { text: string }[];
   const link = /https?:\/\/\S+\/contracts\/sign\/[\w-]{43}/.exec(mail.text);
@@ -31,7 +42,11 @@ async function signingLink(request: APIRequestContext, email: string): Promise<s
   return link![0];
 }
 
-test('an agent sends the contract for e-signature, the customer signs it, the loan shows the date', async ({ page, request, t }, testInfo) => {
+test('an agent sends the contract for e-signature, the customer signs it, the loan shows the date', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
   const { loan, email, name } = await loanToSign(request, testInfo.project.name);
   await signedIn(page, t, 'agent@demo.ca');
   await page.goto(`/apps/loans/${loan.id}`);

@@ -1,7 +1,11 @@
 import { apiToken, createCustomer, createRequest, uniquePhone, uniqueTag } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 
-test('an agent finds a customer by part of the last name, edits the job and sees the change in the history', async ({ page, request, t }) => {
+test('an agent finds a customer by part of the last name, edits the job and sees the change in the history', async ({
+  page,
+  request,
+  t,
+}) => {
   const tag = uniqueTag();
   const token = await apiToken(request);
   const customer = await createCustomer(request, token, {
@@ -54,7 +58,9 @@ test('the customers screens answer on their spec routes, contacts included', asy
   await expect(page.getByRole('heading', { level: 1, name: t.resources.customers.title })).toBeVisible();
 
   // A cellphone found whatever the punctuation typed.
-  await page.getByLabel(t.resources.customers.fields.cellphone, { exact: true }).fill(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}.${phone.slice(6)}`);
+  await page
+    .getByLabel(t.resources.customers.fields.cellphone, { exact: true })
+    .fill(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}.${phone.slice(6)}`);
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('row').filter({ hasText: customer.lastName }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/contacts/${customer.id}$`));
@@ -66,7 +72,11 @@ test('the customers screens answer on their spec routes, contacts included', asy
   await expect(page.getByText(t.resources.customers.comments.empty)).toBeVisible();
 });
 
-test('an agent keeps a reference, a comment and the credit-check tracker, and opens a request in view', async ({ page, request, t }) => {
+test('an agent keeps a reference, a comment and the credit-check tracker, and opens a request in view', async ({
+  page,
+  request,
+  t,
+}) => {
   const token = await apiToken(request);
   const customer = await createCustomer(request, token, { lastName: `Morin-${uniqueTag()}` });
   const loanRequest = await createRequest(request, token, customer.id, 90_000);
@@ -81,8 +91,12 @@ test('an agent keeps a reference, a comment and the credit-check tracker, and op
   await expect(page.getByText(t.resources.customers.references.empty)).toBeVisible();
   await page.getByRole('button', { name: t.resources.customers.references.add }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: t.resources.customers.references.fields.firstName, exact: true }).fill('Lucie');
-  await dialog.getByRole('textbox', { name: t.resources.customers.references.fields.lastName, exact: true }).fill('Morin');
+  await dialog
+    .getByRole('textbox', { name: t.resources.customers.references.fields.firstName, exact: true })
+    .fill('Lucie');
+  await dialog
+    .getByRole('textbox', { name: t.resources.customers.references.fields.lastName, exact: true })
+    .fill('Morin');
   await dialog.getByLabel(t.resources.customers.references.fields.phone).fill('514 555 0123');
   await dialog.getByRole('button', { name: t.ra.action.save }).click();
   await expect(page.getByText(t.messages.REFERENCE_SAVED)).toBeVisible();
@@ -97,10 +111,15 @@ test('an agent keeps a reference, a comment and the credit-check tracker, and op
   await page.getByRole('tab', { name: t.resources.customers.tabs.creditCheck }).click();
   await page.getByLabel(t.resources.customers.creditCheck.fields.enabled).click();
   await expect(page.getByText(t.messages.CREDIT_CHECK_SAVED)).toBeVisible();
-  await expect(page.locator('[data-field="resources.customers.creditCheck.fields.status"]')).toHaveText(t.resources.customers.creditCheck.on);
+  await expect(page.locator('[data-field="resources.customers.creditCheck.fields.status"]')).toHaveText(
+    t.resources.customers.creditCheck.on,
+  );
 });
 
-test('an agent creates a customer, the institution number must exist, then deletes the profile', async ({ page, t }) => {
+test('an agent creates a customer, the institution number must exist, then deletes the profile', async ({
+  page,
+  t,
+}) => {
   const lastName = `Paquette-${uniqueTag()}`;
   await signedIn(page, t, 'agent@demo.ca');
   await page.goto('/apps/customers/all');

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { apiToken, createCustomer, uniqueTag } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 test('an agent uploads a void cheque and downloads it back', async ({ page, request, t }) => {
   const token = await apiToken(request);
@@ -17,7 +20,9 @@ test('an agent uploads a void cheque and downloads it back', async ({ page, requ
   // Without a file, the dialog says so before anything is sent.
   await dialog.getByRole('button', { name: t.resources.customers.documents.uploadSubmit }).click();
   await expect(dialog.getByText(t.validation.fileRequired)).toBeVisible();
-  await dialog.getByLabel(t.resources.customers.documents.fields.file).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel(t.resources.customers.documents.fields.file)
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByText(fileName)).toBeVisible();
   await dialog.getByLabel(t.resources.customers.documents.fields.depositDate).fill('2026-05-01');
   await dialog.getByRole('button', { name: t.resources.customers.documents.uploadSubmit }).click();

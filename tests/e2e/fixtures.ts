@@ -49,8 +49,14 @@ export async function openUserMenu(page: Page, t: Texts) {
 export const freshEmail = (label: string, project: string) => `e2e-${label}-${project}-${Date.now()}@demo.ca`;
 
 /** Creates a user through the API as the demo administrator; answers the generated password. */
-export async function createUserThroughApi(request: APIRequestContext, email: string, roles: string[] = ['user']): Promise<string> {
-  const auth = await request.post('/api/Identity/Authenticate', { data: { UserName: 'admin@demo.ca', Password: DEMO_PASSWORD } });
+export async function createUserThroughApi(
+  request: APIRequestContext,
+  email: string,
+  roles: string[] = ['user'],
+): Promise<string> {
+  const auth = await request.post('/api/Identity/Authenticate', {
+    data: { UserName: 'admin@demo.ca', Password: DEMO_PASSWORD },
+  });
   expect(auth.ok()).toBe(true);
   const { model } = await auth.json();
   const created = await request.post('/api/users', {

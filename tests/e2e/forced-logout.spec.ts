@@ -1,6 +1,10 @@
 import { expect, freshEmail, signedIn, signIn, test } from './fixtures';
 
-test('a user the administrator disables is forced out at once, by the live channel', async ({ page, browser, t }, testInfo) => {
+test('a user the administrator disables is forced out at once, by the live channel', async ({
+  page,
+  browser,
+  t,
+}, testInfo) => {
   const email = freshEmail('disabled', testInfo.project.name);
 
   // The administrator creates the user; the generated password is shown once.

@@ -17,19 +17,28 @@ async function restoreDefaults(request: APIRequestContext) {
   const current = await (await request.get('/api/configuration/general', { headers })).json();
   if (current.logo) expect((await request.delete('/api/configuration/general/logo', { headers })).ok()).toBe(true);
   if (current.companyName !== 'Guichet') {
-    const saved = await request.put('/api/configuration/general', { headers, data: { version: current.version, adminEmail: current.adminEmail, companyName: 'Guichet' } });
+    const saved = await request.put('/api/configuration/general', {
+      headers,
+      data: { version: current.version, adminEmail: current.adminEmail, companyName: 'Guichet' },
+    });
     expect(saved.ok()).toBe(true);
   }
 }
 
 test.afterEach(async ({ request }) => restoreDefaults(request));
 
-test('an administrator uploads the company logo (one too big is refused) and renames the company; the app bar shows both', async ({ page, t }, testInfo) => {
+test('an administrator uploads the company logo (one too big is refused) and renames the company; the app bar shows both', async ({
+  page,
+  t,
+}, testInfo) => {
   const { side, rgb } = LOGO[testInfo.project.name] ?? LOGO.fr;
   const words = t.resources.generalSettings;
   await signedIn(page, t, 'admin@demo.ca');
   await page.goto('/apps/configuration/general');
-  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.general })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.general })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   const picker = page.getByLabel(words.logo.file);
   const upload = page.getByRole('button', { name: words.logo.upload });
@@ -41,7 +50,9 @@ test('an administrator uploads the company logo (one too big is refused) and ren
   await expect(page.getByText(t.validation.logoTooLarge)).toHaveCount(0);
   await upload.click();
   await expect(page.getByText(t.messages.LOGO_UPLOADED)).toBeVisible();
-  await expect(page.getByText(words.logo.size.replace('%{width}', String(side)).replace('%{height}', String(side)))).toBeVisible();
+  await expect(
+    page.getByText(words.logo.size.replace('%{width}', String(side)).replace('%{height}', String(side))),
+  ).toBeVisible();
   const brand = page.getByTestId('company-brand').getByRole('img');
   await expect(brand).toBeVisible();
   // The very image this run uploaded, loaded by the browser (not a broken image, not the other run's).

@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signedIn, test } from './fixtures';
 
 /** The chunks of the signed-in screens, by the module each one is named after (Vite's chunk names). */
-const SIGNED_IN_SCREENS = /\/assets\/(AdminApp|CustomerList|CustomerDetail|CustomerCreate|RequestQueueScreen|RequestDetail)-/;
+const SIGNED_IN_SCREENS =
+  /\/assets\/(AdminApp|CustomerList|CustomerDetail|CustomerCreate|RequestQueueScreen|RequestDetail)-/;
 
 /** Every script a page asks for (entry, preloaded and lazily imported modules). */
 function recordScripts(page: Page): string[] {
@@ -21,7 +22,12 @@ async function gzipKilobytes(request: APIRequestContext, paths: string[]): Promi
   return Math.round(total / 102.4) / 10;
 }
 
-test('the login page downloads no signed-in screen; the customers list downloads its own chunk only', async ({ page, browser, request, t }, testInfo) => {
+test('the login page downloads no signed-in screen; the customers list downloads its own chunk only', async ({
+  page,
+  browser,
+  request,
+  t,
+}, testInfo) => {
   const recorded = recordScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: t.pages.login.title })).toBeVisible();
@@ -32,16 +38,22 @@ test('the login page downloads no signed-in screen; the customers list downloads
 
   // Signed in, a fresh browser (empty cache) opens the customers list directly.
   await signedIn(page, t, 'agent@demo.ca');
-  const listContext = await browser.newContext({ locale: testInfo.project.use.locale, storageState: await page.context().storageState() });
+  const listContext = await browser.newContext({
+    locale: testInfo.project.use.locale,
+    storageState: await page.context().storageState(),
+  });
   const listPage = await listContext.newPage();
   const listScripts = recordScripts(listPage);
   await listPage.goto('/apps/customers/all');
   await expect(listPage.getByRole('heading', { level: 1, name: t.resources.customers.title })).toBeVisible();
   await listPage.waitForLoadState('networkidle');
-  const screens = listScripts.filter((path) => SIGNED_IN_SCREENS.test(path)).map((path) => path.replace(/^\/assets\/|-[\w-]+\.js$/g, ''));
+  const screens = listScripts
+    .filter((path) => SIGNED_IN_SCREENS.test(path))
+    .map((path) => path.replace(/^\/assets\/|-[\w-]+\.js$/g, ''));
   expect(screens.sort()).toEqual(['AdminApp', 'CustomerList']);
 
-  const figures = `login page: ${await gzipKilobytes(request, loginScripts)} kB gzip in ${loginScripts.length} scripts; ` +
+  const figures =
+    `login page: ${await gzipKilobytes(request, loginScripts)} kB gzip in ${loginScripts.length} scripts; ` +
     `customers list (cold): ${await gzipKilobytes(request, listScripts)} kB gzip in ${listScripts.length} scripts`;
   testInfo.annotations.push({ type: 'bundle', description: figures });
   console.log(`[${testInfo.project.name}] ${figures}`);

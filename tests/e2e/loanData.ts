@@ -40,14 +40,28 @@ export interface CreatedLoan {
 export async function createLoan(request: APIRequestContext, token: string, requestId: number): Promise<CreatedLoan> {
   const response = await request.post('/api/loans', {
     headers: auth(token),
-    data: { requestId, amount: 50_000, numberOfPayments: 6, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' },
+    data: {
+      requestId,
+      amount: 50_000,
+      numberOfPayments: 6,
+      frequency: 'BIWEEKLY',
+      firstPaymentDate: '2026-12-04',
+      paymentProvider: 'CARD',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
 }
 
-export async function startLoan(request: APIRequestContext, token: string, loan: { id: number; version: number }): Promise<CreatedLoan> {
-  const response = await request.post(`/api/loans/${loan.id}/start`, { headers: auth(token), data: { version: loan.version } });
+export async function startLoan(
+  request: APIRequestContext,
+  token: string,
+  loan: { id: number; version: number },
+): Promise<CreatedLoan> {
+  const response = await request.post(`/api/loans/${loan.id}/start`, {
+    headers: auth(token),
+    data: { version: loan.version },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }

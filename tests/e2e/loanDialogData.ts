@@ -21,7 +21,13 @@ export interface LoanSnapshot {
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** $500 over six payments every two weeks from Friday 2026-12-04 (an offer of the default amount matrix). */
-export const LOAN_TERMS = { amount: 50_000, numberOfPayments: 6, frequency: 'BIWEEKLY', firstPaymentDate: '2026-12-04', paymentProvider: 'CARD' } as const;
+export const LOAN_TERMS = {
+  amount: 50_000,
+  numberOfPayments: 6,
+  frequency: 'BIWEEKLY',
+  firstPaymentDate: '2026-12-04',
+  paymentProvider: 'CARD',
+} as const;
 
 export async function getLoan(request: APIRequestContext, token: string, loanId: number): Promise<LoanSnapshot> {
   const response = await request.get(`/api/loans/${loanId}`, { headers: auth(token) });
@@ -43,24 +49,37 @@ export async function startedLoan(request: APIRequestContext, token: string): Pr
     data: { version: loanRequest.version, status: 'ACCEPTED', amount: LOAN_TERMS.amount },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  const created = await request.post('/api/loans', { headers: auth(token), data: { requestId: loanRequest.id, ...LOAN_TERMS } });
+  const created = await request.post('/api/loans', {
+    headers: auth(token),
+    data: { requestId: loanRequest.id, ...LOAN_TERMS },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const loan: LoanSnapshot = await created.json();
-  const started = await request.post(`/api/loans/${loan.id}/start`, { headers: auth(token), data: { version: loan.version } });
+  const started = await request.post(`/api/loans/${loan.id}/start`, {
+    headers: auth(token),
+    data: { version: loan.version },
+  });
   expect(started.status(), await started.text()).toBe(200);
   return started.json();
 }
 
 /** A collected payment of the schedule: the bank may still return it. */
-export const collectedPayments = (loan: LoanSnapshot) => loan.payments.filter((line) => line.kind === 'SCHEDULED' && line.status === 'PAID');
+export const collectedPayments = (loan: LoanSnapshot) =>
+  loan.payments.filter((line) => line.kind === 'SCHEDULED' && line.status === 'PAID');
 
 /**
  * An active demo loan (seeded months back) with a collected payment, the `skip`-th one found: each
  * language project takes its own, as both run against one database.
  */
-export async function demoLoanWithCollectedPayment(request: APIRequestContext, token: string, skip: number): Promise<LoanSnapshot> {
+export async function demoLoanWithCollectedPayment(
+  request: APIRequestContext,
+  token: string,
+  skip: number,
+): Promise<LoanSnapshot> {
   const filter = encodeURIComponent(JSON.stringify({ status: 'ACTIVE' }));
-  const response = await request.get(`/api/loans?filter=${filter}&range=[0,99]&sort=["id","ASC"]`, { headers: auth(token) });
+  const response = await request.get(`/api/loans?filter=${filter}&range=[0,99]&sort=["id","ASC"]`, {
+    headers: auth(token),
+  });
   expect(response.status(), await response.text()).toBe(200);
   const rows: { id: number }[] = await response.json();
   const found: LoanSnapshot[] = [];

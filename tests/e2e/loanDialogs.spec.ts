@@ -10,7 +10,8 @@ async function openAction(page: Page, key: string) {
   return page.getByRole('dialog');
 }
 
-const scheduleRow = (page: Page, date: string) => page.getByTestId('loan-schedule').getByRole('row').filter({ hasText: date });
+const scheduleRow = (page: Page, date: string) =>
+  page.getByTestId('loan-schedule').getByRole('row').filter({ hasText: date });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -68,7 +69,9 @@ test('an agent stops a loan, then restarts its payments from a new date', async 
   const today = `${words.stopChoice.TODAY} (2026-11-24)`;
   await expect(dialog.getByRole('radio', { name: today })).toBeChecked();
   await dialog.getByRole('button', { name: words.stop.submit }).click();
-  await expect(dialog.getByText(words.stop.confirm.replace('%{number}', String(loan.loanNumber)).replace('%{date}', '2026-11-24'))).toBeVisible();
+  await expect(
+    dialog.getByText(words.stop.confirm.replace('%{number}', String(loan.loanNumber)).replace('%{date}', '2026-11-24')),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: words.confirm }).click();
   await expect(page.getByText(t.messages.LOAN_STOPPED)).toBeVisible();
   await expect(scheduleRow(page, '2026-12-04')).toContainText(t.resources.loans.lineStatus.CANCELLED);
@@ -85,7 +88,12 @@ test('an agent stops a loan, then restarts its payments from a new date', async 
   await expect(scheduleRow(page, '2026-12-10')).toContainText(t.resources.loans.lineStatus.SCHEDULED);
   const after = await getLoan(request, await apiToken(request), loan.id);
   expect(after.status).toBe('ACTIVE');
-  expect(after.payments.filter((line) => line.status === 'SCHEDULED').map((line) => line.date)).toEqual(['2026-12-10', '2026-12-24', '2027-01-07', '2027-01-21']);
+  expect(after.payments.filter((line) => line.status === 'SCHEDULED').map((line) => line.date)).toEqual([
+    '2026-12-10',
+    '2026-12-24',
+    '2027-01-07',
+    '2027-01-21',
+  ]);
 });
 
 test('an agent adds an NSF on a collected payment, then removes it', async ({ page, request, t }, testInfo) => {
@@ -104,7 +112,9 @@ test('an agent adds an NSF on a collected payment, then removes it', async ({ pa
   await expect(scheduleRow(page, returned.date)).toContainText(t.resources.loans.lineStatus.NSF);
 
   dialog = await openAction(page, 'remove');
-  const nsfEntry = dialog.getByRole('radio', { name: new RegExp(`^${escapeRegExp(t.resources.loans.ledgerKind.NSF)}\\b.*${returned.date}`) });
+  const nsfEntry = dialog.getByRole('radio', {
+    name: new RegExp(`^${escapeRegExp(t.resources.loans.ledgerKind.NSF)}\\b.*${returned.date}`),
+  });
   await nsfEntry.check();
   await dialog.getByRole('button', { name: words.remove.submit }).click();
   await dialog.getByRole('button', { name: words.confirm }).click();

@@ -16,7 +16,11 @@ async function expectStatus(page: Page, t: Texts, status: keyof Texts['resources
   await expect(page.getByTestId('loan-status')).toHaveText(t.resources.loans.status[status]);
 }
 
-test('an agent makes a loan from an accepted request, previews it, saves it and starts it', async ({ page, request, t }, testInfo) => {
+test('an agent makes a loan from an accepted request, previews it, saves it and starts it', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
   const project = testInfo.project.name;
   const token = await apiToken(request);
   const { customer } = await customerWithAcceptedRequest(request, token, 100_000);
@@ -28,8 +32,12 @@ test('an agent makes a loan from an accepted request, previews it, saves it and 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: t.resources.loans.terms.newTitle })).toBeVisible();
   // The largest amount the approval covers, the offer's frequency and its suggested first payment date.
-  await expect(dialog.getByRole('combobox', { name: t.resources.loans.terms.amount })).toHaveText(moneyPattern(100_000, project));
-  await expect(dialog.getByRole('combobox', { name: t.resources.loans.terms.frequency })).toHaveText(t.resources.loans.frequency.BIWEEKLY);
+  await expect(dialog.getByRole('combobox', { name: t.resources.loans.terms.amount })).toHaveText(
+    moneyPattern(100_000, project),
+  );
+  await expect(dialog.getByRole('combobox', { name: t.resources.loans.terms.frequency })).toHaveText(
+    t.resources.loans.frequency.BIWEEKLY,
+  );
   const firstDate = dialog.getByLabel(t.resources.loans.terms.firstPaymentDate);
   await expect(firstDate).toHaveValue(/^2026-1[12]-\d\d$/);
 
@@ -67,7 +75,9 @@ test('an agent makes a loan from an accepted request, previews it, saves it and 
   await expect(scheduleLines(page)).toHaveCount(12);
   await expect(scheduleLines(page).first()).toContainText('2026-12-04');
   await expect(scheduleLines(page).first()).toContainText(t.resources.loans.lineStatus.SCHEDULED);
-  await expect(page.locator('[data-field="resources.loans.fields.balance"]')).toHaveText(moneyPattern(100_000, project));
+  await expect(page.locator('[data-field="resources.loans.fields.balance"]')).toHaveText(
+    moneyPattern(100_000, project),
+  );
   // A started loan cannot be started again.
   await page.getByTestId('loan-actions').click();
   await expect(page.getByTestId('loan-action-start')).toHaveCount(0);
@@ -120,7 +130,11 @@ test('an agent modifies a pending loan, then deletes it and is back on the custo
   await expect(page.getByText(t.resources.customers.loans.empty)).toBeVisible();
 });
 
-test('a loan changed by someone else meanwhile asks for Update, which shows it as it now stands', async ({ page, request, t }) => {
+test('a loan changed by someone else meanwhile asks for Update, which shows it as it now stands', async ({
+  page,
+  request,
+  t,
+}) => {
   const token = await apiToken(request);
   const { requestId } = await customerWithAcceptedRequest(request, token, 50_000);
   const loan = await createLoan(request, token, requestId);

@@ -4,7 +4,14 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
   await signIn(page, t, 'admin@demo.ca');
   const m = t.menu;
   await expect(menuLabels(page, t)).toHaveText([
-    m.CUSTOMERS, m.REQUESTS, m.COLLECTIONS, m.DEPOSITS, m.REPORTS, m.SETTINGS, m.NOTIFICATIONS, m.USER_MANAGEMENT,
+    m.CUSTOMERS,
+    m.REQUESTS,
+    m.COLLECTIONS,
+    m.DEPOSITS,
+    m.REPORTS,
+    m.SETTINGS,
+    m.NOTIFICATIONS,
+    m.USER_MANAGEMENT,
   ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.admin);
 });

@@ -24,7 +24,10 @@ test('an agent merges two profiles of one customer, then unmerges them', async (
   await confirm.getByRole('button', { name: t.resources.customers.merge.mergeThis }).click();
   await expect(page.getByText(t.messages.CUSTOMERS_MERGED)).toBeVisible();
 
-  const merge = page.getByRole('row').filter({ hasText: duplicate.fullName }).filter({ has: page.getByRole('button', { name: t.resources.customers.merge.unmerge }) });
+  const merge = page
+    .getByRole('row')
+    .filter({ hasText: duplicate.fullName })
+    .filter({ has: page.getByRole('button', { name: t.resources.customers.merge.unmerge }) });
   await expect(merge).toBeVisible();
   await page.goto(`/apps/customers/${duplicate.id}`);
   await expect(page.getByText(t.resources.customers.status.MERGED, { exact: true })).toBeVisible();
@@ -34,18 +37,32 @@ test('an agent merges two profiles of one customer, then unmerges them', async (
   await merge.getByRole('button', { name: t.resources.customers.merge.unmerge }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.resources.customers.merge.unmerge }).click();
   await expect(page.getByText(t.messages.CUSTOMERS_UNMERGED)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: duplicate.fullName }).filter({ hasText: t.resources.customers.merge.matchedOn.email })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: duplicate.fullName })
+      .filter({ hasText: t.resources.customers.merge.matchedOn.email }),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: t.resources.customers.tabs.history }).click();
   await expect(page.getByRole('row').filter({ hasText: t.audit.actions.customer.merged })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: t.audit.actions.customer.unmerged })).toHaveCount(1);
 });
 
-test('while an agent is merging a profile, another agent sees who and until when', async ({ page, browser, request, t }, testInfo) => {
+test('while an agent is merging a profile, another agent sees who and until when', async ({
+  page,
+  browser,
+  request,
+  t,
+}, testInfo) => {
   const { kept, duplicate } = await duplicatePair(request);
   await signedIn(page, t, 'agent@demo.ca');
   await page.goto(`/apps/customers/${kept.id}?tab=merge`);
-  await page.getByRole('row').filter({ hasText: duplicate.fullName }).getByRole('button', { name: t.resources.customers.merge.mergeThis }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: duplicate.fullName })
+    .getByRole('button', { name: t.resources.customers.merge.mergeThis })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
   const otherContext = await browser.newContext({ locale: testInfo.project.use.locale });
@@ -55,10 +72,17 @@ test('while an agent is merging a profile, another agent sees who and until when
   const lock = other.getByTestId('merge-lock');
   await expect(lock).toContainText('Olivia Roy');
   await expect(lock).toContainText(/\d{1,2}\s?(h|:)\s?\d{2}/);
-  await expect(other.getByRole('row').filter({ hasText: duplicate.fullName }).getByRole('button', { name: t.resources.customers.merge.mergeThis })).toBeDisabled();
+  await expect(
+    other
+      .getByRole('row')
+      .filter({ hasText: duplicate.fullName })
+      .getByRole('button', { name: t.resources.customers.merge.mergeThis }),
+  ).toBeDisabled();
 
   // The first agent changes their mind: the lock goes, and the other agent sees it go.
-  await expect(page.getByTestId('merge-lock')).toContainText(t.resources.customers.merge.lockedByMe.split('%')[0].trim());
+  await expect(page.getByTestId('merge-lock')).toContainText(
+    t.resources.customers.merge.lockedByMe.split('%')[0].trim(),
+  );
   await page.getByRole('dialog').getByRole('button', { name: t.ra.action.cancel }).click();
   await expect(page.getByTestId('merge-lock')).toHaveCount(0);
   await other.reload();

@@ -5,26 +5,49 @@ import { expect, signedIn, test } from './fixtures';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The customer the preview starts with: the first one on file. */
-async function firstCustomer(request: APIRequestContext, token: string): Promise<{ firstName: string; lastName: string; fullName: string }> {
-  const response = await request.get(`/api/customers?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`, { headers: auth(token) });
+async function firstCustomer(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ firstName: string; lastName: string; fullName: string }> {
+  const response = await request.get(
+    `/api/customers?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`,
+    { headers: auth(token) },
+  );
   expect(response.ok()).toBe(true);
   return (await response.json())[0];
 }
 
-async function templateByCode(request: APIRequestContext, token: string, code: string): Promise<{ id: number; title: string }> {
-  const response = await request.get(`/api/message-templates?filter=${encodeURIComponent(JSON.stringify({ code }))}`, { headers: auth(token) });
+async function templateByCode(
+  request: APIRequestContext,
+  token: string,
+  code: string,
+): Promise<{ id: number; title: string }> {
+  const response = await request.get(`/api/message-templates?filter=${encodeURIComponent(JSON.stringify({ code }))}`, {
+    headers: auth(token),
+  });
   expect(response.ok()).toBe(true);
   return (await response.json())[0];
 }
 
-test('an administrator inserts a placeholder, sees the preview for a real customer in both languages, and saves', async ({ page, request, t }, testInfo) => {
+test('an administrator inserts a placeholder, sees the preview for a real customer in both languages, and saves', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
   const token = await apiToken(request);
   const title = `Relance ${testInfo.project.name} ${uniqueTag()}`;
   const created = await request.post('/api/message-templates', {
     headers: auth(token),
     data: {
-      title, description: 'E2E', emailSubjectFr: 'Votre dossier', emailSubjectEn: 'Your file',
-      emailBodyFr: '<p>Merci.</p>', emailBodyEn: '<p>Thank you.</p>', smsFr: 'Bonjour !', smsEn: 'Hello {{clientFirstName}}!', smsEnabled: true,
+      title,
+      description: 'E2E',
+      emailSubjectFr: 'Votre dossier',
+      emailSubjectEn: 'Your file',
+      emailBodyFr: '<p>Merci.</p>',
+      emailBodyEn: '<p>Thank you.</p>',
+      smsFr: 'Bonjour !',
+      smsEn: 'Hello {{clientFirstName}}!',
+      smsEnabled: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -33,7 +56,10 @@ test('an administrator inserts a placeholder, sees the preview for a real custom
 
   await signedIn(page, t, 'admin@demo.ca');
   await page.goto('/apps/configuration/messages/all');
-  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.messages })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t.resources.configuration.tabs.messages })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/apps\/configuration\/message\/detail\/\d+$/);
 
@@ -76,10 +102,19 @@ test('an agent reads the templates without changing them', async ({ page, t }) =
   await expect(page.getByLabel(t.resources.messageTemplates.frame.headerFr)).toBeDisabled();
 });
 
-test('an agent sends a message from the customer screen and sees it sent, and in the history', async ({ page, request, t }) => {
+test('an agent sends a message from the customer screen and sees it sent, and in the history', async ({
+  page,
+  request,
+  t,
+}) => {
   const token = await apiToken(request);
   const tag = uniqueTag();
-  const customer = await createCustomer(request, token, { lastName: `Message${tag}`, email: `message.${tag}@example.ca`, cellPhone: uniquePhone(), language: 'en' });
+  const customer = await createCustomer(request, token, {
+    lastName: `Message${tag}`,
+    email: `message.${tag}@example.ca`,
+    cellPhone: uniquePhone(),
+    language: 'en',
+  });
   const template = await templateByCode(request, token, 'DOCUMENTS_REQUEST');
   const words = t.resources.messageTemplates;
 

@@ -18,7 +18,9 @@ async function freshAgent(request: APIRequestContext, label: string, testInfo: T
   const email = freshEmail(label, testInfo.project.name);
   const password = await createUserThroughApi(request, email, ['user']);
   const token = await tokenOf(request, email, password);
-  const marked = await request.post(`${N}/markAllItemsAsReaded?category=ALL`, { headers: { Authorization: `Bearer ${token}` } });
+  const marked = await request.post(`${N}/markAllItemsAsReaded?category=ALL`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(marked.ok(), await marked.text()).toBe(true);
   return { email, password };
 }
@@ -31,8 +33,17 @@ async function newRequest(request: APIRequestContext) {
   return { token, customer, loanRequest };
 }
 
-async function changeStatusThroughApi(request: APIRequestContext, token: string, id: number, version: number, body: Record<string, unknown>) {
-  const response = await request.post(`/api/requests/${id}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { version, ...body } });
+async function changeStatusThroughApi(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  version: number,
+  body: Record<string, unknown>,
+) {
+  const response = await request.post(`/api/requests/${id}/status`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { version, ...body },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -47,9 +58,15 @@ function bell(page: Page, t: Texts, unread?: number) {
   const [one, many = one] = t.resources.notificationCentre.bellUnread.split('||||').map((form) => form.trim());
   return page.getByRole('button', { name: (unread > 1 ? many : one).replace('%{count}', String(unread)), exact: true });
 }
-const message = (t: Texts, key: 'ACCEPTED' | 'REJECT', customerName: string) => t.resources.notifications.messages[key].replace('%{customerName}', customerName);
+const message = (t: Texts, key: 'ACCEPTED' | 'REJECT', customerName: string) =>
+  t.resources.notifications.messages[key].replace('%{customerName}', customerName);
 
-test('staff accepts a request and the agent’s bell counts it live; the popup filters it and opens the request', async ({ page, browser, request, t }, testInfo) => {
+test('staff accepts a request and the agent’s bell counts it live; the popup filters it and opens the request', async ({
+  page,
+  browser,
+  request,
+  t,
+}, testInfo) => {
   const agent = await freshAgent(request, 'bell', testInfo);
   const { customer, loanRequest } = await newRequest(request);
   await signedIn(page, t, agent.email, agent.password);
@@ -81,21 +98,36 @@ test('staff accepts a request and the agent’s bell counts it live; the popup f
   await popup.getByTestId('notification-category-ACCEPTED').click();
   await expect(page).toHaveURL(/\/apps\/notifications\/ACCEPTED$/);
   await expect(popup.getByTestId('notification-category-ACCEPTED')).toHaveAttribute('aria-pressed', 'true');
-  await expect(popup.getByRole('link', { name: t.resources.notificationCentre.seeMore })).toHaveAttribute('href', '/apps/notifications/ACCEPTED');
+  await expect(popup.getByRole('link', { name: t.resources.notificationCentre.seeMore })).toHaveAttribute(
+    'href',
+    '/apps/notifications/ACCEPTED',
+  );
 
   // A click marks it read and opens the request.
   await popup.getByText(accepted).click();
   await expect(page).toHaveURL(new RegExp(`/apps/requests/${loanRequest.id}$`));
-  await expect(page.locator('[data-field="resources.requests.fields.status"]')).toHaveText(t.resources.requests.status.ACCEPTED);
+  await expect(page.locator('[data-field="resources.requests.fields.status"]')).toHaveText(
+    t.resources.requests.status.ACCEPTED,
+  );
   await expect(bell(page, t)).toBeVisible();
 });
 
-test('the notifications page lists a category, and marks all as read after asking', async ({ page, request, t }, testInfo) => {
+test('the notifications page lists a category, and marks all as read after asking', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
   const agent = await freshAgent(request, 'page', testInfo);
   const first = await newRequest(request);
   const second = await newRequest(request);
-  await changeStatusThroughApi(request, first.token, first.loanRequest.id, first.loanRequest.version, { status: 'ACCEPTED', amount: 120_000 });
-  await changeStatusThroughApi(request, second.token, second.loanRequest.id, second.loanRequest.version, { status: 'DENIED', denialReason: 'NO_JOB' });
+  await changeStatusThroughApi(request, first.token, first.loanRequest.id, first.loanRequest.version, {
+    status: 'ACCEPTED',
+    amount: 120_000,
+  });
+  await changeStatusThroughApi(request, second.token, second.loanRequest.id, second.loanRequest.version, {
+    status: 'DENIED',
+    denialReason: 'NO_JOB',
+  });
 
   await signedIn(page, t, agent.email, agent.password);
   await expect(bell(page, t, 2)).toBeVisible();
@@ -127,10 +159,16 @@ test('the notifications page lists a category, and marks all as read after askin
   await expect(list.getByTestId('notification-item').first()).toHaveAttribute('data-read', 'true');
 
   await bell(page, t).click();
-  await expect(page.getByRole('dialog', { name: t.resources.notificationCentre.title }).getByText(t.resources.notifications.empty)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: t.resources.notificationCentre.title }).getByText(t.resources.notifications.empty),
+  ).toBeVisible();
 });
 
-test('an administrator publishes a global notice; a signed-in user sees it at once, in their language, and closes it', async ({ page, browser, t }, testInfo) => {
+test('an administrator publishes a global notice; a signed-in user sees it at once, in their language, and closes it', async ({
+  page,
+  browser,
+  t,
+}, testInfo) => {
   const words = t.resources.globalNotificationsScreen;
   const tag = uniqueTag();
   const agent = await pageInNewContext(browser, testInfo);
@@ -154,7 +192,8 @@ test('an administrator publishes a global notice; a signed-in user sees it at on
   await expect(row).toContainText(words.states.showing);
 
   try {
-    const expected = testInfo.project.name === 'en' ? `Office closed on December 25 ${tag}` : `Bureau fermé le 25 décembre ${tag}`;
+    const expected =
+      testInfo.project.name === 'en' ? `Office closed on December 25 ${tag}` : `Bureau fermé le 25 décembre ${tag}`;
     const banner = agent.getByTestId('global-notice').filter({ hasText: tag });
     await expect(banner).toHaveText(expected);
     await banner.getByRole('button', { name: t.resources.globalNoticeBanner.close }).click();
@@ -171,20 +210,30 @@ test('an administrator publishes a global notice; a signed-in user sees it at on
   }
 });
 
-test('a request another agent changes refreshes in the open list and on its screen, without a reload', async ({ page, request, t }) => {
+test('a request another agent changes refreshes in the open list and on its screen, without a reload', async ({
+  page,
+  request,
+  t,
+}) => {
   const { token, customer, loanRequest } = await newRequest(request);
   await signedIn(page, t, 'agent@demo.ca');
   await page.getByLabel(t.resources.requests.fields.lastName, { exact: true }).fill(customer.lastName.slice(-10));
   const row = page.getByRole('row').filter({ hasText: customer.lastName });
   await expect(row).toContainText(t.resources.requests.status.NEW);
 
-  await changeStatusThroughApi(request, token, loanRequest.id, loanRequest.version, { status: 'PREAPPROVED', amount: 140_000 });
+  await changeStatusThroughApi(request, token, loanRequest.id, loanRequest.version, {
+    status: 'PREAPPROVED',
+    amount: 140_000,
+  });
   await expect(row).toContainText(t.resources.requests.status.PREAPPROVED);
 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/apps/requests/${loanRequest.id}$`));
   const status = page.locator('[data-field="resources.requests.fields.status"]');
   await expect(status).toHaveText(t.resources.requests.status.PREAPPROVED);
-  await changeStatusThroughApi(request, token, loanRequest.id, loanRequest.version + 1, { status: 'DENIED', denialReason: 'NO_JOB' });
+  await changeStatusThroughApi(request, token, loanRequest.id, loanRequest.version + 1, {
+    status: 'DENIED',
+    denialReason: 'NO_JOB',
+  });
   await expect(status).toHaveText(t.resources.requests.status.DENIED);
 });

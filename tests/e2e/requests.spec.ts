@@ -25,7 +25,9 @@ test('an agent lands on the requests, filters them by route and searches them', 
 
   await page.getByRole('link', { name: new RegExp(`^${t.resources.requests.queues.new}`) }).click();
   await expect(page).toHaveURL(/\/apps\/requests\/new$/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(t.resources.requests.queues.new) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(t.resources.requests.queues.new) }),
+  ).toBeVisible();
 
   await page.getByLabel(t.resources.requests.fields.createdFrom).fill('2026-13-45');
   await expect(page.getByText(t.validation.invalidDate)).toBeVisible();
@@ -54,8 +56,12 @@ test('an agent pre-approves a request with an amount typed in dollars', async ({
   await expect(page.getByText(t.messages.REQUEST_SAVED)).toBeVisible();
   const approved = page.locator('[data-field="resources.requests.fields.approvedAmountCents"]');
   await expect(approved).toHaveText(moneyPattern(185_050, testInfo.project.name));
-  await expect(page.locator('[data-field="resources.requests.fields.status"]')).toHaveText(t.resources.requests.status.PREAPPROVED);
-  await expect(page.getByRole('row').filter({ hasText: t.audit.actions.request['status-changed'] })).toContainText(moneyPattern(185_050, testInfo.project.name));
+  await expect(page.locator('[data-field="resources.requests.fields.status"]')).toHaveText(
+    t.resources.requests.status.PREAPPROVED,
+  );
+  await expect(page.getByRole('row').filter({ hasText: t.audit.actions.request['status-changed'] })).toContainText(
+    moneyPattern(185_050, testInfo.project.name),
+  );
 });
 
 test('an agent denies a request with one of the denial reasons', async ({ page, request, t }) => {
@@ -72,8 +78,12 @@ test('an agent denies a request with one of the denial reasons', async ({ page, 
   await dialog.getByRole('button', { name: t.resources.requests.statusDialog.submit }).click();
 
   await expect(page.getByText(t.messages.REQUEST_SAVED)).toBeVisible();
-  await expect(page.locator('[data-field="resources.requests.fields.status"]')).toHaveText(t.resources.requests.status.DENIED);
-  await expect(page.locator('[data-field="resources.requests.fields.denialReason"]')).toHaveText(t.resources.requests.denialReason.NO_CAPACITY);
+  await expect(page.locator('[data-field="resources.requests.fields.status"]')).toHaveText(
+    t.resources.requests.status.DENIED,
+  );
+  await expect(page.locator('[data-field="resources.requests.fields.denialReason"]')).toHaveText(
+    t.resources.requests.denialReason.NO_CAPACITY,
+  );
   // A denied request can only be reopened.
   await page.getByRole('button', { name: t.resources.requests.actions.changeStatus }).click();
   await expect(page.getByRole('menuitem')).toHaveText([t.resources.requests.status.NEW]);
@@ -88,7 +98,9 @@ test('an agent creates a request from the customer file', async ({ page, request
 
   await page.getByRole('button', { name: t.resources.requests.create.title }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(t.resources.requests.fields.requestedAmountCents).fill(testInfo.project.name === 'en' ? '1,200' : '1 200');
+  await dialog
+    .getByLabel(t.resources.requests.fields.requestedAmountCents)
+    .fill(testInfo.project.name === 'en' ? '1,200' : '1 200');
   await dialog.getByRole('button', { name: t.resources.requests.create.submit }).click();
   await expect(page.getByText(t.messages.REQUEST_CREATED)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: t.resources.requests.status.NEW });

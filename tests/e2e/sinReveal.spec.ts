@@ -1,7 +1,11 @@
 import { apiToken, createCustomer, uniqueTag } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 
-test('an agent sees the last three SIN digits and keeps the number when saving; an administrator reveals it, and the reveal is in the history', async ({ page, request, t }) => {
+test('an agent sees the last three SIN digits and keeps the number when saving; an administrator reveals it, and the reveal is in the history', async ({
+  page,
+  request,
+  t,
+}) => {
   const token = await apiToken(request);
   const customer = await createCustomer(request, token, { lastName: `Bélanger-${uniqueTag()}`, sin: '046 454 286' });
   const stored = t.resources.customers.sin.stored.replace('%{masked}', '*** *** 286');
@@ -19,7 +23,9 @@ test('an agent sees the last three SIN digits and keeps the number when saving; 
   await page.getByLabel(t.resources.customers.fields.city, { exact: true }).fill('Trois-Rivières');
   await page.getByRole('button', { name: t.ra.action.save }).click();
   await expect(page.getByText(t.messages.CUSTOMER_SAVED)).toBeVisible();
-  const revealed = await request.post(`/api/customers/${customer.id}/sin-reveal`, { headers: { Authorization: `Bearer ${token}` } });
+  const revealed = await request.post(`/api/customers/${customer.id}/sin-reveal`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(await revealed.json()).toEqual({ sin: '046454286' });
 
   // Another person at the counter: the agent's session is gone.

@@ -8,7 +8,16 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '600', BUSINESS_DATE: '2026-11-24' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '600',
+    BUSINESS_DATE: '2026-11-24',
+  },
 });
 
 // Playwright stops this script when the run ends: pass the signal on so the embedded database stops cleanly.

@@ -53,7 +53,9 @@ export function operationsOf(document: { paths: Record<string, Record<string, Op
         query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
         body: content['application/json']?.schema,
         // Uploads read their parts in the handler, so the document does not always name the content type.
-        multipart: 'multipart/form-data' in content || (method === 'post' && (path.endsWith('/documents') || path.endsWith('/logo'))),
+        multipart:
+          'multipart/form-data' in content ||
+          (method === 'post' && (path.endsWith('/documents') || path.endsWith('/logo'))),
       });
     }
   }
@@ -72,7 +74,8 @@ export function sampleOf(schema: JsonSchema | undefined, depth = 0, name = ''): 
   if (schema.enum?.length) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants?.length) return sampleOf(variants.find((variant) => !typesOf(variant).includes('null')) ?? variants[0], depth + 1);
+  if (variants?.length)
+    return sampleOf(variants.find((variant) => !typesOf(variant).includes('null')) ?? variants[0], depth + 1);
   if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, depth + 1)));
   const type = typesOf(schema).find((t) => t !== 'null') ?? (schema.properties ? 'object' : 'string');
   switch (type) {
@@ -97,7 +100,8 @@ export function sampleOf(schema: JsonSchema | undefined, depth = 0, name = ''): 
   }
 }
 
-const within = (schema: JsonSchema, wanted: number) => Math.min(schema.maximum ?? wanted, Math.max(schema.minimum ?? wanted, wanted));
+const within = (schema: JsonSchema, wanted: number) =>
+  Math.min(schema.maximum ?? wanted, Math.max(schema.minimum ?? wanted, wanted));
 
 function sampleString(schema: JsonSchema): string {
   switch (schema.format) {

@@ -20,8 +20,14 @@ const TIMEOUT_MS = 10_000;
 
 /** Operations open without a session, on purpose: signing in and out, password reset, the website's intake, branding. */
 const PUBLIC_OPERATIONS = new Set([
-  'POST /api/Identity/Authenticate', 'POST /api/Identity/RefreshToken', 'POST /api/Identity/Logout', 'POST /api/Identity/ForgotPassword/{email}',
-  'POST /api/Identity/ResetPassword', 'POST /api/public/loan-requests', 'GET /api/configuration/general/logo', 'GET /api/branding',
+  'POST /api/Identity/Authenticate',
+  'POST /api/Identity/RefreshToken',
+  'POST /api/Identity/Logout',
+  'POST /api/Identity/ForgotPassword/{email}',
+  'POST /api/Identity/ResetPassword',
+  'POST /api/public/loan-requests',
+  'GET /api/configuration/general/logo',
+  'GET /api/branding',
 ]);
 
 /** Operations that act on the caller's own account: the probe sends them only as its throwaway account, never with a valid body. */
@@ -47,10 +53,21 @@ let server: ProbeServer;
 let frozen = false;
 let unansweredInARow = 0;
 
-interface Answer { status: number; message?: string }
+interface Answer {
+  status: number;
+  message?: string;
+}
 
-async function send(operation: Pick<Operation, 'method' | 'path'>, caller: Caller, variant: Variant, ids: (param: string, path: string) => string): Promise<Answer | null> {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, param: string) => variant.path?.[param] ?? encodeURIComponent(ids(param, operation.path)));
+async function send(
+  operation: Pick<Operation, 'method' | 'path'>,
+  caller: Caller,
+  variant: Variant,
+  ids: (param: string, path: string) => string,
+): Promise<Answer | null> {
+  const path = operation.path.replace(
+    /\{(\w+)\}/g,
+    (_, param: string) => variant.path?.[param] ?? encodeURIComponent(ids(param, operation.path)),
+  );
   const query = variant.query ? `?${new URLSearchParams(variant.query)}` : '';
   const headers: Record<string, string> = { language: 'fr' };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
@@ -71,7 +88,12 @@ async function send(operation: Pick<Operation, 'method' | 'path'>, caller: Calle
   const where = `${operation.method} ${operation.path} as ${caller.name} (${variant.label})`;
   requests += 1;
   try {
-    const response = await fetch(server.base + path + query, { method: operation.method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(server.base + path + query, {
+      method: operation.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     const text = await response.text();
     let message: string | undefined;
     try {
@@ -80,16 +102,28 @@ async function send(operation: Pick<Operation, 'method' | 'path'>, caller: Calle
       // Not JSON (a PDF, an image): no message to read.
     }
     unansweredInARow = 0;
-    if (response.status >= 500) failures.push({ kind: 'server error', where, detail: `${response.status} ${text.slice(0, 200)}` });
+    if (response.status >= 500)
+      failures.push({ kind: 'server error', where, detail: `${response.status} ${text.slice(0, 200)}` });
     return { status: response.status, message };
   } catch (error) {
-    failures.push({ kind: 'no answer', where, detail: `${(error as Error).name}: no answer within ${TIMEOUT_MS / 1000} s` });
+    failures.push({
+      kind: 'no answer',
+      where,
+      detail: `${(error as Error).name}: no answer within ${TIMEOUT_MS / 1000} s`,
+    });
     unansweredInARow += 1;
     if (unansweredInARow >= 2 * CONCURRENCY) {
-      const alive = await fetch(`${server.base}/version.json`, { signal: AbortSignal.timeout(TIMEOUT_MS) }).then(() => true, () => false);
+      const alive = await fetch(`${server.base}/version.json`, { signal: AbortSignal.timeout(TIMEOUT_MS) }).then(
+        () => true,
+        () => false,
+      );
       if (!alive && !frozen) {
         frozen = true;
-        failures.push({ kind: 'no answer', where: 'server', detail: `frozen: not even /version.json answers (after ${where})` });
+        failures.push({
+          kind: 'no answer',
+          where: 'server',
+          detail: `frozen: not even /version.json answers (after ${where})`,
+        });
       }
     }
     return null;
@@ -104,9 +138,13 @@ function judgeAccess(operation: Operation, caller: Caller, answer: Answer): stri
   if (answer.status === 401 || answer.status === 403 || answer.status === 203) return `signed in, got ${answer.status}`;
   const lacking = access.abilities.filter(({ action, subject }) => !caller.ability!.can(action, subject));
   const refused = answer.status === 420 && answer.message === 'errors.FORBIDDEN';
-  if (lacking.length > 0) return refused ? null : `lacks ${lacking.map((a) => `${a.action} ${a.subject}`).join(', ')} but got ${answer.status} ${answer.message ?? ''}`;
+  if (lacking.length > 0)
+    return refused
+      ? null
+      : `lacks ${lacking.map((a) => `${a.action} ${a.subject}`).join(', ')} but got ${answer.status} ${answer.message ?? ''}`;
   // A route guarded by a session only may refuse by its own rules (the audit trail of an entity one may not read).
-  if (refused && access.abilities.length > 0) return `holds ${access.abilities.map((a) => `${a.action} ${a.subject}`).join(', ')} but was refused`;
+  if (refused && access.abilities.length > 0)
+    return `holds ${access.abilities.map((a) => `${a.action} ${a.subject}`).join(', ')} but was refused`;
   return null;
 }
 
@@ -120,15 +158,20 @@ function evenShare(available: number[], budget: number): number {
 
 async function pool<T>(items: T[], work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < items.length && server.alive() && !frozen) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length && server.alive() && !frozen) await work(items[next++]);
+    }),
+  );
 }
 
 async function api<T>(method: string, path: string, token?: string, json?: unknown): Promise<T> {
   const response = await fetch(server.base + path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -136,7 +179,10 @@ async function api<T>(method: string, path: string, token?: string, json?: unkno
 }
 
 async function signIn(name: string, email: string, password = DEMO_PASSWORD): Promise<Caller> {
-  const { model } = await api<{ model: { token: string } }>('POST', '/api/Identity/Authenticate', undefined, { UserName: email, Password: password });
+  const { model } = await api<{ model: { token: string } }>('POST', '/api/Identity/Authenticate', undefined, {
+    UserName: email,
+    Password: password,
+  });
   const claims = JSON.parse(Buffer.from(model.token.split('.')[1], 'base64url').toString()) as { Abilities?: string };
   return { name, token: model.token, ability: buildAbility(parseAbilitiesClaim(claims.Abilities)) };
 }
@@ -149,24 +195,48 @@ async function main() {
     const operations = operationsOf(document).filter((operation) => operation.path.startsWith('/api/'));
     const key = (operation: Operation) => `${operation.method} ${operation.path}`;
     for (const operation of operations) {
-      if (!operation.access && !PUBLIC_OPERATIONS.has(key(operation))) failures.push({ kind: 'unguarded', where: key(operation), detail: 'no guard, and not declared public' });
+      if (!operation.access && !PUBLIC_OPERATIONS.has(key(operation)))
+        failures.push({ kind: 'unguarded', where: key(operation), detail: 'no guard, and not declared public' });
     }
 
     const admin = await signIn('admin', 'admin@demo.ca');
-    const callers: Caller[] = [{ name: 'anonymous' }, await signIn('role-less', 'norole@demo.ca'), await signIn('user', 'agent@demo.ca'), await signIn('staff', 'staff@demo.ca'), admin];
+    const callers: Caller[] = [
+      { name: 'anonymous' },
+      await signIn('role-less', 'norole@demo.ca'),
+      await signIn('user', 'agent@demo.ca'),
+      await signIn('staff', 'staff@demo.ca'),
+      admin,
+    ];
     // Accounts the probe may damage: a user record to edit and delete, and an account to change its own password.
-    const victim = await api<{ id: number }>('POST', '/api/users', admin.token, { email: 'probe.victim@demo.ca', displayName: 'Probe Victim', roles: ['user'] });
-    const selfAccount = await api<{ id: number }>('POST', '/api/users', admin.token, { email: 'probe.self@demo.ca', displayName: 'Probe Self', roles: ['user'] });
+    const victim = await api<{ id: number }>('POST', '/api/users', admin.token, {
+      email: 'probe.victim@demo.ca',
+      displayName: 'Probe Victim',
+      roles: ['user'],
+    });
+    const selfAccount = await api<{ id: number }>('POST', '/api/users', admin.token, {
+      email: 'probe.self@demo.ca',
+      displayName: 'Probe Self',
+      roles: ['user'],
+    });
     await api('POST', `/api/users/${selfAccount.id}/password`, admin.token, { password: 'Probe-self-2026' });
     const self = await signIn('own account', 'probe.self@demo.ca', 'Probe-self-2026');
-    const first = async (path: string) => (await api<{ id: number }[]>('GET', `${path}${path.includes('?') ? '&' : '?'}range=[0,0]`, admin.token))[0]?.id ?? 1;
+    const first = async (path: string) =>
+      (await api<{ id: number }[]>('GET', `${path}${path.includes('?') ? '&' : '?'}range=[0,0]`, admin.token))[0]?.id ??
+      1;
     const ids = {
       customers: await first('/api/customers'),
       loans: await first('/api/loans'),
       requests: await first('/api/requests'),
       'message-templates': await first('/api/message-templates'),
       outbox: await first('/api/outbox'),
-      'global-notifications': (await api<{ id: number }>('POST', '/api/global-notifications', admin.token, { messageFr: 'Sonde', messageEn: 'Probe', startsAt: '2026-11-24T00:00:00Z', endsAt: '2026-11-25T00:00:00Z' })).id,
+      'global-notifications': (
+        await api<{ id: number }>('POST', '/api/global-notifications', admin.token, {
+          messageFr: 'Sonde',
+          messageEn: 'Probe',
+          startsAt: '2026-11-24T00:00:00Z',
+          endsAt: '2026-11-25T00:00:00Z',
+        })
+      ).id,
       'api-keys': (await api<{ id: number }>('POST', '/api/api-keys', admin.token, { name: 'Probe key' })).id,
       users: victim.id,
     } as Record<string, number>;
@@ -179,9 +249,18 @@ async function main() {
 
     // 1. Who may call what: one plausible request per operation and caller.
     const roleChecks = operations.flatMap((operation) =>
-      callers.map((caller) => ({ operation, caller: ON_THE_CALLER.has(key(operation)) && caller.token ? self : caller })));
+      callers.map((caller) => ({
+        operation,
+        caller: ON_THE_CALLER.has(key(operation)) && caller.token ? self : caller,
+      })),
+    );
     await pool(roleChecks, async ({ operation, caller }) => {
-      const json = operation.body && !ON_THE_CALLER.has(key(operation)) ? sampleOf(operation.body) : operation.body ? {} : undefined;
+      const json =
+        operation.body && !ON_THE_CALLER.has(key(operation))
+          ? sampleOf(operation.body)
+          : operation.body
+            ? {}
+            : undefined;
       const answer = await send(operation, caller, { label: 'plausible', json }, idFor);
       const problem = answer && judgeAccess(operation, caller, answer);
       if (problem) failures.push({ kind: 'access', where: `${key(operation)} as ${caller.name}`, detail: problem });
@@ -192,10 +271,16 @@ async function main() {
     // The administrator, and the least privileged caller the guards let through, whose path through the handler may differ.
     const hostileCallers = (operation: Operation): Caller[] => {
       if (ON_THE_CALLER.has(key(operation))) return [self];
-      const holder = callers.slice(1, -1).find((caller) => (operation.access?.abilities ?? []).every(({ action, subject }) => caller.ability!.can(action, subject)));
+      const holder = callers
+        .slice(1, -1)
+        .find((caller) =>
+          (operation.access?.abilities ?? []).every(({ action, subject }) => caller.ability!.can(action, subject)),
+        );
       return operation.access && holder ? [admin, holder] : [admin];
     };
-    const available = operations.map((operation) => hostileVariants(operation, Number.MAX_SAFE_INTEGER).length * hostileCallers(operation).length);
+    const available = operations.map(
+      (operation) => hostileVariants(operation, Number.MAX_SAFE_INTEGER).length * hostileCallers(operation).length,
+    );
     const perOperation = evenShare(available, BUDGET - requests);
     const hostile = operations.flatMap((operation) => {
       const variants = hostileVariants(operation, Math.ceil(perOperation / hostileCallers(operation).length));
@@ -223,7 +308,9 @@ async function main() {
   }
 
   const seconds = (performance.now() - started) / 1000;
-  log(`${requests} requests in ${seconds.toFixed(1)} s (${Math.round(requests / seconds)} a second, ${CONCURRENCY} at a time)`);
+  log(
+    `${requests} requests in ${seconds.toFixed(1)} s (${Math.round(requests / seconds)} a second, ${CONCURRENCY} at a time)`,
+  );
   if (failures.length === 0) {
     log('no failure: no answer ≥ 500, no hang, no caller let through, every loan consistent');
     return;
@@ -237,7 +324,8 @@ async function main() {
       const where = failure.where.replace(/ \(.*\)$/, '');
       byWhere.set(where, [...(byWhere.get(where) ?? []), failure]);
     }
-    for (const [where, same] of [...byWhere].slice(0, 40)) log(`  ${where}: ${same.length} × e.g. ${same[0].where.match(/\((.*)\)$/)?.[1] ?? ''} → ${same[0].detail}`);
+    for (const [where, same] of [...byWhere].slice(0, 40))
+      log(`  ${where}: ${same.length} × e.g. ${same[0].where.match(/\((.*)\)$/)?.[1] ?? ''} → ${same[0].detail}`);
   }
   process.exitCode = 1;
 }

@@ -54,8 +54,12 @@ export async function startProbeServer(log: (line: string) => void): Promise<Pro
   const started = Date.now();
   for (;;) {
     if (exited) throw new Error(`the server stopped while starting:\n${output.slice(-4000)}`);
-    if (Date.now() - started > 240_000) throw new Error(`the server did not answer within 4 minutes:\n${output.slice(-4000)}`);
-    const ready = await fetch(`${base}/version.json`).then((response) => response.ok, () => false);
+    if (Date.now() - started > 240_000)
+      throw new Error(`the server did not answer within 4 minutes:\n${output.slice(-4000)}`);
+    const ready = await fetch(`${base}/version.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

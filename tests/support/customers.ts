@@ -61,7 +61,11 @@ export interface CustomerReply {
 }
 
 /** Creates a customer through the API (201 expected). */
-export async function createCustomer(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<CustomerReply> {
+export async function createCustomer(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<CustomerReply> {
   const response = await t.call({ method: 'POST', url: '/api/customers', token, payload: customerBody(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();

@@ -8,7 +8,11 @@ export interface LiveClient {
   socket: WebSocket;
   received: LiveEnvelope[];
   /** The first message (already received or to come) that `match` accepts, within `ms`. */
-  next: <K extends LiveEnvelope['kind']>(kind: K, match?: (envelope: Extract<LiveEnvelope, { kind: K }>) => boolean, ms?: number) => Promise<Extract<LiveEnvelope, { kind: K }>>;
+  next: <K extends LiveEnvelope['kind']>(
+    kind: K,
+    match?: (envelope: Extract<LiveEnvelope, { kind: K }>) => boolean,
+    ms?: number,
+  ) => Promise<Extract<LiveEnvelope, { kind: K }>>;
   /** The close code, once the server closed it. */
   closed: Promise<{ code: number; reason: string }>;
   close: () => void;
@@ -21,7 +25,9 @@ export async function liveOrigin(running: RunningGuichet): Promise<string> {
 }
 
 export function openLive(origin: string, query: Record<string, string | undefined>): LiveClient {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const socket = new WebSocket(`${origin}/live?${params}`);
   const received: LiveEnvelope[] = [];
   const waiters = new Set<() => void>();
@@ -29,13 +35,16 @@ export function openLive(origin: string, query: Record<string, string | undefine
     received.push(JSON.parse(String(data)) as LiveEnvelope);
     for (const wake of waiters) wake();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   socket.on('error', () => {});
 
   const next: LiveClient['next'] = (kind, match = () => true, ms = 1000) =>
     new Promise((resolve, reject) => {
       type Wanted = Extract<LiveEnvelope, { kind: typeof kind }>;
-      const find = () => received.find((envelope): envelope is Wanted => envelope.kind === kind && match(envelope as Wanted));
+      const find = () =>
+        received.find((envelope): envelope is Wanted => envelope.kind === kind && match(envelope as Wanted));
       const check = () => {
         const found = find();
         if (!found) return;

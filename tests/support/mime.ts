@@ -21,10 +21,12 @@ export interface ReceivedMail {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*(?==\?)?/g, (_whole, _charset: string, encoding: string, data: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+  return value.replace(
+    /=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*(?==\?)?/g,
+    (_whole, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
   );
 }
 
@@ -65,11 +67,18 @@ function leavesOf(raw: string): { headers: Record<string, string>; leaves: MimeL
   if (contentType.startsWith('multipart/')) {
     const boundary = param(headers['content-type'], 'boundary')!;
     const parts = body.split(`--${boundary}`).slice(1);
-    const leaves = parts.filter((part) => !part.startsWith('--')).flatMap((part) => leavesOf(part.replace(/^\r?\n/, '')).leaves);
+    const leaves = parts
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => leavesOf(part.replace(/^\r?\n/, '')).leaves);
     return { headers, leaves };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'utf8');
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'utf8');
   const leaf: MimeLeaf = {
     contentType,
     contentId: headers['content-id']?.replace(/[<>]/g, '') ?? null,
@@ -83,6 +92,16 @@ function leavesOf(raw: string): { headers: Record<string, string>; leaves: MimeL
 
 export function readMail(raw: string): ReceivedMail {
   const { headers, leaves } = leavesOf(raw);
-  const textOf = (type: string) => leaves.filter((leaf) => leaf.contentType === type && !leaf.filename).map((leaf) => leaf.text).join('\n');
-  return { headers, subject: decodeWords(headers.subject ?? ''), leaves, text: textOf('text/plain'), html: textOf('text/html') };
+  const textOf = (type: string) =>
+    leaves
+      .filter((leaf) => leaf.contentType === type && !leaf.filename)
+      .map((leaf) => leaf.text)
+      .join('\n');
+  return {
+    headers,
+    subject: decodeWords(headers.subject ?? ''),
+    leaves,
+    text: textOf('text/plain'),
+    html: textOf('text/html'),
+  };
 }

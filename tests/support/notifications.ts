@@ -14,8 +14,18 @@ export async function partialOf(t: TestApp, token: string, type = 'ALL'): Promis
 }
 
 /** A user with exactly these permissions, signed in. */
-export async function userWith(t: TestApp, adminToken: string, email: string, permissions: Permission[]): Promise<{ id: number; token: string; version: number }> {
-  const created = await t.call({ method: 'POST', url: '/api/users', token: adminToken, payload: { email, roles: ['user'], permissions } });
+export async function userWith(
+  t: TestApp,
+  adminToken: string,
+  email: string,
+  permissions: Permission[],
+): Promise<{ id: number; token: string; version: number }> {
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/users',
+    token: adminToken,
+    payload: { email, roles: ['user'], permissions },
+  });
   expect(created.statusCode, created.body).toBe(201);
   const user = created.json();
   const { token } = await t.login(email, user.generatedPassword);
@@ -23,7 +33,12 @@ export async function userWith(t: TestApp, adminToken: string, email: string, pe
 }
 
 /** A new request of a new customer, moved to `status` (PREAPPROVED and ACCEPTED with an amount, DENIED with a reason). */
-export async function requestMovedTo(t: TestApp, token: string, status: 'PREAPPROVED' | 'ACCEPTED' | 'DENIED', customer?: { id: number }): Promise<RequestReply> {
+export async function requestMovedTo(
+  t: TestApp,
+  token: string,
+  status: 'PREAPPROVED' | 'ACCEPTED' | 'DENIED',
+  customer?: { id: number },
+): Promise<RequestReply> {
   const customerId = customer?.id ?? (await createCustomer(t, token)).id;
   const request = await createRequest(t, token, { customerId, requestedAmountCents: 100_000 });
   const extra = status === 'DENIED' ? { denialReason: 'NO_JOB' } : { amount: 80_000 };

@@ -15,7 +15,11 @@ export function pdfText(pdf: Buffer): string {
       content = match[1];
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      parts.push([...array[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''));
+      parts.push(
+        [...array[1].matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1], 'hex').toString('latin1'))
+          .join(''),
+      );
     }
   }
   return parts.join('\n');

@@ -10,7 +10,11 @@ export interface RequestReply {
 }
 
 /** Creates a loan request through the API (201 expected). */
-export async function createRequest(t: TestApp, token: string, payload: Record<string, unknown>): Promise<RequestReply> {
+export async function createRequest(
+  t: TestApp,
+  token: string,
+  payload: Record<string, unknown>,
+): Promise<RequestReply> {
   const response = await t.call({ method: 'POST', url: '/api/requests', token, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();

@@ -16,6 +16,9 @@ export async function startSecondInstance(first: TestApp): Promise<SecondInstanc
   return {
     ...running,
     call: ({ token, headers, ...options }) =>
-      running.app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } }),
+      running.app.inject({
+        ...options,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      }),
   };
 }

@@ -49,7 +49,9 @@ export function lastMailTo(smtp: LoopbackSmtp, address: string): ReceivedMail | 
 }
 
 /** A test app whose mail goes to a loopback SMTP server (read with lastMailTo); closing the app closes both. */
-export async function createTestAppWithSmtp(env: Record<string, string> = {}): Promise<{ t: TestApp; smtp: LoopbackSmtp }> {
+export async function createTestAppWithSmtp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; smtp: LoopbackSmtp }> {
   const smtp = await startLoopbackSmtp();
   const app = await createTestApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   const close = async () => {

@@ -35,7 +35,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 
   const login: TestApp['login'] = async (email, password = DEMO_PASSWORD) => {
-    const response = await call({ method: 'POST', url: '/api/Identity/Authenticate', payload: { UserName: email, Password: password } });
+    const response = await call({
+      method: 'POST',
+      url: '/api/Identity/Authenticate',
+      payload: { UserName: email, Password: password },
+    });
     if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
     return response.json().model;
   };

@@ -27,7 +27,11 @@ function renderTable(language: 'fr' | 'en') {
     </I18nContextProvider>,
   );
 }
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
 
 afterEach(cleanup);
 

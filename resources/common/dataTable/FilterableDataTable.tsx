@@ -43,7 +43,12 @@ export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, lo
       return { ...current, [field]: { ...previous, ...change } };
     });
 
-  if (!loading && rows.length === 0) return <Typography color="text.secondary" sx={{ p: 2 }}>{translate(emptyLabel)}</Typography>;
+  if (!loading && rows.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        {translate(emptyLabel)}
+      </Typography>
+    );
 
   return (
     <Table size="small">
@@ -51,7 +56,9 @@ export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, lo
         <TableRow>
           {columns.map((column) => (
             <TableCell key={column.field} sx={{ verticalAlign: 'top' }}>
-              <Typography variant="subtitle2" component="span">{translate(column.label)}</Typography>
+              <Typography variant="subtitle2" component="span">
+                {translate(column.label)}
+              </Typography>
               {column.filterable !== false && (
                 <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5 }}>
                   <TextField
@@ -60,11 +67,17 @@ export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, lo
                     variant="standard"
                     value={filters[column.field]?.mode ?? 'contains'}
                     onChange={(event) => setFilter(column.field, { mode: event.target.value as FilterMode })}
-                    slotProps={{ htmlInput: { 'aria-label': translate('dataTable.filterMode', { column: translate(column.label) }) } }}
+                    slotProps={{
+                      htmlInput: {
+                        'aria-label': translate('dataTable.filterMode', { column: translate(column.label) }),
+                      },
+                    }}
                     sx={{ minWidth: 40 }}
                   >
                     {FILTER_MODES.map((mode) => (
-                      <MenuItem key={mode} value={mode}>{translate(`dataTable.modes.${mode}`)}</MenuItem>
+                      <MenuItem key={mode} value={mode}>
+                        {translate(`dataTable.modes.${mode}`)}
+                      </MenuItem>
                     ))}
                   </TextField>
                   <TextField
@@ -73,7 +86,9 @@ export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, lo
                     value={filters[column.field]?.value ?? ''}
                     onChange={(event) => setFilter(column.field, { value: event.target.value })}
                     placeholder={translate('dataTable.filter')}
-                    slotProps={{ htmlInput: { 'aria-label': translate('dataTable.filterOn', { column: translate(column.label) }) } }}
+                    slotProps={{
+                      htmlInput: { 'aria-label': translate('dataTable.filterOn', { column: translate(column.label) }) },
+                    }}
                   />
                 </Box>
               )}
@@ -85,7 +100,9 @@ export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, lo
         {visible.map((row) => (
           <TableRow key={rowKey(row)}>
             {columns.map((column) => (
-              <TableCell key={column.field}>{column.render ? column.render(row) : String(textOf(row, column.field) ?? '')}</TableCell>
+              <TableCell key={column.field}>
+                {column.render ? column.render(row) : String(textOf(row, column.field) ?? '')}
+              </TableCell>
             ))}
           </TableRow>
         ))}

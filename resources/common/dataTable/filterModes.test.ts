@@ -23,11 +23,14 @@ describe('matchesFilter (spec §2 filterable data table)', () => {
     expect(matchesFilter(cell, mode, typed)).toBe(expected);
   });
 
-  it.each<FilterMode>(['contains', 'startsWith', 'endsWith', 'equals', 'greaterThan', 'lessThan'])('%s: an empty cell matches', (mode) => {
-    expect(matchesFilter('', mode, 'abc')).toBe(true);
-    expect(matchesFilter(null, mode, 'abc')).toBe(true);
-    expect(matchesFilter(undefined, mode, 'abc')).toBe(true);
-  });
+  it.each<FilterMode>(['contains', 'startsWith', 'endsWith', 'equals', 'greaterThan', 'lessThan'])(
+    '%s: an empty cell matches',
+    (mode) => {
+      expect(matchesFilter('', mode, 'abc')).toBe(true);
+      expect(matchesFilter(null, mode, 'abc')).toBe(true);
+      expect(matchesFilter(undefined, mode, 'abc')).toBe(true);
+    },
+  );
 
   it('lets everything through when nothing is typed', () => {
     expect(matchesFilter('Tremblay', 'equals', '')).toBe(true);
@@ -43,12 +46,19 @@ describe('filterRows', () => {
   const cellOf = (row: (typeof rows)[number], field: string) => row[field as keyof typeof row];
 
   it('keeps the rows that pass every column filter', () => {
-    expect(filterRows(rows, [{ field: 'city', mode: 'contains', value: 'mont' }], cellOf).map((r) => r.name)).toEqual(['Tremblay', 'Gagnon']);
+    expect(filterRows(rows, [{ field: 'city', mode: 'contains', value: 'mont' }], cellOf).map((r) => r.name)).toEqual([
+      'Tremblay',
+      'Gagnon',
+    ]);
     expect(
-      filterRows(rows, [
-        { field: 'city', mode: 'contains', value: 'mont' },
-        { field: 'name', mode: 'startsWith', value: 'g' },
-      ], cellOf).map((r) => r.name),
+      filterRows(
+        rows,
+        [
+          { field: 'city', mode: 'contains', value: 'mont' },
+          { field: 'name', mode: 'startsWith', value: 'g' },
+        ],
+        cellOf,
+      ).map((r) => r.name),
     ).toEqual(['Gagnon']);
   });
 

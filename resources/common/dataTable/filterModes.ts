@@ -36,7 +36,11 @@ export function matchesFilter(cell: unknown, mode: FilterMode, typed: string): b
 }
 
 /** Rows that pass every column's filter; `cellOf` reads the text a column shows for a row. */
-export function filterRows<Row>(rows: readonly Row[], filters: readonly ColumnFilter[], cellOf: (row: Row, field: string) => unknown): Row[] {
+export function filterRows<Row>(
+  rows: readonly Row[],
+  filters: readonly ColumnFilter[],
+  cellOf: (row: Row, field: string) => unknown,
+): Row[] {
   const active = filters.filter((f) => f.value !== '');
   if (active.length === 0) return [...rows];
   return rows.filter((row) => active.every((f) => matchesFilter(cellOf(row, f.field), f.mode, f.value)));

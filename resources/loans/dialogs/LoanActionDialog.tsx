@@ -45,15 +45,35 @@ export interface LoanActionDialogProps<Values extends FieldValues, Payload> exte
 export function LoanActionDialog<Values extends FieldValues, Payload>(props: LoanActionDialogProps<Values, Payload>) {
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth={props.maxWidth ?? 'sm'} aria-labelledby={titleId}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth={props.maxWidth ?? 'sm'}
+      aria-labelledby={titleId}
+    >
       {/* Mounted only while open: every opening starts from the loan as the screen has it now. */}
       {props.open && <LoanActionForm {...props} titleId={titleId} />}
     </Dialog>
   );
 }
 
-function LoanActionForm<Values extends FieldValues, Payload>(props: LoanActionDialogProps<Values, Payload> & { titleId: string }) {
-  const { section, rules, send, success, confirmFirst, confirmOnRefusal, refusalFields, nothingToDo, onDone, onClose, titleId } = props;
+function LoanActionForm<Values extends FieldValues, Payload>(
+  props: LoanActionDialogProps<Values, Payload> & { titleId: string },
+) {
+  const {
+    section,
+    rules,
+    send,
+    success,
+    confirmFirst,
+    confirmOnRefusal,
+    refusalFields,
+    nothingToDo,
+    onDone,
+    onClose,
+    titleId,
+  } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useGuichetDataProvider();
@@ -66,7 +86,10 @@ function LoanActionForm<Values extends FieldValues, Payload>(props: LoanActionDi
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<{ text: string; payload: Payload } | null>(null);
   // The rules read the loan at check time: after Update they follow its new payments and version.
-  const resolver = useMemo<Resolver<Values>>(() => (values, context, options) => loanFormResolver(rules(loanRef.current))(values, context, options), [rules]);
+  const resolver = useMemo<Resolver<Values>>(
+    () => (values, context, options) => loanFormResolver(rules(loanRef.current))(values, context, options),
+    [rules],
+  );
   const action = useMutation({ mutationFn: (payload: Payload) => send(dataProvider, loanRef.current.id, payload) });
 
   const say = ({ key, params }: Translatable) => translate(key, { _: key, ...params });
@@ -101,11 +124,15 @@ function LoanActionForm<Values extends FieldValues, Payload>(props: LoanActionDi
       const fieldOf = rules(loan).fieldOf ?? {};
       const onForm = Object.entries(failure.errors).map(([field, key]) => [fieldOf[field] ?? field, key] as const);
       const unseen = onForm.filter(([field]) => !(field in initial));
-      if (unseen.length > 0) setProblem(`${translate('errors.VALIDATION_ERROR')} (${unseen.map(([field, key]) => `${field}: ${say({ key })}`).join(', ')})`);
+      if (unseen.length > 0)
+        setProblem(
+          `${translate('errors.VALIDATION_ERROR')} (${unseen.map(([field, key]) => `${field}: ${say({ key })}`).join(', ')})`,
+        );
       return Object.fromEntries(onForm.filter(([field]) => field in initial));
     }
     const text = say(failure);
-    if (confirmOnRefusal?.key === failure.key) return void setConfirmation({ text, payload: confirmOnRefusal.confirmed(payload) });
+    if (confirmOnRefusal?.key === failure.key)
+      return void setConfirmation({ text, payload: confirmOnRefusal.confirmed(payload) });
     const field = refusalFields?.[failure.key];
     if (field) return { [field]: text };
     setProblem(text);
@@ -129,8 +156,15 @@ function LoanActionForm<Values extends FieldValues, Payload>(props: LoanActionDi
 
   const emptyReason = nothingToDo?.(loan) ?? null;
   return (
-    <Form record={initial} resolver={resolver as unknown as Resolver<FieldValues>} mode="onChange" onSubmit={submit as SubmitHandler<FieldValues>}>
-      <DialogTitle id={titleId}>{translate(`resources.loanDialogs.${section}.title`, { number: loan.loanNumber })}</DialogTitle>
+    <Form
+      record={initial}
+      resolver={resolver as unknown as Resolver<FieldValues>}
+      mode="onChange"
+      onSubmit={submit as SubmitHandler<FieldValues>}
+    >
+      <DialogTitle id={titleId}>
+        {translate(`resources.loanDialogs.${section}.title`, { number: loan.loanNumber })}
+      </DialogTitle>
       <DialogContent>
         {stale && <StaleVersionAlert onUpdate={update} updating={updating} />}
         {emptyReason ? <Alert severity="info">{translate(emptyReason)}</Alert> : props.children(loan)}

@@ -15,7 +15,11 @@ export const blankAmountReason = (): AmountReasonValues => ({ amount: null, reas
 
 const rules = (loan: LoanRecord) => ({
   schema: balanceIncreaseBody,
-  toPayload: (values: AmountReasonValues): BalanceIncreaseInput => ({ version: loan.version, amount: values.amount as number, reason: optionalReason(values.reason) }),
+  toPayload: (values: AmountReasonValues): BalanceIncreaseInput => ({
+    version: loan.version,
+    amount: values.amount as number,
+    reason: optionalReason(values.reason),
+  }),
 });
 
 /** Spec §2's increase balance: more capital lent, repaid over the remaining payments. */
@@ -31,7 +35,13 @@ export function LoanBalanceIncreaseDialog(props: LoanDialogProps) {
     >
       {() => (
         <>
-          <MoneyInput source="amount" label="resources.loanDialogs.fields.amount" fullWidth isRequired helperText="resources.loanDialogs.increaseBalance.help" />
+          <MoneyInput
+            source="amount"
+            label="resources.loanDialogs.fields.amount"
+            fullWidth
+            isRequired
+            helperText="resources.loanDialogs.increaseBalance.help"
+          />
           <TextInput source="reason" label="resources.loanDialogs.fields.reason" fullWidth multiline minRows={2} />
         </>
       )}

@@ -15,11 +15,21 @@ describe('LoanDeferPaymentDialog', () => {
     expect((dialog.getByRole('radio', { name: 'Charge the deferral fee' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.mouseDown(dialog.getByRole('combobox'));
     // Payment 4 (2026-11-26) was already sent to the provider: it can no longer move.
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Payment 5 of 2026-12-10 — $123.45', 'Payment 6 of 2026-12-24 — $123.45']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Payment 5 of 2026-12-10 — $123.45',
+      'Payment 6 of 2026-12-24 — $123.45',
+    ]);
     fireEvent.click(screen.getByRole('option', { name: 'Payment 6 of 2026-12-24 — $123.45' }));
     fireEvent.click(dialog.getByRole('radio', { name: 'Add the fee to the balance' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Defer the payment' }));
-    await waitFor(() => expect(deferPayment).toHaveBeenCalledWith(7, { version: 4, paymentId: 16, feeOption: 'ADD_TO_BALANCE', newDate: undefined }));
+    await waitFor(() =>
+      expect(deferPayment).toHaveBeenCalledWith(7, {
+        version: 4,
+        paymentId: 16,
+        feeOption: 'ADD_TO_BALANCE',
+        newDate: undefined,
+      }),
+    );
     expect(await screen.findByText(en.messages.PAYMENT_DEFERRED)).toBeTruthy();
     expect(onDone).toHaveBeenCalledWith(reply);
   });
@@ -29,12 +39,21 @@ describe('LoanDeferPaymentDialog', () => {
     const { dialog } = renderLoanDialog(LoanDeferPaymentDialog, aLoan(), { deferPayment });
     const newDate = dialog.getByLabelText('New date (optional)') as HTMLInputElement;
     fireEvent.change(newDate, { target: { value: '2026-12-24' } });
-    expect(await dialog.findByText('A payment already exists on 2026-12-24. Please select another payment date.')).toBeTruthy();
+    expect(
+      await dialog.findByText('A payment already exists on 2026-12-24. Please select another payment date.'),
+    ).toBeTruthy();
     fireEvent.change(newDate, { target: { value: '2026-12-25' } });
     expect(await dialog.findByText(en.validation.paymentDateHoliday)).toBeTruthy();
     fireEvent.change(newDate, { target: { value: '2027-01-07' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Defer the payment' }));
-    await waitFor(() => expect(deferPayment).toHaveBeenCalledWith(7, { version: 4, paymentId: 15, feeOption: 'CHARGE', newDate: '2027-01-07' }));
+    await waitFor(() =>
+      expect(deferPayment).toHaveBeenCalledWith(7, {
+        version: 4,
+        paymentId: 15,
+        feeOption: 'CHARGE',
+        newDate: '2027-01-07',
+      }),
+    );
   });
 
   it('says the portal rules’ refusals: about the chosen payment under it, about the loan in the dialog', async () => {

@@ -15,7 +15,11 @@ interface DeferValues {
 }
 
 // The next payment that can still move is the one an agent is usually asked to defer.
-const initialValues = (loan: LoanRecord): DeferValues => ({ paymentId: deferrablePayments(loan)[0]?.id ?? null, feeOption: 'CHARGE', newDate: null });
+const initialValues = (loan: LoanRecord): DeferValues => ({
+  paymentId: deferrablePayments(loan)[0]?.id ?? null,
+  feeOption: 'CHARGE',
+  newDate: null,
+});
 
 const rules = (loan: LoanRecord) => ({
   schema: deferPaymentBody,
@@ -27,7 +31,11 @@ const rules = (loan: LoanRecord) => ({
   }),
   check: (values: DeferValues) => {
     const line = loan.payments.find((payment) => payment.id === asId(values.paymentId));
-    return { newDate: values.newDate ? paymentDateProblem(loan, values.newDate, { earliest: line?.date, checkTaken: true }) : undefined };
+    return {
+      newDate: values.newDate
+        ? paymentDateProblem(loan, values.newDate, { earliest: line?.date, checkTaken: true })
+        : undefined,
+    };
   },
 });
 
@@ -70,8 +78,18 @@ export function LoanDeferPaymentDialog(props: LoanDialogProps) {
             fullWidth
             isRequired
           />
-          <RadioButtonGroupInput source="feeOption" label="resources.loanDialogs.fields.feeOption" choices={labels.choicesOf('feeOption', DEFERRAL_FEE_OPTIONS)} row={false} />
-          <DateInput source="newDate" label="resources.loanDialogs.fields.newDate" fullWidth helperText="resources.loanDialogs.defer.newDateHelp" />
+          <RadioButtonGroupInput
+            source="feeOption"
+            label="resources.loanDialogs.fields.feeOption"
+            choices={labels.choicesOf('feeOption', DEFERRAL_FEE_OPTIONS)}
+            row={false}
+          />
+          <DateInput
+            source="newDate"
+            label="resources.loanDialogs.fields.newDate"
+            fullWidth
+            helperText="resources.loanDialogs.defer.newDateHelp"
+          />
         </>
       )}
     </LoanActionDialog>

@@ -18,7 +18,11 @@ const initialValues = (loan: LoanRecord): ReceivedPaymentValues => ({ date: defa
 
 const rules = (loan: LoanRecord) => ({
   schema: manualPaymentBody,
-  toPayload: (values: ReceivedPaymentValues): ManualPaymentInput => ({ version: loan.version, date: values.date, amount: values.amount as number }),
+  toPayload: (values: ReceivedPaymentValues): ManualPaymentInput => ({
+    version: loan.version,
+    date: values.date,
+    amount: values.amount as number,
+  }),
   check: (values: ReceivedPaymentValues) => ({
     date: paymentDateProblem(loan, values.date, { earliest: loan.startDate, checkTaken: true }),
     amount: aboveTotalOwing(loan, values.amount) ?? belowCapitalPart(loan, values.amount),
@@ -26,7 +30,12 @@ const rules = (loan: LoanRecord) => ({
 });
 
 /** Shared by both received-payment dialogs: a closed day or a taken date is said on the date. */
-export const RECEIVED_PAYMENT_REFUSALS = { ...AMOUNT_REFUSALS, 'validation.paymentDateTaken': 'date', 'validation.dateTooLate': 'date', 'validation.dateTooEarly': 'date' };
+export const RECEIVED_PAYMENT_REFUSALS = {
+  ...AMOUNT_REFUSALS,
+  'validation.paymentDateTaken': 'date',
+  'validation.dateTooLate': 'date',
+  'validation.dateTooEarly': 'date',
+};
 
 /**
  * Spec §2's manual payment: money the borrower paid by hand on a business day since the loan
@@ -47,7 +56,13 @@ export function LoanManualPaymentDialog(props: LoanDialogProps) {
       {(loan) => (
         <>
           <DateInput source="date" label="resources.loanDialogs.fields.date" fullWidth isRequired />
-          <MoneyInput source="amount" label="resources.loanDialogs.fields.amount" fullWidth isRequired helperText={labels.text('maximum', { amount: formatCad(loan.totalOwing) })} />
+          <MoneyInput
+            source="amount"
+            label="resources.loanDialogs.fields.amount"
+            fullWidth
+            isRequired
+            helperText={labels.text('maximum', { amount: formatCad(loan.totalOwing) })}
+          />
         </>
       )}
     </LoanActionDialog>

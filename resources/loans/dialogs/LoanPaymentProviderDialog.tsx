@@ -17,9 +17,13 @@ const initialValues = (loan: LoanRecord): ProviderValues => ({
 
 const rules = (loan: LoanRecord) => ({
   schema: paymentProviderBody,
-  toPayload: (values: ProviderValues): PaymentProviderInput => ({ version: loan.version, paymentProvider: values.paymentProvider }),
+  toPayload: (values: ProviderValues): PaymentProviderInput => ({
+    version: loan.version,
+    paymentProvider: values.paymentProvider,
+  }),
   check: (values: ProviderValues) => ({
-    paymentProvider: values.paymentProvider === loan.paymentProvider ? 'resources.loanDialogs.changeProvider.same' : undefined,
+    paymentProvider:
+      values.paymentProvider === loan.paymentProvider ? 'resources.loanDialogs.changeProvider.same' : undefined,
   }),
 });
 
@@ -40,7 +44,9 @@ export function LoanPaymentProviderDialog(props: LoanDialogProps) {
           source="paymentProvider"
           label="resources.loanDialogs.fields.paymentProvider"
           choices={labels.choicesOf('provider', PAYMENT_PROVIDERS)}
-          helperText={labels.text('changeProvider.current', { provider: labels.name('provider', loan.paymentProvider) })}
+          helperText={labels.text('changeProvider.current', {
+            provider: labels.name('provider', loan.paymentProvider),
+          })}
           row={false}
         />
       )}

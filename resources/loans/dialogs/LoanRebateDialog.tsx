@@ -11,7 +11,11 @@ import { useLoanDialogLabels } from './useLoanDialogLabels';
 
 const rules = (loan: LoanRecord) => ({
   schema: rebateBody,
-  toPayload: (values: AmountReasonValues): RebateInput => ({ version: loan.version, amount: values.amount as number, reason: optionalReason(values.reason) }),
+  toPayload: (values: AmountReasonValues): RebateInput => ({
+    version: loan.version,
+    amount: values.amount as number,
+    reason: optionalReason(values.reason),
+  }),
   check: (values: AmountReasonValues) => ({ amount: aboveTotalOwing(loan, values.amount) }),
 });
 
@@ -30,7 +34,13 @@ export function LoanRebateDialog(props: LoanDialogProps) {
     >
       {(loan) => (
         <>
-          <MoneyInput source="amount" label="resources.loanDialogs.fields.amount" fullWidth isRequired helperText={labels.text('maximum', { amount: formatCad(loan.totalOwing) })} />
+          <MoneyInput
+            source="amount"
+            label="resources.loanDialogs.fields.amount"
+            fullWidth
+            isRequired
+            helperText={labels.text('maximum', { amount: formatCad(loan.totalOwing) })}
+          />
           <TextInput source="reason" label="resources.loanDialogs.fields.reason" fullWidth multiline minRows={2} />
         </>
       )}

@@ -29,7 +29,11 @@ describe('LoanRemoveEntryDialog', () => {
     fireEvent.click(dialog.getByRole('radio', { name: label }));
     fireEvent.click(dialog.getByRole('button', { name: 'Remove' }));
 
-    expect(await dialog.findByText(`Remove “${label}”? A reversing entry will cancel it; it stays visible in the loan’s history.`)).toBeTruthy();
+    expect(
+      await dialog.findByText(
+        `Remove “${label}”? A reversing entry will cancel it; it stays visible in the loan’s history.`,
+      ),
+    ).toBeTruthy();
     expect(reverseLoanEntry).not.toHaveBeenCalled();
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(reverseLoanEntry).toHaveBeenCalledWith(7, { version: 4, entryId }));
@@ -39,7 +43,11 @@ describe('LoanRemoveEntryDialog', () => {
 
   it('says so when nothing can be removed, and offers no button to do it', () => {
     const loan = aLoan();
-    const { dialog } = renderLoanDialog(LoanRemoveEntryDialog, { ...loan, ledger: loan.ledger.map((entry) => ({ ...entry, removable: false })) }, {});
+    const { dialog } = renderLoanDialog(
+      LoanRemoveEntryDialog,
+      { ...loan, ledger: loan.ledger.map((entry) => ({ ...entry, removable: false })) },
+      {},
+    );
     expect(dialog.getByText('No entry can be removed')).toBeTruthy();
     expect((dialog.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -39,8 +39,15 @@ export function LoanRemoveEntryDialog(props: LoanDialogProps) {
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.reverseLoanEntry(loanId, payload)}
       success={(payload, loan) => removalMessage(entryOf(loan, payload.entryId)?.kind)}
-      confirmFirst={(values, loan) => ({ key: 'resources.loanDialogs.remove.confirm', params: { entry: describe(loan, values.entryId) } })}
-      refusalFields={{ 'errors.ENTRY_NOT_REVERSIBLE': 'entryId', 'errors.ENTRY_ALREADY_REVERSED': 'entryId', 'errors.ENTRY_NOT_FOUND': 'entryId' }}
+      confirmFirst={(values, loan) => ({
+        key: 'resources.loanDialogs.remove.confirm',
+        params: { entry: describe(loan, values.entryId) },
+      })}
+      refusalFields={{
+        'errors.ENTRY_NOT_REVERSIBLE': 'entryId',
+        'errors.ENTRY_ALREADY_REVERSED': 'entryId',
+        'errors.ENTRY_NOT_FOUND': 'entryId',
+      }}
       nothingToDo={(loan) => (removableEntries(loan).length === 0 ? 'resources.loanDialogs.remove.none' : null)}
     >
       {(loan) => (

@@ -15,14 +15,21 @@ describe('LoanRestartDialog', () => {
     const { dialog } = renderLoanDialog(LoanRestartDialog, stopped, { restartLoan });
     // Three of six payments were collected: three are left, from tomorrow.
     expect((dialog.getByLabelText('Number of payments', { exact: false }) as HTMLInputElement).value).toBe('3');
-    expect((dialog.getByLabelText('First payment date', { exact: false }) as HTMLInputElement).value).toBe('2026-11-25');
+    expect((dialog.getByLabelText('First payment date', { exact: false }) as HTMLInputElement).value).toBe(
+      '2026-11-25',
+    );
     const preview = within(dialog.getByRole('table', { name: 'Preview of the new payments' }));
     expect(preview.getAllByRole('row')).toHaveLength(4);
 
     fireEvent.change(dialog.getByLabelText('Number of payments', { exact: false }), { target: { value: '4' } });
-    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), { target: { value: '2026-12-03' } });
+    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), {
+      target: { value: '2026-12-03' },
+    });
     await waitFor(() => expect(preview.getAllByRole('row')).toHaveLength(5));
-    const dates = preview.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    const dates = preview
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1].textContent);
     expect(dates).toEqual(['2026-12-03', '2026-12-17', '2026-12-31', '2027-01-14']);
     // The arrears ($15.00 of interest and fees) ride on the first payment; the capital ($600.00) is repaid in full.
     expect(within(preview.getAllByRole('row')[1]).getAllByRole('cell')[6].textContent).toBe('$15.00');
@@ -30,7 +37,13 @@ describe('LoanRestartDialog', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Restart payments' }));
     await waitFor(() =>
-      expect(restartLoan).toHaveBeenCalledWith(7, { version: 4, frequency: 'BIWEEKLY', numberOfPayments: 4, firstPaymentDate: '2026-12-03', twiceMonthlyDays: null }),
+      expect(restartLoan).toHaveBeenCalledWith(7, {
+        version: 4,
+        frequency: 'BIWEEKLY',
+        numberOfPayments: 4,
+        firstPaymentDate: '2026-12-03',
+        twiceMonthlyDays: null,
+      }),
     );
     expect(await screen.findByText(en.messages.LOAN_RESTARTED)).toBeTruthy();
   });
@@ -42,17 +55,27 @@ describe('LoanRestartDialog', () => {
     fireEvent.click(screen.getByRole('option', { name: en.resources.loans.frequency.TWICE_MONTHLY }));
     const secondDay = await dialog.findByLabelText('Second day of the month', { exact: false });
     fireEvent.change(secondDay, { target: { value: '1' } });
-    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), { target: { value: '2026-11-28' } });
+    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), {
+      target: { value: '2026-11-28' },
+    });
     fireEvent.click(dialog.getByRole('button', { name: 'Restart payments' }));
     expect(await dialog.findByText(en.validation.twiceMonthlySameDay)).toBeTruthy();
     expect(dialog.getByText(en.validation.paymentDateWeekend)).toBeTruthy();
     expect(restartLoan).not.toHaveBeenCalled();
 
     fireEvent.change(secondDay, { target: { value: '15' } });
-    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), { target: { value: '2026-12-01' } });
+    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), {
+      target: { value: '2026-12-01' },
+    });
     fireEvent.click(dialog.getByRole('button', { name: 'Restart payments' }));
     await waitFor(() =>
-      expect(restartLoan).toHaveBeenCalledWith(7, { version: 4, frequency: 'TWICE_MONTHLY', numberOfPayments: 3, firstPaymentDate: '2026-12-01', twiceMonthlyDays: [1, 15] }),
+      expect(restartLoan).toHaveBeenCalledWith(7, {
+        version: 4,
+        frequency: 'TWICE_MONTHLY',
+        numberOfPayments: 3,
+        firstPaymentDate: '2026-12-01',
+        twiceMonthlyDays: [1, 15],
+      }),
     );
   });
 });

@@ -42,10 +42,26 @@ export function LoanRestartDialog(props: LoanDialogProps) {
       {(loan) => (
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {labels.text('restart.owing', { balance: formatCad(loan.balance), arrears: formatCad(loan.interest + loan.fees) })}
+            {labels.text('restart.owing', {
+              balance: formatCad(loan.balance),
+              arrears: formatCad(loan.interest + loan.fees),
+            })}
           </Typography>
-          <SelectInput source="frequency" label={field('frequency')} choices={labels.choicesOf('frequency', FREQUENCIES)} isRequired fullWidth />
-          <NumberInput source="numberOfPayments" label={field('numberOfPayments')} min={1} step={1} isRequired fullWidth />
+          <SelectInput
+            source="frequency"
+            label={field('frequency')}
+            choices={labels.choicesOf('frequency', FREQUENCIES)}
+            isRequired
+            fullWidth
+          />
+          <NumberInput
+            source="numberOfPayments"
+            label={field('numberOfPayments')}
+            min={1}
+            step={1}
+            isRequired
+            fullWidth
+          />
           <DateInput source="firstPaymentDate" label={field('firstPaymentDate')} isRequired fullWidth />
           <TwiceMonthlyDays />
           <LoanRestartPreview loan={loan} />

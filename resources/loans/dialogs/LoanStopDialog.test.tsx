@@ -19,10 +19,15 @@ describe('LoanStopDialog', () => {
     const reply = aLoan({ status: 'STOPPED', version: 5 });
     const stopLoan = vi.fn(async () => reply);
     const { dialog, onDone } = renderLoanDialog(LoanStopDialog, loan, { stopLoan });
-    expect(dialog.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Today (2026-11-24)', 'On the last NSF date (2026-10-29)']);
+    expect(dialog.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Today (2026-11-24)',
+      'On the last NSF date (2026-10-29)',
+    ]);
     fireEvent.click(dialog.getByRole('radio', { name: 'On the last NSF date (2026-10-29)' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Stop the loan' }));
-    expect(await dialog.findByText('Stop loan 1007 on 2026-10-29? The payments scheduled after that date will be removed.')).toBeTruthy();
+    expect(
+      await dialog.findByText('Stop loan 1007 on 2026-10-29? The payments scheduled after that date will be removed.'),
+    ).toBeTruthy();
     expect(stopLoan).not.toHaveBeenCalled();
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(stopLoan).toHaveBeenCalledWith(7, { version: 4, stopDate: 'LAST_NSF' }));

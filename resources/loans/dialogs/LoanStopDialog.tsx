@@ -14,10 +14,14 @@ const initialValues = (loan: LoanRecord): StopValues => ({ stopDate: loan.stopCh
 
 const rules = (loan: LoanRecord) => ({
   schema: stopLoanBody,
-  toPayload: (values: StopValues): StopLoanInput => ({ version: loan.version, stopDate: values.stopDate as StopDateChoice }),
+  toPayload: (values: StopValues): StopLoanInput => ({
+    version: loan.version,
+    stopDate: values.stopDate as StopDateChoice,
+  }),
 });
 
-const dateOf = (loan: LoanRecord, choice: StopDateChoice | null) => loan.stopChoices.find((option) => option.choice === choice)?.date ?? '';
+const dateOf = (loan: LoanRecord, choice: StopDateChoice | null) =>
+  loan.stopChoices.find((option) => option.choice === choice)?.date ?? '';
 
 /**
  * Spec §4's stop: today, on the last NSF date, or after a debit already sent to the provider —
@@ -34,7 +38,10 @@ export function LoanStopDialog(props: LoanDialogProps) {
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.stopLoan(loanId, payload)}
       success="messages.LOAN_STOPPED"
-      confirmFirst={(values, loan) => ({ key: 'resources.loanDialogs.stop.confirm', params: { number: loan.loanNumber, date: dateOf(loan, values.stopDate) } })}
+      confirmFirst={(values, loan) => ({
+        key: 'resources.loanDialogs.stop.confirm',
+        params: { number: loan.loanNumber, date: dateOf(loan, values.stopDate) },
+      })}
       refusalFields={{ 'errors.STOP_DATE_NOT_AVAILABLE': 'stopDate' }}
       nothingToDo={(loan) => (loan.stopChoices.length === 0 ? 'resources.loanDialogs.stop.none' : null)}
     >

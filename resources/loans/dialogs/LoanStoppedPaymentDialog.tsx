@@ -13,8 +13,14 @@ const initialValues = (loan: LoanRecord): ReceivedPaymentValues => ({ date: defa
 
 const rules = (loan: LoanRecord) => ({
   schema: stoppedLoanPaymentBody,
-  toPayload: (values: ReceivedPaymentValues): StoppedLoanPaymentInput => ({ version: loan.version, date: values.date, amount: values.amount as number }),
-  check: (values: ReceivedPaymentValues) => ({ date: paymentDateProblem(loan, values.date, { earliest: loan.startDate, checkTaken: true }) }),
+  toPayload: (values: ReceivedPaymentValues): StoppedLoanPaymentInput => ({
+    version: loan.version,
+    date: values.date,
+    amount: values.amount as number,
+  }),
+  check: (values: ReceivedPaymentValues) => ({
+    date: paymentDateProblem(loan, values.date, { earliest: loan.startDate, checkTaken: true }),
+  }),
 });
 
 /** Spec §5: above the remaining balance the server asks first; the agent's yes sends the same payment, confirmed. */
@@ -40,7 +46,13 @@ export function LoanStoppedPaymentDialog(props: LoanDialogProps) {
       {(loan) => (
         <>
           <DateInput source="date" label="resources.loanDialogs.fields.date" fullWidth isRequired />
-          <MoneyInput source="amount" label="resources.loanDialogs.fields.amount" fullWidth isRequired helperText={labels.text('totalOwing', { amount: formatCad(loan.totalOwing) })} />
+          <MoneyInput
+            source="amount"
+            label="resources.loanDialogs.fields.amount"
+            fullWidth
+            isRequired
+            helperText={labels.text('totalOwing', { amount: formatCad(loan.totalOwing) })}
+          />
         </>
       )}
     </LoanActionDialog>

@@ -10,7 +10,8 @@ export const nsfEligiblePayments = (loan: Pick<LoanRecord, 'payments'>): Payment
   loan.payments.filter((line) => line.status === 'PAID' && line.kind === 'SCHEDULED').reverse();
 
 /** Rebates, hand-entered payments, deferral fees and NSFs the server says can be removed now. */
-export const removableEntries = (loan: Pick<LoanRecord, 'ledger'>): LedgerEntryRecord[] => loan.ledger.filter((entry) => entry.removable);
+export const removableEntries = (loan: Pick<LoanRecord, 'ledger'>): LedgerEntryRecord[] =>
+  loan.ledger.filter((entry) => entry.removable);
 
 /** Spec §8's message for each removal: the NSF, the rebate, the deferred fee, or the payment removed. */
 const REMOVAL_MESSAGES: Partial<Record<LedgerKind, string>> = {
@@ -21,7 +22,9 @@ const REMOVAL_MESSAGES: Partial<Record<LedgerKind, string>> = {
   STOPPED_LOAN_PAYMENT: 'messages.PAYMENT_DELETED',
 };
 
-export const removalMessage = (kind: LedgerKind | undefined): string => (kind && REMOVAL_MESSAGES[kind]) || 'messages.PAYMENT_DELETED';
+export const removalMessage = (kind: LedgerKind | undefined): string =>
+  (kind && REMOVAL_MESSAGES[kind]) || 'messages.PAYMENT_DELETED';
 
 /** A chosen id as the body wants it: radio buttons hand their value back as text. */
-export const asId = (value: unknown): number => (typeof value === 'string' && value.trim() !== '' ? Number(value) : (value as number));
+export const asId = (value: unknown): number =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : (value as number);

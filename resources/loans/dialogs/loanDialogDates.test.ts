@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReceivedDate, paymentDateProblem } from './loanDialogDates';
 
-const loan = { startDate: '2026-08-28', province: 'QC', today: '2026-11-24', payments: [{ date: '2026-11-20', status: 'PAID' as const }, { date: '2026-12-04', status: 'SCHEDULED' as const }] };
+const loan = {
+  startDate: '2026-08-28',
+  province: 'QC',
+  today: '2026-11-24',
+  payments: [
+    { date: '2026-11-20', status: 'PAID' as const },
+    { date: '2026-12-04', status: 'SCHEDULED' as const },
+  ],
+};
 
 describe('defaultReceivedDate', () => {
   it.each([
@@ -24,7 +32,9 @@ describe('paymentDateProblem', () => {
   it('says spec §5’s messages, a taken date with the date it names', () => {
     expect(paymentDateProblem(loan, '2026-11-21')).toBe('validation.paymentDateWeekend');
     expect(paymentDateProblem(loan, '2026-12-25')).toBe('validation.paymentDateHoliday');
-    expect(paymentDateProblem(loan, '2026-11-20', { checkTaken: true })).toBe('@@react-admin@@{"message":"validation.paymentDateTaken","args":{"date":"2026-11-20"}}');
+    expect(paymentDateProblem(loan, '2026-11-20', { checkTaken: true })).toBe(
+      '@@react-admin@@{"message":"validation.paymentDateTaken","args":{"date":"2026-11-20"}}',
+    );
     expect(paymentDateProblem(loan, '2026-11-20')).toBeUndefined();
     expect(paymentDateProblem(loan, '2026-02-30')).toBeUndefined();
   });

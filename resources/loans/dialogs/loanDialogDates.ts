@@ -14,17 +14,22 @@ export function loanToday(loan: Pick<LoanRecord, 'startDate' | 'today'>, today: 
 }
 
 /** The loan's business calendar, as the server builds it (Quebec loans also skip June 24). */
-export const loanCalendar = (loan: Pick<LoanRecord, 'province'>): PaymentCalendar => createPaymentCalendar({ province: loan.province ?? undefined });
+export const loanCalendar = (loan: Pick<LoanRecord, 'province'>): PaymentCalendar =>
+  createPaymentCalendar({ province: loan.province ?? undefined });
 
 /**
  * A payment received by hand is dated the loan's today; on a weekend or a holiday (no payment can
  * bear that date) the last business day before it, as long as the loan had started by then.
  */
-export function defaultReceivedDate(loan: Pick<LoanRecord, 'startDate' | 'province' | 'today'>, today: IsoDate = loan.today): IsoDate {
+export function defaultReceivedDate(
+  loan: Pick<LoanRecord, 'startDate' | 'province' | 'today'>,
+  today: IsoDate = loan.today,
+): IsoDate {
   const calendar = loanCalendar(loan);
   const first = loanToday(loan, today);
   let date = first;
-  while (calendar.closedReason(date) && (!loan.startDate || addDays(date, -1) >= loan.startDate)) date = addDays(date, -1);
+  while (calendar.closedReason(date) && (!loan.startDate || addDays(date, -1) >= loan.startDate))
+    date = addDays(date, -1);
   return calendar.closedReason(date) ? calendar.nextBusinessDay(first) : date;
 }
 

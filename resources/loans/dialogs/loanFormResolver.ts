@@ -23,7 +23,9 @@ export interface LoanFormRules<Values extends FieldValues, Payload = unknown> {
  * The dialogs' resolver: the very schema the server applies, then the loan's own rules, each
  * message on the field the agent typed in. A field keeps its first message.
  */
-export function loanFormResolver<Values extends FieldValues, Payload>(rules: LoanFormRules<Values, Payload>): Resolver<Values> {
+export function loanFormResolver<Values extends FieldValues, Payload>(
+  rules: LoanFormRules<Values, Payload>,
+): Resolver<Values> {
   const bySchema = zodFormResolver<Values>(rules.schema, rules.toPayload);
   return async (values, context, options) => {
     const result = await bySchema(values, context, options);
@@ -32,6 +34,8 @@ export function loanFormResolver<Values extends FieldValues, Payload>(rules: Loa
     for (const [field, message] of Object.entries(rules.check?.(values) ?? {})) {
       if (message) errors[field] ??= { type: 'custom', message };
     }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<Values> };
+    return Object.keys(errors).length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

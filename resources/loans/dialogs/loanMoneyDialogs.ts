@@ -16,14 +16,35 @@ const label = (key: string) => `resources.loanDialogs.menu.${key}`;
 /** The money dialogs of spec §2 the loan screen's action menu offers, in the menu's order. */
 export const LOAN_MONEY_DIALOGS: LoanDialogEntry[] = [
   { key: 'manualPayment', label: label('manualPayment'), action: 'manualPayment', Dialog: LoanManualPaymentDialog },
-  { key: 'stoppedLoanPayment', label: label('stoppedLoanPayment'), action: 'stoppedLoanPayment', Dialog: LoanStoppedPaymentDialog },
-  { key: 'increaseBalance', label: label('increaseBalance'), action: 'increaseBalance', Dialog: LoanBalanceIncreaseDialog },
+  {
+    key: 'stoppedLoanPayment',
+    label: label('stoppedLoanPayment'),
+    action: 'stoppedLoanPayment',
+    Dialog: LoanStoppedPaymentDialog,
+  },
+  {
+    key: 'increaseBalance',
+    label: label('increaseBalance'),
+    action: 'increaseBalance',
+    Dialog: LoanBalanceIncreaseDialog,
+  },
   { key: 'rebate', label: label('rebate'), action: 'rebate', Dialog: LoanRebateDialog },
   { key: 'defer', label: label('defer'), action: 'defer', Dialog: LoanDeferPaymentDialog },
   { key: 'nsf', label: label('nsf'), action: 'nsf', Dialog: LoanNsfDialog },
   // No flag of its own: any started loan (what `statement` says) with an entry the server lets go.
-  { key: 'remove', label: label('remove'), action: 'statement', isAvailable: (loan) => removableEntries(loan).length > 0, Dialog: LoanRemoveEntryDialog },
-  { key: 'changeProvider', label: label('changeProvider'), action: 'changeProvider', Dialog: LoanPaymentProviderDialog },
+  {
+    key: 'remove',
+    label: label('remove'),
+    action: 'statement',
+    isAvailable: (loan) => removableEntries(loan).length > 0,
+    Dialog: LoanRemoveEntryDialog,
+  },
+  {
+    key: 'changeProvider',
+    label: label('changeProvider'),
+    action: 'changeProvider',
+    Dialog: LoanPaymentProviderDialog,
+  },
   { key: 'stop', label: label('stop'), action: 'stop', Dialog: LoanStopDialog },
   { key: 'restart', label: label('restart'), action: 'restart', Dialog: LoanRestartDialog },
 ];

@@ -21,7 +21,9 @@ interface HttpErrorLike {
 export function loanActionFailure(error: unknown, language: Language): LoanActionFailure {
   const { status, message, body } = (error ?? {}) as HttpErrorLike;
   if (status === 409) return { kind: 'stale' };
-  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0) return { kind: 'fields', errors: body.errors };
-  if (status === 420 && body?.message) return { kind: 'refusal', key: body.message, params: readableParams(body.params, language) };
+  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0)
+    return { kind: 'fields', errors: body.errors };
+  if (status === 420 && body?.message)
+    return { kind: 'refusal', key: body.message, params: readableParams(body.params, language) };
   return { kind: 'other', message: message || body?.message || 'errors.UNEXPECTED_ERROR' };
 }

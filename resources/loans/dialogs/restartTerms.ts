@@ -21,7 +21,10 @@ const earliestFirstPayment = (loan: LoanRecord) => addDays(loanToday(loan), 1);
 
 /** The payments of the schedule not yet collected: what the stopped schedule still had to repay. */
 const paymentsLeft = (loan: LoanRecord) =>
-  Math.max(1, loan.numberOfPayments - loan.payments.filter((line) => line.kind === 'SCHEDULED' && line.status === 'PAID').length);
+  Math.max(
+    1,
+    loan.numberOfPayments - loan.payments.filter((line) => line.kind === 'SCHEDULED' && line.status === 'PAID').length,
+  );
 
 export function restartInitialValues(loan: LoanRecord): RestartValues {
   const [firstDay, secondDay] = loan.twiceMonthlyDays ?? [1, 15];
@@ -45,7 +48,9 @@ export const restartPayload = (loan: LoanRecord, values: RestartValues): Restart
 export const restartRules = (loan: LoanRecord) => ({
   schema: restartLoanBody,
   toPayload: (values: RestartValues) => restartPayload(loan, values),
-  check: (values: RestartValues) => ({ firstPaymentDate: paymentDateProblem(loan, values.firstPaymentDate, { earliest: earliestFirstPayment(loan) }) }),
+  check: (values: RestartValues) => ({
+    firstPaymentDate: paymentDateProblem(loan, values.firstPaymentDate, { earliest: earliestFirstPayment(loan) }),
+  }),
   // Spec §5's twice-a-month messages (a day out of range, the same day twice) sit under the pair.
   fieldOf: { twiceMonthlyDays: 'secondDay' },
 });
@@ -59,7 +64,13 @@ export function restartPreview(loan: LoanRecord, values: RestartValues): Schedul
   const parsed = restartLoanBody.safeParse(restartPayload(loan, values));
   if (!parsed.success) return null;
   const { frequency, numberOfPayments, firstPaymentDate, twiceMonthlyDays } = parsed.data;
-  const dates = paymentDates(loanCalendar(loan), firstPaymentDate, frequency, numberOfPayments, twiceMonthlyDays ?? undefined);
+  const dates = paymentDates(
+    loanCalendar(loan),
+    firstPaymentDate,
+    frequency,
+    numberOfPayments,
+    twiceMonthlyDays ?? undefined,
+  );
   return reschedule({
     capital: loan.balance,
     arrears: loan.interest + loan.fees,

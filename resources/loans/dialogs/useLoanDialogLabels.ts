@@ -20,12 +20,18 @@ export function useLoanDialogLabels() {
   return useMemo(
     () => ({
       text: (key: string, params?: Record<string, unknown>) => translate(word(key), params),
-      payment: (line: PaymentLineRecord) => translate(word('paymentChoice'), { number: line.number, date: line.date, amount: formatCad(line.amount) }),
+      payment: (line: PaymentLineRecord) =>
+        translate(word('paymentChoice'), { number: line.number, date: line.date, amount: formatCad(line.amount) }),
       // An entry's total is what it changed in what is owed (a rebate lowers it): the agent reads its size.
       entry: (entry: LedgerEntryRecord) =>
-        translate(word('entryChoice'), { kind: translate(`${LOAN_WORDS.ledgerKind}.${entry.kind}`), date: entry.date, amount: formatCad(Math.abs(entry.total)) }),
+        translate(word('entryChoice'), {
+          kind: translate(`${LOAN_WORDS.ledgerKind}.${entry.kind}`),
+          date: entry.date,
+          amount: formatCad(Math.abs(entry.total)),
+        }),
       name: (group: keyof typeof LOAN_WORDS, id: string) => translate(`${LOAN_WORDS[group]}.${id}`),
-      choicesOf: <Id extends string>(group: keyof typeof LOAN_WORDS, ids: readonly Id[]) => ids.map((id) => ({ id, name: translate(`${LOAN_WORDS[group]}.${id}`) })),
+      choicesOf: <Id extends string>(group: keyof typeof LOAN_WORDS, ids: readonly Id[]) =>
+        ids.map((id) => ({ id, name: translate(`${LOAN_WORDS[group]}.${id}`) })),
     }),
     [translate],
   );

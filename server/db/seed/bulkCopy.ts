@@ -18,7 +18,12 @@ export function copyValue(value: unknown): string {
  * Streams rows into a table with COPY … FROM STDIN: the way to load millions of rows in seconds
  * (one statement, no per-row round trip). Rows are batched into ~1,000-line chunks.
  */
-export async function copyRows(sql: postgres.Sql | postgres.TransactionSql, table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<number> {
+export async function copyRows(
+  sql: postgres.Sql | postgres.TransactionSql,
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<readonly unknown[]>,
+): Promise<number> {
   let count = 0;
   function* chunks() {
     let lines: string[] = [];

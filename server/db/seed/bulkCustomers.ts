@@ -39,16 +39,26 @@ interface CustomerFacts {
   french: Uint8Array;
 }
 
-function* generateCustomers(count: number, firstId: number, firstNumber: number, now: number, facts: CustomerFacts, log: (line: string) => void) {
+function* generateCustomers(
+  count: number,
+  firstId: number,
+  firstNumber: number,
+  now: number,
+  facts: CustomerFacts,
+  log: (line: string) => void,
+) {
   const random = new SeedRandom(20_260_101 + firstId);
   const pools = namePools();
   let previous: GeneratedCustomer | undefined;
   for (let index = 0; index < count; index++) {
     const ids = { id: firstId + index, customerNumber: firstNumber + index, index: firstId + index };
     const createdAt = createdAtOf(index, count, now, random);
-    const customer = previous && isDuplicateSlot(index) ? duplicateProfileOf(previous, ids, createdAt) : fakeCustomer(random, pools, EMPLOYERS, ids, createdAt, now);
+    const customer =
+      previous && isDuplicateSlot(index)
+        ? duplicateProfileOf(previous, ids, createdAt)
+        : fakeCustomer(random, pools, EMPLOYERS, ids, createdAt, now);
     facts.createdAt[index] = createdAt;
-    facts.duplicateOf[index] = previous && isDuplicateSlot(index) ? previous.row[0] as number : 0;
+    facts.duplicateOf[index] = previous && isDuplicateSlot(index) ? (previous.row[0] as number) : 0;
     facts.province[index] = PROVINCE_CODES.indexOf(customer.province);
     facts.french[index] = customer.language === 'fr' ? 1 : 0;
     previous = customer;
@@ -57,7 +67,16 @@ function* generateCustomers(count: number, firstId: number, firstNumber: number,
   }
 }
 
-function* perCustomer(facts: CustomerFacts, make: (customer: { id: number; createdAt: number; duplicateOf?: number; province: ProvinceCode; language: 'fr' | 'en' }) => unknown[][]) {
+function* perCustomer(
+  facts: CustomerFacts,
+  make: (customer: {
+    id: number;
+    createdAt: number;
+    duplicateOf?: number;
+    province: ProvinceCode;
+    language: 'fr' | 'en';
+  }) => unknown[][],
+) {
   for (let index = 0; index < facts.createdAt.length; index++) {
     yield* make({
       id: facts.firstId + index,
@@ -75,12 +94,17 @@ function* perCustomer(facts: CustomerFacts, make: (customer: { id: number; creat
  * transaction. Ids and customer numbers continue after the existing ones, and both sequences are
  * moved past the last number written, so customers created afterwards number on correctly.
  */
-export async function seedCustomers(database: Database, options: { count: number; log: (line: string) => void }): Promise<void> {
+export async function seedCustomers(
+  database: Database,
+  options: { count: number; log: (line: string) => void },
+): Promise<void> {
   const { count, log } = options;
   if (count <= 0) return;
   const { sql } = database;
   const now = Date.now();
-  const staffIds = (await sql<{ id: number }[]>`select id from users where deleted_at is null and roles <> '{}'`).map((r) => r.id);
+  const staffIds = (await sql<{ id: number }[]>`select id from users where deleted_at is null and roles <> '{}'`).map(
+    (r) => r.id,
+  );
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -91,16 +115,42 @@ export async function seedCustomers(database: Database, options: { count: number
       select coalesce((select max(id) from customers), 0)::int as "maxId",
              greatest(coalesce((select max(customer_number) from customers), 0), (select last_value from customer_number_seq))::bigint as "lastNumber"`;
     const firstId = maxId + 1;
-    const facts: CustomerFacts = { firstId, createdAt: new Float64Array(count), duplicateOf: new Int32Array(count), province: new Uint8Array(count), french: new Uint8Array(count) };
+    const facts: CustomerFacts = {
+      firstId,
+      createdAt: new Float64Array(count),
+      duplicateOf: new Int32Array(count),
+      province: new Uint8Array(count),
+      french: new Uint8Array(count),
+    };
     const load = async () => {
-      await copyRows(tx, 'customers', CUSTOMER_COLUMNS, generateCustomers(count, firstId, Number(lastNumber) + 1, now, facts, log));
+      await copyRows(
+        tx,
+        'customers',
+        CUSTOMER_COLUMNS,
+        generateCustomers(count, firstId, Number(lastNumber) + 1, now, facts, log),
+      );
       log(`${count} customers copied (${seconds()})`);
       const random = new SeedRandom(7 + firstId);
       const pools = namePools();
-      const requests = await copyRows(tx, 'requests', REQUEST_COLUMNS, perCustomer(facts, (c) => fakeRequestsOf(random, c, now, staffIds)));
+      const requests = await copyRows(
+        tx,
+        'requests',
+        REQUEST_COLUMNS,
+        perCustomer(facts, (c) => fakeRequestsOf(random, c, now, staffIds)),
+      );
       log(`${requests} requests copied (${seconds()})`);
-      const references = await copyRows(tx, 'customer_references', REFERENCE_COLUMNS, perCustomer(facts, (c) => fakeReferencesOf(random, pools, c)));
-      const comments = await copyRows(tx, 'customer_comments', COMMENT_COLUMNS, perCustomer(facts, (c) => fakeCommentsOf(random, c, now, staffIds)));
+      const references = await copyRows(
+        tx,
+        'customer_references',
+        REFERENCE_COLUMNS,
+        perCustomer(facts, (c) => fakeReferencesOf(random, pools, c)),
+      );
+      const comments = await copyRows(
+        tx,
+        'customer_comments',
+        COMMENT_COLUMNS,
+        perCustomer(facts, (c) => fakeCommentsOf(random, c, now, staffIds)),
+      );
       log(`${references} references and ${comments} comments copied (${seconds()})`);
     };
     const tables = ['customers', 'requests', 'customer_references', 'customer_comments'];
@@ -130,8 +180,21 @@ async function seedDocuments(tx: postgres.TransactionSql, firstId: number, count
     select id, first_name || ' ' || last_name as name, created_at::text as created, created_at::date::text as day
     from customers where id >= ${firstId} order by id limit ${count}`;
   for (const customer of customers) {
-    const files = [{ type: 'VOID_CHECK', name: 'specimen-cheque.pdf', status: customer.id % 3 === 0 ? 'RECEIVED' : 'VERIFIED', lines: ['VOID / ANNULE', customer.name] }];
-    if (customer.id % 5 < 2) files.push({ type: 'CONTRACT', name: 'contrat-signe.pdf', status: 'VERIFIED', lines: ['Contrat de pret / Loan agreement', customer.name, 'Signe / Signed'] });
+    const files = [
+      {
+        type: 'VOID_CHECK',
+        name: 'specimen-cheque.pdf',
+        status: customer.id % 3 === 0 ? 'RECEIVED' : 'VERIFIED',
+        lines: ['VOID / ANNULE', customer.name],
+      },
+    ];
+    if (customer.id % 5 < 2)
+      files.push({
+        type: 'CONTRACT',
+        name: 'contrat-signe.pdf',
+        status: 'VERIFIED',
+        lines: ['Contrat de pret / Loan agreement', customer.name, 'Signe / Signed'],
+      });
     for (const file of files) {
       const bytes = demoPdf(file.lines);
       const [document] = await tx<{ id: number }[]>`

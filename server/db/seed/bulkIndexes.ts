@@ -7,7 +7,12 @@ import type postgres from 'postgres';
  * read from the catalogue, so they come back exactly as the migrations made them. Meant to run
  * inside one transaction: a failure leaves every index in place.
  */
-export async function withIndexesSetAside<T>(tx: postgres.TransactionSql, tables: readonly string[], work: () => Promise<T>, log: (line: string) => void): Promise<T> {
+export async function withIndexesSetAside<T>(
+  tx: postgres.TransactionSql,
+  tables: readonly string[],
+  work: () => Promise<T>,
+  log: (line: string) => void,
+): Promise<T> {
   const indexes = await tx<{ name: string; definition: string }[]>`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i

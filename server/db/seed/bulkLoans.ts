@@ -16,14 +16,27 @@ import { SeedRandom } from './seedRandom';
 const INDEXES_ASIDE_FROM = 20_000;
 /** Loans of 12 to 26 payments: the long end of the amount matrix, where schedules and ledgers are real work. */
 const PAYMENTS_RANGE = [12, 26] as const;
-const FREQUENCY_MIX: readonly (readonly [Frequency, number])[] = [['BIWEEKLY', 55], ['TWICE_MONTHLY', 20], ['WEEKLY', 15], ['MONTHLY', 10]];
+const FREQUENCY_MIX: readonly (readonly [Frequency, number])[] = [
+  ['BIWEEKLY', 55],
+  ['TWICE_MONTHLY', 20],
+  ['WEEKLY', 15],
+  ['MONTHLY', 10],
+];
 /** The shortest period of each frequency, so a loan started that many periods ago still has a payment ahead. */
 const SHORTEST_PERIOD_DAYS: Record<Frequency, number> = { WEEKLY: 7, BIWEEKLY: 14, TWICE_MONTHLY: 13, MONTHLY: 28 };
 const TWICE_MONTHLY_DAYS = [15, 31];
 const TABLES = ['requests', 'loans', 'loan_payments', 'loan_ledger_entries'];
 
-interface Terms { amount: number; numberOfPayments: number; frequency: Frequency }
-interface Borrower { id: number; province: string | null; since: IsoDate }
+interface Terms {
+  amount: number;
+  numberOfPayments: number;
+  frequency: Frequency;
+}
+interface Borrower {
+  id: number;
+  province: string | null;
+  since: IsoDate;
+}
 
 /** One loan as startLoan and the settlement job would have left it on `today`. */
 interface PlannedLoan {
@@ -43,10 +56,13 @@ interface PlannedLoan {
 /** Every (amount, number of payments, frequency) the configuration offers within the range, under the rate cap. */
 function offeredTerms(config: LoanConfiguration): Terms[] {
   const terms = config.amountMatrix.flatMap((row) =>
-    row.numberOfPayments.filter((n) => n >= PAYMENTS_RANGE[0] && n <= PAYMENTS_RANGE[1]).flatMap((n) =>
-      FREQUENCY_MIX.map(([frequency]) => ({ amount: row.amount, numberOfPayments: n, frequency }))));
+    row.numberOfPayments
+      .filter((n) => n >= PAYMENTS_RANGE[0] && n <= PAYMENTS_RANGE[1])
+      .flatMap((n) => FREQUENCY_MIX.map(([frequency]) => ({ amount: row.amount, numberOfPayments: n, frequency }))),
+  );
   const allowed = terms.filter((t) => scheduleOf(config, t, '2030-01-15', false).apr <= CRIMINAL_RATE_CAP_PERCENT);
-  if (allowed.length === 0) throw new Error('bulk loans: the amount matrix offers no loan of 12 to 26 payments under the rate cap');
+  if (allowed.length === 0)
+    throw new Error('bulk loans: the amount matrix offers no loan of 12 to 26 payments under the rate cap');
   return allowed;
 }
 
@@ -69,7 +85,12 @@ const previousBusinessDay = (calendar: PaymentCalendar, date: IsoDate) => {
 };
 
 /** The first payment an agent would pick: a payday 7 to 14 days after the start (the 15th or month end when twice a month). */
-function firstPaymentAfter(random: SeedRandom, calendar: PaymentCalendar, start: IsoDate, frequency: Frequency): IsoDate {
+function firstPaymentAfter(
+  random: SeedRandom,
+  calendar: PaymentCalendar,
+  start: IsoDate,
+  frequency: Frequency,
+): IsoDate {
   const nominal = addDays(start, random.int(7, 14));
   if (frequency !== 'TWICE_MONTHLY') return calendar.nextBusinessDay(nominal);
   const { year, month, day } = parseIsoDate(nominal);
@@ -81,10 +102,19 @@ function firstPaymentAfter(random: SeedRandom, calendar: PaymentCalendar, start:
  * between the first and the last payment. Schedules come from computeSchedule, computed once per
  * terms, first date and calendar and shared by the loans that have them alike.
  */
-function planLoans(config: LoanConfiguration, count: number, borrowers: Borrower[], staffIds: number[], today: IsoDate, seed: number) {
+function planLoans(
+  config: LoanConfiguration,
+  count: number,
+  borrowers: Borrower[],
+  staffIds: number[],
+  today: IsoDate,
+  seed: number,
+) {
   const random = new SeedRandom(seed);
   const terms = offeredTerms(config);
-  const termsOf = new Map(FREQUENCY_MIX.map(([frequency]) => [frequency, terms.filter((t) => t.frequency === frequency)]));
+  const termsOf = new Map(
+    FREQUENCY_MIX.map(([frequency]) => [frequency, terms.filter((t) => t.frequency === frequency)]),
+  );
   const calendars = { QC: createPaymentCalendar({ province: 'QC' }), other: createPaymentCalendar() };
   const schedules = new Map<string, Schedule>();
   const plans: PlannedLoan[] = [];
@@ -94,7 +124,10 @@ function planLoans(config: LoanConfiguration, count: number, borrowers: Borrower
     const chosen = offered.length ? random.pick(offered) : random.pick(terms);
     const quebec = borrower.province === 'QC';
     const calendar = quebec ? calendars.QC : calendars.other;
-    const longest = Math.min((chosen.numberOfPayments - 1) * SHORTEST_PERIOD_DAYS[chosen.frequency], daysBetween(borrower.since, today) - 7);
+    const longest = Math.min(
+      (chosen.numberOfPayments - 1) * SHORTEST_PERIOD_DAYS[chosen.frequency],
+      daysBetween(borrower.since, today) - 7,
+    );
     if (longest < 1) continue;
     const startDate = previousBusinessDay(calendar, addDays(today, -random.int(1, longest)));
     const first = firstPaymentAfter(random, calendar, startDate, chosen.frequency);
@@ -132,27 +165,73 @@ const collected = (date: IsoDate) => at(date, '06:00');
 /** The id the next row of a table would get: after its rows and after what its sequence handed out. */
 async function nextIdOf(tx: postgres.TransactionSql, table: string, column: string, sequence: string): Promise<number> {
   const [{ last }] = await tx.unsafe<{ last: string }[]>(
-    `select greatest(coalesce((select max(${column}) from ${table}), 0), (select case when is_called then last_value else last_value - 1 end from ${sequence}))::bigint as last`);
+    `select greatest(coalesce((select max(${column}) from ${table}), 0), (select case when is_called then last_value else last_value - 1 end from ${sequence}))::bigint as last`,
+  );
   return Number(last) + 1;
 }
 
-interface FirstIds { request: number; loan: number; loanNumber: number; payment: number; entry: number }
+interface FirstIds {
+  request: number;
+  loan: number;
+  loanNumber: number;
+  payment: number;
+  entry: number;
+}
 
 function* requestRows(plans: PlannedLoan[], ids: FirstIds) {
   for (const [i, p] of plans.entries()) {
     const { amount } = p.terms;
-    yield [ids.request + i, p.borrower.id, 'ACCEPTED', amount, amount, null, p.internal ? 'INTERNAL' : 'EXTERNAL', 'COMPLETED', null,
-      p.internal ? p.agentId : null, accepted(p), applied(p), accepted(p), 3];
+    yield [
+      ids.request + i,
+      p.borrower.id,
+      'ACCEPTED',
+      amount,
+      amount,
+      null,
+      p.internal ? 'INTERNAL' : 'EXTERNAL',
+      'COMPLETED',
+      null,
+      p.internal ? p.agentId : null,
+      accepted(p),
+      applied(p),
+      accepted(p),
+      3,
+    ];
   }
 }
 
 function* loanRows(plans: PlannedLoan[], ids: FirstIds, config: LoanConfiguration) {
   for (const [i, p] of plans.entries()) {
     const { terms, schedule } = p;
-    yield [ids.loan + i, ids.loanNumber + i, p.borrower.id, ids.request + i, 'ACTIVE', 'DEPOSITED', terms.amount, config.annualInterestRate, terms.frequency,
-      terms.numberOfPayments, schedule.payments[0].date, terms.frequency === 'TWICE_MONTHLY' ? `{${TWICE_MONTHLY_DAYS.join(',')}}` : null,
-      config.brokerageFee, config.membershipFeePerPayment, p.borrower.province, schedule.apr, p.provider, p.agentId, p.startDate, schedule.payments.at(-1)!.date,
-      null, signed(p), p.agentId, null, 2, made(p), started(p)];
+    yield [
+      ids.loan + i,
+      ids.loanNumber + i,
+      p.borrower.id,
+      ids.request + i,
+      'ACTIVE',
+      'DEPOSITED',
+      terms.amount,
+      config.annualInterestRate,
+      terms.frequency,
+      terms.numberOfPayments,
+      schedule.payments[0].date,
+      terms.frequency === 'TWICE_MONTHLY' ? `{${TWICE_MONTHLY_DAYS.join(',')}}` : null,
+      config.brokerageFee,
+      config.membershipFeePerPayment,
+      p.borrower.province,
+      schedule.apr,
+      p.provider,
+      p.agentId,
+      p.startDate,
+      schedule.payments.at(-1)!.date,
+      null,
+      signed(p),
+      p.agentId,
+      null,
+      2,
+      made(p),
+      started(p),
+    ];
   }
 }
 
@@ -160,8 +239,22 @@ function* paymentRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Flo
   for (const [i, p] of plans.entries()) {
     for (const [k, line] of p.schedule.payments.entries()) {
       const paid = k < p.paid;
-      yield [firstPaymentIdOf[i] + k, ids.loan + i, line.number, 'SCHEDULED', line.date, line.amount, line.interest, line.capital, line.membershipFee, 0,
-        line.balance, paid ? 'PAID' : 'SCHEDULED', made(p), paid ? collected(line.date) : made(p)];
+      yield [
+        firstPaymentIdOf[i] + k,
+        ids.loan + i,
+        line.number,
+        'SCHEDULED',
+        line.date,
+        line.amount,
+        line.interest,
+        line.capital,
+        line.membershipFee,
+        0,
+        line.balance,
+        paid ? 'PAID' : 'SCHEDULED',
+        made(p),
+        paid ? collected(line.date) : made(p),
+      ];
     }
   }
 }
@@ -169,16 +262,45 @@ function* paymentRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Flo
 /** The entries startLoan writes, then for each line that came due the two settleDuePayments writes. */
 function* ledgerRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Float64Array, brokerageFee: number) {
   let id = ids.entry;
-  const entry = (loanId: number, kind: string, date: IsoDate, parts: { capital?: number; interest?: number; fees?: number }, paymentId: number | null, actorId: number | null, postedAt: string) =>
-    [id++, loanId, kind, date, parts.capital ?? 0, parts.interest ?? 0, parts.fees ?? 0, paymentId, null, null, actorId, postedAt];
+  const entry = (
+    loanId: number,
+    kind: string,
+    date: IsoDate,
+    parts: { capital?: number; interest?: number; fees?: number },
+    paymentId: number | null,
+    actorId: number | null,
+    postedAt: string,
+  ) => [
+    id++,
+    loanId,
+    kind,
+    date,
+    parts.capital ?? 0,
+    parts.interest ?? 0,
+    parts.fees ?? 0,
+    paymentId,
+    null,
+    null,
+    actorId,
+    postedAt,
+  ];
   for (const [i, p] of plans.entries()) {
     const loanId = ids.loan + i;
     yield entry(loanId, 'DISBURSEMENT', p.startDate, { capital: p.terms.amount }, null, p.agentId, started(p));
-    if (brokerageFee > 0) yield entry(loanId, 'BROKERAGE_FEE', p.startDate, { capital: brokerageFee }, null, p.agentId, started(p));
+    if (brokerageFee > 0)
+      yield entry(loanId, 'BROKERAGE_FEE', p.startDate, { capital: brokerageFee }, null, p.agentId, started(p));
     const owed = { interest: 0, fees: 0 };
     for (const [k, line] of p.schedule.payments.slice(0, p.paid).entries()) {
       const paymentId = firstPaymentIdOf[i] + k;
-      yield entry(loanId, 'INSTALMENT_DUE', line.date, { interest: line.interest, fees: line.membershipFee }, paymentId, null, collected(line.date));
+      yield entry(
+        loanId,
+        'INSTALMENT_DUE',
+        line.date,
+        { interest: line.interest, fees: line.membershipFee },
+        paymentId,
+        null,
+        collected(line.date),
+      );
       owed.interest += line.interest;
       owed.fees += line.membershipFee;
       const parts = allocatePayment(line.amount, owed);
@@ -189,15 +311,81 @@ function* ledgerRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Floa
   }
 }
 
-const REQUEST_COLUMNS = ['id', 'customer_id', 'status', 'requested_amount_cents', 'approved_amount_cents', 'denial_reason', 'origin', 'ibv_status',
-  'duplicate_of_customer_id', 'created_by', 'status_changed_at', 'created_at', 'updated_at', 'version'];
-const LOAN_COLUMNS = ['id', 'loan_number', 'customer_id', 'request_id', 'status', 'deposit_status', 'amount_cents', 'annual_interest_rate', 'frequency',
-  'number_of_payments', 'first_payment_date', 'twice_monthly_days', 'brokerage_fee_cents', 'membership_fee_cents', 'province', 'apr', 'payment_provider',
-  'agent_id', 'start_date', 'end_date', 'stopped_on', 'contract_signed_at', 'created_by', 'deleted_at', 'version', 'created_at', 'updated_at'];
-const PAYMENT_COLUMNS = ['id', 'loan_id', 'number', 'kind', 'due_date', 'amount_cents', 'interest_cents', 'capital_cents', 'membership_fee_cents',
-  'fees_cents', 'balance_cents', 'status', 'created_at', 'updated_at'];
-const ENTRY_COLUMNS = ['id', 'loan_id', 'kind', 'entry_date', 'capital_cents', 'interest_cents', 'fees_cents', 'payment_id', 'reverses_entry_id', 'note',
-  'actor_id', 'posted_at'];
+const REQUEST_COLUMNS = [
+  'id',
+  'customer_id',
+  'status',
+  'requested_amount_cents',
+  'approved_amount_cents',
+  'denial_reason',
+  'origin',
+  'ibv_status',
+  'duplicate_of_customer_id',
+  'created_by',
+  'status_changed_at',
+  'created_at',
+  'updated_at',
+  'version',
+];
+const LOAN_COLUMNS = [
+  'id',
+  'loan_number',
+  'customer_id',
+  'request_id',
+  'status',
+  'deposit_status',
+  'amount_cents',
+  'annual_interest_rate',
+  'frequency',
+  'number_of_payments',
+  'first_payment_date',
+  'twice_monthly_days',
+  'brokerage_fee_cents',
+  'membership_fee_cents',
+  'province',
+  'apr',
+  'payment_provider',
+  'agent_id',
+  'start_date',
+  'end_date',
+  'stopped_on',
+  'contract_signed_at',
+  'created_by',
+  'deleted_at',
+  'version',
+  'created_at',
+  'updated_at',
+];
+const PAYMENT_COLUMNS = [
+  'id',
+  'loan_id',
+  'number',
+  'kind',
+  'due_date',
+  'amount_cents',
+  'interest_cents',
+  'capital_cents',
+  'membership_fee_cents',
+  'fees_cents',
+  'balance_cents',
+  'status',
+  'created_at',
+  'updated_at',
+];
+const ENTRY_COLUMNS = [
+  'id',
+  'loan_id',
+  'kind',
+  'entry_date',
+  'capital_cents',
+  'interest_cents',
+  'fees_cents',
+  'payment_id',
+  'reverses_entry_id',
+  'note',
+  'actor_id',
+  'posted_at',
+];
 
 /**
  * Gives existing customers `count` ACTIVE loans as the API would have left them on `today`: an
@@ -207,22 +395,37 @@ const ENTRY_COLUMNS = ['id', 'loan_id', 'kind', 'entry_date', 'capital_cents', '
  * still scheduled repay what is owed. Streamed with COPY in one transaction; every sequence is moved
  * past what was written.
  */
-export async function seedLoans(database: Database, options: { count: number; today: IsoDate; log: (line: string) => void }): Promise<{ lines: number; entries: number }> {
+export async function seedLoans(
+  database: Database,
+  options: { count: number; today: IsoDate; log: (line: string) => void },
+): Promise<{ lines: number; entries: number }> {
   const { count, today, log } = options;
   if (count <= 0) return { lines: 0, entries: 0 };
   const { sql } = database;
   const loadStarted = Date.now();
   const seconds = () => `${((Date.now() - loadStarted) / 1000).toFixed(1)} s`;
   const config = await readLoanConfiguration(database.db);
-  const staffIds = (await sql<{ id: number }[]>`select id from users where deleted_at is null and roles <> '{}'`).map((r) => r.id);
+  const staffIds = (await sql<{ id: number }[]>`select id from users where deleted_at is null and roles <> '{}'`).map(
+    (r) => r.id,
+  );
   // Borrowers in good standing with banking information (startLoan requires it).
   const borrowers = await sql<Borrower[]>`
     select id, province, (created_at at time zone 'America/Toronto')::date::text as since from customers
     where status = 'ACTIVE' and not bankrupt and bank_account is not null and (created_at at time zone 'America/Toronto')::date < ${addDays(today, -30)}::date`;
-  if (borrowers.length === 0) throw new Error(`bulk loans: no customer (ACTIVE, with banking information) joined 30 days before ${today}`);
-  const { plans, distinctSchedules } = planLoans(config, count, borrowers, staffIds, today, 2_026 + borrowers.length + count);
+  if (borrowers.length === 0)
+    throw new Error(`bulk loans: no customer (ACTIVE, with banking information) joined 30 days before ${today}`);
+  const { plans, distinctSchedules } = planLoans(
+    config,
+    count,
+    borrowers,
+    staffIds,
+    today,
+    2_026 + borrowers.length + count,
+  );
   const firstPaymentIdOf = new Float64Array(plans.length);
-  log(`${count} loans planned among ${borrowers.length} customers, ${distinctSchedules} schedules computed (${seconds()})`);
+  log(
+    `${count} loans planned among ${borrowers.length} customers, ${distinctSchedules} schedules computed (${seconds()})`,
+  );
 
   const written = await sql.begin(async (tx) => {
     await tx`set local maintenance_work_mem = '512MB'`;
@@ -247,12 +450,18 @@ export async function seedLoans(database: Database, options: { count: number; to
       log(`${count} requests and loans copied (${seconds()})`);
       lines = await copyRows(tx, 'loan_payments', PAYMENT_COLUMNS, paymentRows(plans, ids, firstPaymentIdOf));
       log(`${lines} payment lines copied (${seconds()})`);
-      entries = await copyRows(tx, 'loan_ledger_entries', ENTRY_COLUMNS, ledgerRows(plans, ids, firstPaymentIdOf, config.brokerageFee));
+      entries = await copyRows(
+        tx,
+        'loan_ledger_entries',
+        ENTRY_COLUMNS,
+        ledgerRows(plans, ids, firstPaymentIdOf, config.brokerageFee),
+      );
       log(`${entries} ledger entries copied (${seconds()})`);
     };
     if (count >= INDEXES_ASIDE_FROM) await withIndexesSetAside(tx, TABLES, load, log);
     else await load();
-    const moveSequence = (sequence: string, last: number) => tx.unsafe(`select setval('${sequence}', greatest(${last}, (select last_value from ${sequence})))`);
+    const moveSequence = (sequence: string, last: number) =>
+      tx.unsafe(`select setval('${sequence}', greatest(${last}, (select last_value from ${sequence})))`);
     await moveSequence('requests_id_seq', ids.request + count - 1);
     await moveSequence('loans_id_seq', ids.loan + count - 1);
     await moveSequence('loan_number_seq', ids.loanNumber + count - 1);

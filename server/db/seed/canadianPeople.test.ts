@@ -18,7 +18,7 @@ describe('Canadian demo people', () => {
     }
   });
 
-  it('makes postal codes that start with their province\'s letters', () => {
+  it("makes postal codes that start with their province's letters", () => {
     fakerEN_CA.seed(8);
     for (const [code, province] of Object.entries(PROVINCES)) {
       const postal = fakePostalCode(fakerEN_CA, code as keyof typeof PROVINCES);

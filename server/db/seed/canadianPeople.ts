@@ -6,7 +6,19 @@ export { PROVINCES, PROVINCE_CODES, luhnValid, type ProvinceCode };
 
 /** Rough population weights, so demo data looks like a Canadian lender's book (QC and ON first). */
 export const PROVINCE_WEIGHTS: Record<ProvinceCode, number> = {
-  QC: 30, ON: 32, BC: 12, AB: 10, MB: 3, SK: 3, NS: 3, NB: 3, NL: 2, PE: 1, NT: 0.4, YT: 0.3, NU: 0.3,
+  QC: 30,
+  ON: 32,
+  BC: 12,
+  AB: 10,
+  MB: 3,
+  SK: 3,
+  NS: 3,
+  NB: 3,
+  NL: 2,
+  PE: 1,
+  NT: 0.4,
+  YT: 0.3,
+  NU: 0.3,
 };
 
 /** A SIN that passes Luhn; never starting with 0 or 8 (not issued to people). */
@@ -30,9 +42,19 @@ export function fakePostalCode(faker: Faker, province: ProvinceCode): string {
 
 /** Area codes by province, for phone numbers that look local. */
 export const AREA_CODES: Record<ProvinceCode, string[]> = {
-  NL: ['709'], NS: ['902', '782'], PE: ['902', '782'], NB: ['506'], QC: ['514', '438', '450', '418', '581', '819', '873'],
-  ON: ['416', '647', '437', '613', '343', '905', '289', '519', '226', '705'], MB: ['204', '431'], SK: ['306', '639'],
-  AB: ['403', '587', '780', '825'], BC: ['604', '778', '236', '250'], NU: ['867'], NT: ['867'], YT: ['867'],
+  NL: ['709'],
+  NS: ['902', '782'],
+  PE: ['902', '782'],
+  NB: ['506'],
+  QC: ['514', '438', '450', '418', '581', '819', '873'],
+  ON: ['416', '647', '437', '613', '343', '905', '289', '519', '226', '705'],
+  MB: ['204', '431'],
+  SK: ['306', '639'],
+  AB: ['403', '587', '780', '825'],
+  BC: ['604', '778', '236', '250'],
+  NU: ['867'],
+  NT: ['867'],
+  YT: ['867'],
 };
 
 export function fakePhone(faker: Faker, province: ProvinceCode): string {
@@ -52,10 +74,13 @@ export function sinForIndex(index: number): string {
 }
 
 /** Share of French speakers among a province's customers: Québec mostly, New Brunswick a third. */
-export const frenchShareOf = (province: ProvinceCode) => (province === 'QC' ? 0.8 : province === 'NB' ? 0.33 : province === 'ON' ? 0.04 : 0.02);
+export const frenchShareOf = (province: ProvinceCode) =>
+  province === 'QC' ? 0.8 : province === 'NB' ? 0.33 : province === 'ON' ? 0.04 : 0.02;
 
 export function pickProvince(faker: Faker): ProvinceCode {
-  return faker.helpers.weightedArrayElement(PROVINCE_CODES.map((code) => ({ value: code, weight: PROVINCE_WEIGHTS[code] })));
+  return faker.helpers.weightedArrayElement(
+    PROVINCE_CODES.map((code) => ({ value: code, weight: PROVINCE_WEIGHTS[code] })),
+  );
 }
 
 export interface FakePerson {
@@ -82,7 +107,20 @@ export function fakePerson(seedFaker: Faker = fakerEN_CA): FakePerson {
     firstName,
     lastName,
     language,
-    email: faker.internet.email({ firstName, lastName, provider: faker.helpers.arrayElement(['gmail.com', 'outlook.com', 'videotron.ca', 'bell.net', 'hotmail.ca', 'yahoo.ca']) }).toLowerCase(),
+    email: faker.internet
+      .email({
+        firstName,
+        lastName,
+        provider: faker.helpers.arrayElement([
+          'gmail.com',
+          'outlook.com',
+          'videotron.ca',
+          'bell.net',
+          'hotmail.ca',
+          'yahoo.ca',
+        ]),
+      })
+      .toLowerCase(),
     phone: fakePhone(faker, province),
     sin: fakeSin(faker),
     province,

@@ -18,7 +18,10 @@ const STORIES = ['active', 'active-with-nsf', 'stopped', 'pending', 'paid-in-ful
  * dialog's call, start), on the day it would have been made, then brought to today so that the
  * payments that came due are collected by the same code as in production.
  */
-export async function seedDemoLoans(database: Database, options: { count: number; today: string; log: (line: string) => void }): Promise<void> {
+export async function seedDemoLoans(
+  database: Database,
+  options: { count: number; today: string; log: (line: string) => void },
+): Promise<void> {
   const clock: BusinessClock = { today: () => options.today };
   // The loan services read only the database and the clock.
   const ctx = { database, clock } as unknown as AppContext;
@@ -35,16 +38,33 @@ export async function seedDemoLoans(database: Database, options: { count: number
     const row = matrix[index % matrix.length];
     const amount = row.amount;
     const numberOfPayments = story === 'paid-in-full' ? row.numberOfPayments[0] : row.numberOfPayments.at(-1)!;
-    const daysAgo = story === 'pending' ? 0 : story === 'paid-in-full' ? 30 + 14 * numberOfPayments : 60 + 7 * (index % 8);
+    const daysAgo =
+      story === 'pending' ? 0 : story === 'paid-in-full' ? 30 + 14 * numberOfPayments : 60 + 7 * (index % 8);
     const madeOn = addDays(options.today, -daysAgo);
     const [request] = await database.db
       .insert(requests)
-      .values({ customerId: borrower.id, status: 'ACCEPTED', requestedAmountCents: amount, approvedAmountCents: amount, origin: 'INTERNAL', createdBy: admin.id })
+      .values({
+        customerId: borrower.id,
+        status: 'ACCEPTED',
+        requestedAmountCents: amount,
+        approvedAmountCents: amount,
+        origin: 'INTERNAL',
+        createdBy: admin.id,
+      })
       .returning({ id: requests.id });
     clock.today = () => madeOn;
-    const firstPaymentDate = createPaymentCalendar({ province: borrower.province ?? undefined }).nextBusinessDay(addDays(madeOn, 14));
+    const firstPaymentDate = createPaymentCalendar({ province: borrower.province ?? undefined }).nextBusinessDay(
+      addDays(madeOn, 14),
+    );
     const actor = admin as UserRow;
-    let loan = await createLoan(ctx, actor, { requestId: request.id, amount, numberOfPayments, frequency: 'BIWEEKLY', firstPaymentDate, paymentProvider: index % 3 === 0 ? 'INTERAC' : 'CARD' });
+    let loan = await createLoan(ctx, actor, {
+      requestId: request.id,
+      amount,
+      numberOfPayments,
+      frequency: 'BIWEEKLY',
+      firstPaymentDate,
+      paymentProvider: index % 3 === 0 ? 'INTERAC' : 'CARD',
+    });
     if (story !== 'pending') {
       loan = await startLoan(ctx, actor, loan.id, { version: loan.version });
       // Paid out long ago: the deposits screen (a later issue) would have sent it.

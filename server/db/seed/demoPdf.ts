@@ -3,7 +3,11 @@
  * the void cheques and contracts of the demo customers. ASCII text only (Helvetica, no embedding).
  */
 export function demoPdf(lines: readonly string[]): Buffer {
-  const ascii = (text: string) => text.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, (c) => `\\${c}`);
+  const ascii = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[()\\]/g, (c) => `\\${c}`);
   const content = `BT /F1 16 Tf 50 250 Td 22 TL ${lines.map((line) => `(${ascii(line)}) '`).join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -18,19 +18,31 @@ const READ_ONLY = new Set(['id', 'customerNumber', 'createdAt', 'updatedAt']);
 function generate(count: number) {
   const random = new SeedRandom(42);
   const pools = namePools();
-  return Array.from({ length: count }, (_, i) => fakeCustomer(random, pools, EMPLOYERS, { id: i + 1, customerNumber: 100_001 + i, index: i + 1 }, NOW - (count - i) * DAY, NOW));
+  return Array.from({ length: count }, (_, i) =>
+    fakeCustomer(
+      random,
+      pools,
+      EMPLOYERS,
+      { id: i + 1, customerNumber: 100_001 + i, index: i + 1 },
+      NOW - (count - i) * DAY,
+      NOW,
+    ),
+  );
 }
 
 describe('bulk demo customers', () => {
   const customers = generate(3000);
 
-  it('pass every check an agent\'s form goes through (spec §5), all fields filled', () => {
+  it("pass every check an agent's form goes through (spec §5), all fields filled", () => {
     for (const { row } of customers.slice(0, 500)) {
-      const body = Object.fromEntries(CUSTOMER_COLUMNS.map((column, i) => [camel(column), row[i]]).filter(([key]) => !READ_ONLY.has(key as string)));
+      const body = Object.fromEntries(
+        CUSTOMER_COLUMNS.map((column, i) => [camel(column), row[i]]).filter(([key]) => !READ_ONLY.has(key as string)),
+      );
       const parsed = createCustomerBody.safeParse(body);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     }
-    const filled = (column: (typeof CUSTOMER_COLUMNS)[number]) => customers.filter(({ row }) => row[CUSTOMER_COLUMNS.indexOf(column)] !== null).length / customers.length;
+    const filled = (column: (typeof CUSTOMER_COLUMNS)[number]) =>
+      customers.filter(({ row }) => row[CUSTOMER_COLUMNS.indexOf(column)] !== null).length / customers.length;
     expect(filled('job')).toBeGreaterThan(0.6);
     expect(filled('financial_status')).toBe(1);
     expect(filled('bank_institution')).toBe(1);
@@ -44,9 +56,11 @@ describe('bulk demo customers', () => {
   });
 
   it('make duplicate profiles that share SIN, email and cellphone but not the accents', () => {
-    const original = customers.find((c) => /[éèô]/.test(String(c.row[CUSTOMER_COLUMNS.indexOf('last_name')])) ) ?? customers[0];
+    const original =
+      customers.find((c) => /[éèô]/.test(String(c.row[CUSTOMER_COLUMNS.indexOf('last_name')]))) ?? customers[0];
     const copy = duplicateProfileOf(original, { id: 9999, customerNumber: 199_999 }, NOW);
-    for (const column of ['sin', 'email', 'cell_phone'] as const) expect(copy.row[CUSTOMER_COLUMNS.indexOf(column)]).toBe(original.row[CUSTOMER_COLUMNS.indexOf(column)]);
+    for (const column of ['sin', 'email', 'cell_phone'] as const)
+      expect(copy.row[CUSTOMER_COLUMNS.indexOf(column)]).toBe(original.row[CUSTOMER_COLUMNS.indexOf(column)]);
     expect(String(copy.row[CUSTOMER_COLUMNS.indexOf('last_name')])).toMatch(/^[A-Z -]+$/);
   });
 });
@@ -54,7 +68,9 @@ describe('bulk demo customers', () => {
 describe('bulk demo requests', () => {
   it('give about 1.5 requests per customer, open ones recent, amounts where the status needs one', () => {
     const random = new SeedRandom(1);
-    const rows = Array.from({ length: 4000 }, (_, i) => fakeRequestsOf(random, { id: i + 1, createdAt: NOW - (i % 2000) * DAY }, NOW, [1, 2])).flat();
+    const rows = Array.from({ length: 4000 }, (_, i) =>
+      fakeRequestsOf(random, { id: i + 1, createdAt: NOW - (i % 2000) * DAY }, NOW, [1, 2]),
+    ).flat();
     expect(rows.length / 4000).toBeGreaterThan(1.3);
     expect(rows.length / 4000).toBeLessThan(1.6);
     const column = (name: (typeof REQUEST_COLUMNS)[number]) => REQUEST_COLUMNS.indexOf(name);
@@ -62,8 +78,9 @@ describe('bulk demo requests', () => {
     expect([...statuses].every((s) => (REQUEST_STATUSES as readonly unknown[]).includes(s))).toBe(true);
     expect(statuses.size).toBeGreaterThan(12);
     for (const row of rows) {
-      if (STATUSES_WITH_AMOUNT.includes(row[column('status')] as never)) expect(row[column('approved_amount_cents')]).toBeGreaterThan(0);
-      expect((row[column('denial_reason')] !== null)).toBe(row[column('status')] === 'DENIED');
+      if (STATUSES_WITH_AMOUNT.includes(row[column('status')] as never))
+        expect(row[column('approved_amount_cents')]).toBeGreaterThan(0);
+      expect(row[column('denial_reason')] !== null).toBe(row[column('status')] === 'DENIED');
       expect((row[column('created_at')] as Date).getTime()).toBeLessThanOrEqual(NOW);
     }
   });

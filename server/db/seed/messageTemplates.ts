@@ -96,7 +96,8 @@ export const DEFAULT_TEMPLATES: DefaultTemplate[] = [
       '<p>The balance of your {{loanAmount}} loan is <strong>{{balance}}</strong>.</p>' +
       '<table><tbody><tr><th>Next payment</th><td>{{amountDue}}</td></tr><tr><th>Date</th><td>{{dueDate}}</td></tr></tbody></table>' +
       '<p>To repay your loan early, please contact us.</p>',
-    smsFr: '{{companyName}} : le solde de votre pret est de {{balance}}. Prochain paiement : {{amountDue}} le {{dueDate}}.',
+    smsFr:
+      '{{companyName}} : le solde de votre pret est de {{balance}}. Prochain paiement : {{amountDue}} le {{dueDate}}.',
     smsEn: '{{companyName}}: your loan balance is {{balance}}. Next payment: {{amountDue}} on {{dueDate}}.',
     emailEnabled: true,
     smsEnabled: true,
@@ -142,8 +143,10 @@ export function defaultMessageFrame(demo: boolean): MessageFrame {
   return {
     headerFr: '<p>Bonjour {{clientFirstName}} {{clientLastName}},</p>',
     headerEn: '<p>Hello {{clientFirstName}} {{clientLastName}},</p>',
-    footerFr: '<p>Merci de votre confiance,<br />L’équipe {{companyName}}</p><p>Des questions? Écrivez-nous à <a href="mailto:{{contactEmail}}">{{contactEmail}}</a>.</p>',
-    footerEn: '<p>Thank you for your trust,<br />The {{companyName}} team</p><p>Questions? Write to us at <a href="mailto:{{contactEmail}}">{{contactEmail}}</a>.</p>',
+    footerFr:
+      '<p>Merci de votre confiance,<br />L’équipe {{companyName}}</p><p>Des questions? Écrivez-nous à <a href="mailto:{{contactEmail}}">{{contactEmail}}</a>.</p>',
+    footerEn:
+      '<p>Thank you for your trust,<br />The {{companyName}} team</p><p>Questions? Write to us at <a href="mailto:{{contactEmail}}">{{contactEmail}}</a>.</p>',
     contactEmail: demo ? 'info@pretsguichet.ca' : '',
     documentEmail: demo ? 'documents@pretsguichet.ca' : '',
     phone: demo ? '1 855 555-0142' : '',
@@ -159,10 +162,22 @@ export function defaultMessageFrame(demo: boolean): MessageFrame {
 export async function seedMessageTemplates(db: Db, demo: boolean): Promise<void> {
   const codes = DEFAULT_TEMPLATES.map((template) => template.code);
   const known = new Set(
-    (await db.select({ code: messageTemplates.code }).from(messageTemplates).where(inArray(messageTemplates.code, codes))).map((row) => row.code),
+    (
+      await db
+        .select({ code: messageTemplates.code })
+        .from(messageTemplates)
+        .where(inArray(messageTemplates.code, codes))
+    ).map((row) => row.code),
   );
   const missing = DEFAULT_TEMPLATES.filter((template) => !known.has(template.code));
   if (missing.length > 0) await db.insert(messageTemplates).values(missing).onConflictDoNothing();
-  const [frame] = await db.select({ section: configurationSections.section }).from(configurationSections).where(eq(configurationSections.section, 'messageFrame'));
-  if (!frame) await db.insert(configurationSections).values({ section: 'messageFrame', value: defaultMessageFrame(demo) }).onConflictDoNothing();
+  const [frame] = await db
+    .select({ section: configurationSections.section })
+    .from(configurationSections)
+    .where(eq(configurationSections.section, 'messageFrame'));
+  if (!frame)
+    await db
+      .insert(configurationSections)
+      .values({ section: 'messageFrame', value: defaultMessageFrame(demo) })
+      .onConflictDoNothing();
 }

@@ -46,7 +46,10 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   const extra = Array.from({ length: options.extraUsers ?? 12 }, (_, i) => {
     const person = fakePerson(fakerFR_CA);
     const roles: Role[] = i % 4 === 0 ? ['staff'] : ['user'];
-    const local = `${person.firstName}.${person.lastName}`.normalize('NFD').replace(/[^\w.]/g, '').toLowerCase();
+    const local = `${person.firstName}.${person.lastName}`
+      .normalize('NFD')
+      .replace(/[^\w.]/g, '')
+      .toLowerCase();
     return {
       email: `${local}.${i + 1}@demo.ca`,
       displayName: `${person.firstName} ${person.lastName}`,
@@ -60,5 +63,6 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   await db.insert(users).values(extra).onConflictDoNothing();
   log(`demo: ${DEMO_ACCOUNTS.length} demo accounts and ${extra.length} staff users`);
   await seedCustomers(database, { count: options.customers, log });
-  if (options.today) await seedDemoLoans(database, { count: Math.min(options.customers, DEMO_LOANS), today: options.today, log });
+  if (options.today)
+    await seedDemoLoans(database, { count: Math.min(options.customers, DEMO_LOANS), today: options.today, log });
 }

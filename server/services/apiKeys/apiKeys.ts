@@ -1,5 +1,13 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { API_KEY_NAME_TAKEN, apiKeyShownPrefix, type ApiKeyListFilter, type ApiKeyRecord, type ApiKeyStatus, type CreateApiKeyInput, type CreatedApiKey } from '../../../domain/apiKeys';
+import {
+  API_KEY_NAME_TAKEN,
+  apiKeyShownPrefix,
+  type ApiKeyListFilter,
+  type ApiKeyRecord,
+  type ApiKeyStatus,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '../../../domain/apiKeys';
 import { containsPattern } from '../../../domain/searchText';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -51,9 +59,13 @@ const SORT_COLUMNS = {
 } as const;
 export const API_KEY_SORTABLE = Object.keys(SORT_COLUMNS);
 
-const selectKeys = (db: Pick<Db, 'select'>) => db.select(recordColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy));
+const selectKeys = (db: Pick<Db, 'select'>) =>
+  db.select(recordColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy));
 
-export async function listApiKeys(ctx: AppContext, query: ListQuery<ApiKeyListFilter>): Promise<{ rows: ApiKeyRecord[]; total: number }> {
+export async function listApiKeys(
+  ctx: AppContext,
+  query: ListQuery<ApiKeyListFilter>,
+): Promise<{ rows: ApiKeyRecord[]; total: number }> {
   const { db } = ctx.database;
   const conditions: SQL[] = [];
   const { status, q, id } = query.filter;
@@ -69,7 +81,10 @@ export async function listApiKeys(ctx: AppContext, query: ListQuery<ApiKeyListFi
   const order = query.sortOrder === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [{ total }]] = await Promise.all([
     selectKeys(db).where(where).orderBy(order, asc(apiKeys.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(apiKeys).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(apiKeys)
+      .where(where),
   ]);
   return { rows: rows.map(toApiKeyRecord), total };
 }
@@ -95,12 +110,24 @@ export async function createApiKey(ctx: AppContext, actor: UserRow, input: Creat
   return ctx.database.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(apiKeys)
-      .values({ name: input.name, prefix: apiKeyShownPrefix(value), keyHash: hashApiKey(value), status: 'ACTIVE', createdBy: actor.id })
+      .values({
+        name: input.name,
+        prefix: apiKeyShownPrefix(value),
+        keyHash: hashApiKey(value),
+        status: 'ACTIVE',
+        createdBy: actor.id,
+      })
       .onConflictDoNothing()
       .returning({ id: apiKeys.id });
     if (!inserted) throw invalidInput({ name: API_KEY_NAME_TAKEN });
     const record = (await findApiKey(tx, inserted.id))!;
-    await audit(tx, { actorId: actor.id, action: 'api_key.created', entity: AUDIT_ENTITY, entityId: record.id, after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'api_key.created',
+      entity: AUDIT_ENTITY,
+      entityId: record.id,
+      after: record,
+    });
     return { ...record, value };
   });
 }
@@ -120,7 +147,14 @@ export async function deactivateApiKey(ctx: AppContext, actor: UserRow, id: numb
       .returning({ id: apiKeys.id });
     if (!changed) throw refuse('API_KEY_ALREADY_INACTIVE', { name: before.name });
     const after = (await findApiKey(tx, id))!;
-    await audit(tx, { actorId: actor.id, action: 'api_key.deactivated', entity: AUDIT_ENTITY, entityId: id, before, after });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'api_key.deactivated',
+      entity: AUDIT_ENTITY,
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -11,7 +11,8 @@ export interface UsedApiKey {
   name: string;
 }
 
-const unauthorized = (reason: 'API_KEY_MISSING' | 'API_KEY_INVALID' | 'API_KEY_INACTIVE') => new AppError(401, `errors.${reason}`);
+const unauthorized = (reason: 'API_KEY_MISSING' | 'API_KEY_INVALID' | 'API_KEY_INACTIVE') =>
+  new AppError(401, `errors.${reason}`);
 
 /**
  * The active key whose value the header carries; its last use becomes now. Missing, malformed,

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { PUBLIC_REQUEST_ORIGIN, publicRequestErrors, returningCustomerOf, type PublicLoanRequestInput } from '../../../domain/publicIntake';
+import {
+  PUBLIC_REQUEST_ORIGIN,
+  publicRequestErrors,
+  returningCustomerOf,
+  type PublicLoanRequestInput,
+} from '../../../domain/publicIntake';
 import { foldText } from '../../../domain/searchText';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -28,7 +33,13 @@ async function customerFor(tx: Tx, input: PublicLoanRequestInput) {
   const { applicant } = input;
   const matches = await findDuplicates(tx, applicant, undefined, 20);
   const returningId = returningCustomerOf(
-    matches.map(({ row, matchedOn }) => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, dateOfBirth: row.dateOfBirth, matchedOn })),
+    matches.map(({ row, matchedOn }) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      dateOfBirth: row.dateOfBirth,
+      matchedOn,
+    })),
     applicant,
   );
   if (returningId !== null) {
@@ -44,7 +55,11 @@ async function customerFor(tx: Tx, input: PublicLoanRequestInput) {
  * A loan request from the lender's website (origin EXTERNAL), for the agents' request list. The
  * amount must lie within what the amount matrix offers; nothing is written when anything is wrong.
  */
-export async function receivePublicLoanRequest(ctx: AppContext, key: UsedApiKey, input: PublicLoanRequestInput): Promise<PublicLoanRequestReceipt> {
+export async function receivePublicLoanRequest(
+  ctx: AppContext,
+  key: UsedApiKey,
+  input: PublicLoanRequestInput,
+): Promise<PublicLoanRequestReceipt> {
   const { db } = ctx.database;
   const errors = publicRequestErrors(input, await readLoanConfiguration(db), ctx.clock.today());
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
@@ -61,7 +76,13 @@ export async function receivePublicLoanRequest(ctx: AppContext, key: UsedApiKey,
       ibvStatus: 'NOT_SENT',
     });
     // Which key brought which request: what to look at if a key leaks.
-    await audit(tx, { actorId: null, action: 'api_key.request-received', entity: 'api_key', entityId: key.id, after: { requestId: record.id, customerId, newCustomer } });
+    await audit(tx, {
+      actorId: null,
+      action: 'api_key.request-received',
+      entity: 'api_key',
+      entityId: key.id,
+      after: { requestId: record.id, customerId, newCustomer },
+    });
     return { requestId: record.id, status: record.status, createdAt: record.createdAt };
   });
 }

@@ -35,27 +35,45 @@ export async function readLogoRow(db: Reader) {
 export function describeLogo(row: { content: Buffer; updatedAt: Date } | undefined): CompanyLogo | null {
   const size = row && pngSize(row.content);
   if (!row || !size) return null;
-  return { url: `${LOGO_PATH}?v=${logoTag(row.content)}`, ...size, sizeBytes: row.content.length, updatedAt: row.updatedAt.toISOString() };
+  return {
+    url: `${LOGO_PATH}?v=${logoTag(row.content)}`,
+    ...size,
+    sizeBytes: row.content.length,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
-const auditOf = (content: Buffer) => ({ ...pngSize(content), sizeBytes: content.length, sha256: createHash('sha256').update(content).digest('hex') });
+const auditOf = (content: Buffer) => ({
+  ...pngSize(content),
+  sizeBytes: content.length,
+  sha256: createHash('sha256').update(content).digest('hex'),
+});
 
 /**
  * Spec §5: the company logo, a PNG by its content (whatever its name or declared type says) of at
  * most 200 × 200 pixels. A refused file changes nothing.
  */
 export async function saveLogo(ctx: AppContext, actor: UserRow, file: UploadedLogo | undefined): Promise<void> {
-  const checked = file ? checkLogo(file.bytes, { truncated: file.truncated }) : ({ ok: false, error: 'validation.fileRequired' } as const);
+  const checked = file
+    ? checkLogo(file.bytes, { truncated: file.truncated })
+    : ({ ok: false, error: 'validation.fileRequired' } as const);
   if (!checked.ok || !file) throw invalidInput({ file: checked.ok ? 'validation.fileRequired' : checked.error });
   await ctx.database.db.transaction(async (tx) => {
     const before = await readLogoRow(tx);
     await tx
       .insert(configurationFiles)
       .values({ name: LOGO, contentType: PNG_CONTENT_TYPE, content: file.bytes, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: configurationFiles.name, set: { contentType: PNG_CONTENT_TYPE, content: file.bytes, updatedBy: actor.id, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: configurationFiles.name,
+        set: { contentType: PNG_CONTENT_TYPE, content: file.bytes, updatedBy: actor.id, updatedAt: new Date() },
+      });
     await audit(tx, {
-      actorId: actor.id, action: 'generalSettings.logo-uploaded', entity: 'configuration', entityId: 'general',
-      before: before ? auditOf(before.content) : null, after: auditOf(file.bytes),
+      actorId: actor.id,
+      action: 'generalSettings.logo-uploaded',
+      entity: 'configuration',
+      entityId: 'general',
+      before: before ? auditOf(before.content) : null,
+      after: auditOf(file.bytes),
     });
   });
 }
@@ -63,9 +81,18 @@ export async function saveLogo(ctx: AppContext, actor: UserRow, file: UploadedLo
 /** Removes the logo; PDFs, emails and the app bar show the company name alone again. */
 export async function removeLogo(ctx: AppContext, actor: UserRow): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const [removed] = await tx.delete(configurationFiles).where(eq(configurationFiles.name, LOGO)).returning({ content: configurationFiles.content });
+    const [removed] = await tx
+      .delete(configurationFiles)
+      .where(eq(configurationFiles.name, LOGO))
+      .returning({ content: configurationFiles.content });
     if (!removed) throw notFound();
-    await audit(tx, { actorId: actor.id, action: 'generalSettings.logo-removed', entity: 'configuration', entityId: 'general', before: auditOf(removed.content) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'generalSettings.logo-removed',
+      entity: 'configuration',
+      entityId: 'general',
+      before: auditOf(removed.content),
+    });
   });
 }
 

@@ -9,8 +9,15 @@ export type SectionName = 'portal' | 'general' | 'messageFrame';
 type Reader = Pick<Db | Tx, 'select'>;
 
 /** A section's stored value and version; version 0 and no value when nothing was saved yet (first start). */
-export async function readSection(db: Reader, section: SectionName, lock?: 'for update'): Promise<{ value: unknown; version: number }> {
-  const query = db.select({ value: configurationSections.value, version: configurationSections.version }).from(configurationSections).where(eq(configurationSections.section, section));
+export async function readSection(
+  db: Reader,
+  section: SectionName,
+  lock?: 'for update',
+): Promise<{ value: unknown; version: number }> {
+  const query = db
+    .select({ value: configurationSections.value, version: configurationSections.version })
+    .from(configurationSections)
+    .where(eq(configurationSections.section, section));
   const [row] = await (lock ? query.for('update') : query);
   return row ?? { value: undefined, version: 0 };
 }
@@ -22,7 +29,11 @@ export async function readSection(db: Reader, section: SectionName, lock?: 'for 
  * the value it replaced (read under the lock, for the audit).
  */
 export async function writeSection(
-  tx: Tx, section: SectionName, readVersion: number, value: Record<string, unknown>, actorId: number,
+  tx: Tx,
+  section: SectionName,
+  readVersion: number,
+  value: Record<string, unknown>,
+  actorId: number,
 ): Promise<{ version: number; previous: unknown }> {
   const current = await readSection(tx, section, 'for update');
   if (current.version !== readVersion) throw staleVersion();

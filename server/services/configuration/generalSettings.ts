@@ -1,5 +1,8 @@
 import {
-  generalSettingsOf, type GeneralSettingsRecord, type PublicBranding, type UpdateGeneralSettingsInput,
+  generalSettingsOf,
+  type GeneralSettingsRecord,
+  type PublicBranding,
+  type UpdateGeneralSettingsInput,
 } from '../../../domain/generalSettings';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -19,13 +22,21 @@ export async function readGeneralSettings(db: Reader): Promise<GeneralSettingsRe
 export const getGeneralSettings = (ctx: AppContext) => readGeneralSettings(ctx.database.db);
 
 /** Saves the admin email and company name at the version read (409 when stale), audited. */
-export async function updateGeneralSettings(ctx: AppContext, actor: UserRow, input: UpdateGeneralSettingsInput): Promise<GeneralSettingsRecord> {
+export async function updateGeneralSettings(
+  ctx: AppContext,
+  actor: UserRow,
+  input: UpdateGeneralSettingsInput,
+): Promise<GeneralSettingsRecord> {
   return ctx.database.db.transaction(async (tx) => {
     const { version: readVersion, ...value } = input;
     const { version, previous } = await writeSection(tx, 'general', readVersion, value, actor.id);
     await audit(tx, {
-      actorId: actor.id, action: 'generalSettings.updated', entity: 'configuration', entityId: 'general',
-      before: { ...generalSettingsOf(previous), version: readVersion }, after: { ...value, version },
+      actorId: actor.id,
+      action: 'generalSettings.updated',
+      entity: 'configuration',
+      entityId: 'general',
+      before: { ...generalSettingsOf(previous), version: readVersion },
+      after: { ...value, version },
     });
     return { ...value, version, logo: describeLogo(await readLogoRow(tx)) };
   });

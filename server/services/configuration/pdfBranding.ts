@@ -9,7 +9,10 @@ const NAME_SIZE = 18;
  * The company's header at the top of every PDF the lender sends (statements, contracts): its logo
  * when one was uploaded, its name beside it. Leaves the cursor at the left margin, under the header.
  */
-export function drawCompanyHeader(doc: PDFKit.PDFDocument, branding: Pick<CompanyBranding, 'companyName' | 'logoPng'>): void {
+export function drawCompanyHeader(
+  doc: PDFKit.PDFDocument,
+  branding: Pick<CompanyBranding, 'companyName' | 'logoPng'>,
+): void {
   const left = doc.page.margins.left;
   const top = doc.y;
   let hasLogo = false;
@@ -22,7 +25,10 @@ export function drawCompanyHeader(doc: PDFKit.PDFDocument, branding: Pick<Compan
     }
   }
   const nameTop = hasLogo ? top + (LOGO_BOX - NAME_SIZE) / 2 : top;
-  doc.font('Helvetica-Bold').fontSize(NAME_SIZE).text(branding.companyName, hasLogo ? left + LOGO_BOX + GAP : left, nameTop);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(NAME_SIZE)
+    .text(branding.companyName, hasLogo ? left + LOGO_BOX + GAP : left, nameTop);
   doc.x = left;
   doc.y = Math.max(doc.y, hasLogo ? top + LOGO_BOX + 4 : doc.y);
 }

@@ -30,7 +30,8 @@ export interface DeliveryOutcome {
   error?: string;
 }
 
-export const contractFileName = (language: Language, loanNumber: number) => `${language === 'fr' ? 'contrat' : 'contract'}-${loanNumber}.pdf`;
+export const contractFileName = (language: Language, loanNumber: number) =>
+  `${language === 'fr' ? 'contrat' : 'contract'}-${loanNumber}.pdf`;
 
 /**
  * The contract by email, the PDF attached: through the lender's CONTRACT_EMAIL message template
@@ -44,14 +45,24 @@ async function byEmail(ctx: AppContext, delivery: Delivery): Promise<DeliveryOut
     loanId: delivery.loanId,
     channels: ['EMAIL'],
     idempotencyKey: `contract-${delivery.envelopeId}`,
-    attachments: [{ filename: contractFileName(delivery.language, delivery.loanNumber), contentType: 'application/pdf', content: delivery.pdf }],
+    attachments: [
+      {
+        filename: contractFileName(delivery.language, delivery.loanNumber),
+        contentType: 'application/pdf',
+        content: delivery.pdf,
+      },
+    ],
   });
   if (message.status === 'FAILED') return { status: 'FAILED', error: message.error ?? 'errors.EMAIL_SEND_FAILED' };
   return { status: 'SENT', providerReference: message.providerMessageId ?? `MESSAGE-${message.id}` };
 }
 
 async function byFax(ctx: AppContext, delivery: Delivery): Promise<DeliveryOutcome> {
-  const result = await ctx.adapters.fax.send({ to: delivery.destination, pdf: delivery.pdf, idempotencyKey: delivery.envelopeId });
+  const result = await ctx.adapters.fax.send({
+    to: delivery.destination,
+    pdf: delivery.pdf,
+    idempotencyKey: delivery.envelopeId,
+  });
   return { status: result.status, providerReference: result.providerReference, error: result.error };
 }
 

@@ -7,7 +7,10 @@ import { notFound } from '../../http/errors';
 import type { ContractBorrower } from './contractPdf';
 
 /** The borrower of a loan as a contract reads them: what sending requires (spec §5) and what the document names. */
-export async function readContractParty(db: Pick<Db | Tx, 'select'>, customerId: number): Promise<{ party: ContractParty; borrower: ContractBorrower }> {
+export async function readContractParty(
+  db: Pick<Db | Tx, 'select'>,
+  customerId: number,
+): Promise<{ party: ContractParty; borrower: ContractBorrower }> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw notFound();
   const party: ContractParty = {

@@ -43,18 +43,25 @@ function addressLines(borrower: ContractBorrower): string[] {
 /** One complete version of the contract in one language. */
 function writeVersion(doc: PDFKit.PDFDocument, content: ContractContent, language: ContractLanguage) {
   const { loan, borrower, branding, fees } = content;
-  const t = (key: string, params?: Record<string, string | number>) => translate(language, `resources.contracts.pdf.${key}`, params);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(language, `resources.contracts.pdf.${key}`, params);
   const money = (cents: number) => formatMoney(cents, language);
   const schedule = contractSchedule(loan.payments);
   const totals = contractTotals(loan.amount, loan.payments);
 
   drawCompanyHeader(doc, branding);
   doc.font('Helvetica-Bold').fontSize(14).text(t('title'), MARGIN);
-  doc.font('Helvetica').fontSize(10).text(t('loanNumber', { number: loan.loanNumber }));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(t('loanNumber', { number: loan.loanNumber }));
   doc.text(t('issuedOn', { date: content.today }));
   if (content.languages.length > 1) {
     doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(10).text(t(language === 'fr' ? 'french' : 'english'));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(t(language === 'fr' ? 'french' : 'english'));
     doc.font('Helvetica').fontSize(9).text(t('bilingualNote'));
   }
 
@@ -93,18 +100,35 @@ function writeVersion(doc: PDFKit.PDFDocument, content: ContractContent, languag
   table(
     doc,
     [
-      { title: c('number'), width: 36 }, { title: c('date'), width: 72 }, { title: c('amount'), width: 76, align: 'right' },
-      { title: c('interest'), width: 70, align: 'right' }, { title: c('capital'), width: 76, align: 'right' },
-      { title: c('membershipFee'), width: 70, align: 'right' }, { title: c('balance'), width: 80, align: 'right' },
+      { title: c('number'), width: 36 },
+      { title: c('date'), width: 72 },
+      { title: c('amount'), width: 76, align: 'right' },
+      { title: c('interest'), width: 70, align: 'right' },
+      { title: c('capital'), width: 76, align: 'right' },
+      { title: c('membershipFee'), width: 70, align: 'right' },
+      { title: c('balance'), width: 80, align: 'right' },
     ],
     schedule.map((line, index) => [
-      String(index + 1), line.date, money(line.amount), money(line.interest), money(line.capital), money(line.membershipFee), money(line.balance),
+      String(index + 1),
+      line.date,
+      money(line.amount),
+      money(line.interest),
+      money(line.capital),
+      money(line.membershipFee),
+      money(line.balance),
     ]),
   );
 
   heading(doc, t('clauses'));
   paragraph(doc, t('prepayment'));
-  paragraph(doc, t('debit', { transit: borrower.bankTransit, institution: borrower.bankInstitution, account: borrower.bankAccount.slice(-4) }));
+  paragraph(
+    doc,
+    t('debit', {
+      transit: borrower.bankTransit,
+      institution: borrower.bankInstitution,
+      account: borrower.bankAccount.slice(-4),
+    }),
+  );
   paragraph(doc, t('nsf'));
   paragraph(doc, t('deferral'));
 
@@ -112,8 +136,14 @@ function writeVersion(doc: PDFKit.PDFDocument, content: ContractContent, languag
   doc.moveDown(1.5);
   const y = doc.y;
   const line = (x: number, label: string, name: string) => {
-    doc.moveTo(x, y).lineTo(x + 220, y).stroke();
-    doc.font('Helvetica').fontSize(9).text(`${label} — ${name}`, x, y + 4, { width: 220 });
+    doc
+      .moveTo(x, y)
+      .lineTo(x + 220, y)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${label} — ${name}`, x, y + 4, { width: 220 });
     doc.text(`${t('signatureDate')} : ____________________`, x, y + 30, { width: 220 });
   };
   line(MARGIN, t('borrowerSignature'), borrower.name);
@@ -133,7 +163,10 @@ export function contractPdf(content: ContractContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `${translate(first, 'resources.contracts.pdf.title')} ${content.loan.loanNumber}`, Author: content.branding.companyName },
+    info: {
+      Title: `${translate(first, 'resources.contracts.pdf.title')} ${content.loan.loanNumber}`,
+      Author: content.branding.companyName,
+    },
   });
   const result = collectPdf(doc);
   content.languages.forEach((language, index) => {

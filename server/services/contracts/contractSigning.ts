@@ -26,10 +26,12 @@ export type SigningView =
 /** A token is 32 random bytes in base64url; anything else is not one of ours. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-
 async function envelopeOf(db: Pick<Db | Tx, 'select'>, token: string, lock: boolean): Promise<EnvelopeRow | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  const query = db.select().from(contractEnvelopes).where(eq(contractEnvelopes.signingTokenHash, signingTokenHash(token)));
+  const query = db
+    .select()
+    .from(contractEnvelopes)
+    .where(eq(contractEnvelopes.signingTokenHash, signingTokenHash(token)));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
@@ -38,7 +40,11 @@ async function envelopeOf(db: Pick<Db | Tx, 'select'>, token: string, lock: bool
  * Unknown tokens are NOT_FOUND; a link expired, replaced by a newer contract, never delivered, or
  * for a deleted loan is GONE; a signed one stays readable as SIGNED (signing again changes nothing).
  */
-function stateOf(envelope: EnvelopeRow | undefined, loanDeleted: boolean, now: Date): 'NOT_FOUND' | 'GONE' | 'OPEN' | 'SIGNED' {
+function stateOf(
+  envelope: EnvelopeRow | undefined,
+  loanDeleted: boolean,
+  now: Date,
+): 'NOT_FOUND' | 'GONE' | 'OPEN' | 'SIGNED' {
   if (!envelope) return 'NOT_FOUND';
   if (envelope.status === 'SIGNED') return 'SIGNED';
   if (envelope.status !== 'SENT' && envelope.status !== 'SENDING') return 'GONE';
@@ -47,7 +53,10 @@ function stateOf(envelope: EnvelopeRow | undefined, loanDeleted: boolean, now: D
 }
 
 async function loanDeleted(db: Pick<Db | Tx, 'select'>, loanId: number) {
-  const [row] = await db.select({ deletedAt: loans.deletedAt, status: loans.status }).from(loans).where(eq(loans.id, loanId));
+  const [row] = await db
+    .select({ deletedAt: loans.deletedAt, status: loans.status })
+    .from(loans)
+    .where(eq(loans.id, loanId));
   return !row || row.deletedAt !== null || row.status === 'DELETED';
 }
 
@@ -62,7 +71,8 @@ export async function readSigningView(ctx: AppContext, token: string): Promise<S
 }
 
 export type SigningProblem = 'nameMismatch' | 'agreeRequired';
-export type SigningOutcome = { state: 'NOT_FOUND' } | { state: 'GONE' } | { state: 'SIGNED' } | { state: 'INVALID'; problem: SigningProblem };
+export type SigningOutcome =
+  { state: 'NOT_FOUND' } | { state: 'GONE' } | { state: 'SIGNED' } | { state: 'INVALID'; problem: SigningProblem };
 
 /**
  * The borrower signs: the typed name must be theirs and the box ticked. In one transaction the
@@ -87,8 +97,14 @@ export async function signContract(
 
     const signedAt = new Date();
     const signerName = input.fullName.trim().replace(/\s+/g, ' ');
-    await tx.update(contractEnvelopes).set({ status: 'SIGNED', signedAt, signerName, signerAddress }).where(eq(contractEnvelopes.id, envelope!.id));
-    await tx.update(loans).set({ contractSignedAt: signedAt, version: sql`${loans.version} + 1`, updatedAt: signedAt }).where(eq(loans.id, loan.id));
+    await tx
+      .update(contractEnvelopes)
+      .set({ status: 'SIGNED', signedAt, signerName, signerAddress })
+      .where(eq(contractEnvelopes.id, envelope!.id));
+    await tx
+      .update(loans)
+      .set({ contractSignedAt: signedAt, version: sql`${loans.version} + 1`, updatedAt: signedAt })
+      .where(eq(loans.id, loan.id));
     await audit(tx, {
       actorId: null,
       action: 'contract.signed',
@@ -112,6 +128,9 @@ export async function signContract(
 }
 
 async function customerNameOf(db: Pick<Db | Tx, 'select'>, customerId: number) {
-  const [row] = await db.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row ? fullNameOf(row) : '';
 }

@@ -21,15 +21,24 @@ button{margin-top:20px;padding:10px 20px;font-size:1rem;background:#1565c0;color
 nav{text-align:right}a{color:#1565c0}`;
 
 function page(language: Language, title: string, body: string): string {
-  return `<!doctype html><html lang="${language === 'fr' ? 'fr-CA' : 'en-CA'}"><head><meta charset="utf-8">`
-    + `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`
-    + `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="${language === 'fr' ? 'fr-CA' : 'en-CA'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+  );
 }
 
 const longDate = (instant: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(instant);
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'America/Toronto',
+  }).format(instant);
 const longDateTime = (instant: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(instant);
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Toronto',
+  }).format(instant);
 
 export interface SigningPageInput {
   language: Language;
@@ -44,15 +53,17 @@ export interface SigningPageInput {
 /** The page of an envelope still to sign (with its form) or already signed (its date). */
 export function renderSigningPage(input: SigningPageInput): string {
   const { language, loan, companyName } = input;
-  const t = (key: string, params?: Record<string, string | number>) => escapeHtml(translate(language, `resources.contracts.signing.${key}`, params));
+  const t = (key: string, params?: Record<string, string | number>) =>
+    escapeHtml(translate(language, `resources.contracts.signing.${key}`, params));
   const money = (cents: number) => formatMoney(cents, language);
   const base = `/contracts/sign/${encodeURIComponent(input.token)}`;
   const other = language === 'fr' ? 'en' : 'fr';
   const nav = `<nav><a href="${base}?lang=${other}" lang="${other}">${t('otherLanguage')}</a></nav>`;
 
   if (input.envelope.signedAt) {
-    const body = `${nav}<h1>${t('signedTitle')}</h1><p>${t('signedText', { number: loan.loanNumber, date: longDateTime(input.envelope.signedAt, language) })}</p>`
-      + `<p><a href="${base}/pdf?lang=${language}">${t('viewPdf')}</a></p>`;
+    const body =
+      `${nav}<h1>${t('signedTitle')}</h1><p>${t('signedText', { number: loan.loanNumber, date: longDateTime(input.envelope.signedAt, language) })}</p>` +
+      `<p><a href="${base}/pdf?lang=${language}">${t('viewPdf')}</a></p>`;
     return page(language, translate(language, 'resources.contracts.signing.signedTitle'), body);
   }
 
@@ -64,24 +75,30 @@ export function renderSigningPage(input: SigningPageInput): string {
     [t('amount'), escapeHtml(money(loan.amount))],
     [t('payments'), t('paymentsValue', { count: schedule.length, frequency, amount: money(totals.regularPayment) })],
     [t('firstPaymentDate'), escapeHtml(schedule[0]?.date ?? '—')],
-    [t('apr'), escapeHtml(`${loan.apr.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 4 })} %`)],
+    [
+      t('apr'),
+      escapeHtml(`${loan.apr.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 4 })} %`),
+    ],
     [t('costOfCredit'), escapeHtml(money(totals.costOfCredit))],
   ];
   const problem = input.problem
     ? `<p class="error" role="alert">${t(input.problem, { name: loan.customerName })}</p>`
     : '';
-  const expires = input.envelope.expiresAt ? `<p class="help">${t('expiresOn', { date: longDate(input.envelope.expiresAt, language) })}</p>` : '';
-  const body = `${nav}<h1>${t('title')}</h1>`
-    + `<p>${t('intro', { company: companyName, number: loan.loanNumber })}</p>`
-    + `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${value}</dd>`).join('')}</dl>`
-    + `<p><a href="${base}/pdf?lang=${language}" target="_blank" rel="noopener">${t('viewPdf')}</a></p>`
-    + `<form method="post" action="${base}">${problem}`
-    + `<input type="hidden" name="lang" value="${language}">`
-    + `<label for="fullName">${t('fullName')}</label>`
-    + `<input type="text" id="fullName" name="fullName" autocomplete="name" required maxlength="200" value="${escapeHtml(input.typedName ?? '')}" aria-describedby="fullNameHelp">`
-    + `<p class="help" id="fullNameHelp">${t('fullNameHelp', { name: loan.customerName })}</p>`
-    + `<label class="check"><input type="checkbox" name="agree" value="yes" required> ${t('agree')}</label>`
-    + `<button type="submit">${t('submit')}</button></form>${expires}`;
+  const expires = input.envelope.expiresAt
+    ? `<p class="help">${t('expiresOn', { date: longDate(input.envelope.expiresAt, language) })}</p>`
+    : '';
+  const body =
+    `${nav}<h1>${t('title')}</h1>` +
+    `<p>${t('intro', { company: companyName, number: loan.loanNumber })}</p>` +
+    `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${value}</dd>`).join('')}</dl>` +
+    `<p><a href="${base}/pdf?lang=${language}" target="_blank" rel="noopener">${t('viewPdf')}</a></p>` +
+    `<form method="post" action="${base}">${problem}` +
+    `<input type="hidden" name="lang" value="${language}">` +
+    `<label for="fullName">${t('fullName')}</label>` +
+    `<input type="text" id="fullName" name="fullName" autocomplete="name" required maxlength="200" value="${escapeHtml(input.typedName ?? '')}" aria-describedby="fullNameHelp">` +
+    `<p class="help" id="fullNameHelp">${t('fullNameHelp', { name: loan.customerName })}</p>` +
+    `<label class="check"><input type="checkbox" name="agree" value="yes" required> ${t('agree')}</label>` +
+    `<button type="submit">${t('submit')}</button></form>${expires}`;
   return page(language, translate(language, 'resources.contracts.signing.title'), body);
 }
 

@@ -30,7 +30,13 @@ interface ActionOptions {
 
 const summaryOf = (state: LoanState) => {
   const totals = totalsOf(state);
-  return { status: state.loan.status, balance: totals.balance, interest: totals.interest, fees: totals.fees, totalOwing: totals.totalOwing };
+  return {
+    status: state.loan.status,
+    balance: totals.balance,
+    interest: totals.interest,
+    fees: totals.fees,
+    totalOwing: totals.totalOwing,
+  };
 };
 
 /**
@@ -61,7 +67,11 @@ export async function runLoanAction(
     const after = { ...summaryOf(state), ...details };
     // Independent statements go out together: one round trip instead of four.
     const [[bumped], names] = await Promise.all([
-      tx.update(loans).set({ version: sql`${loans.version} + 1`, updatedAt: new Date() }).where(eq(loans.id, loanId)).returning({ version: loans.version, status: loans.status }),
+      tx
+        .update(loans)
+        .set({ version: sql`${loans.version} + 1`, updatedAt: new Date() })
+        .where(eq(loans.id, loanId))
+        .returning({ version: loans.version, status: loans.status }),
       loanNames(tx, state),
       audit(tx, { actorId: actor.id, action: options.action, entity: 'loan', entityId: loanId, before, after }),
       // The row is locked at `version`: it becomes version + 1 (sent with the commit, for open screens).

@@ -13,7 +13,13 @@ export async function readLoanFees(db: Handle): Promise<FeeRate[]> {
   if (rows.length === 0) {
     await db
       .insert(loanFees)
-      .values(DEFAULT_LOAN_CONFIGURATION.fees.map((fee) => ({ kind: fee.kind, amountCents: fee.amount, effectiveDate: fee.effectiveDate })))
+      .values(
+        DEFAULT_LOAN_CONFIGURATION.fees.map((fee) => ({
+          kind: fee.kind,
+          amountCents: fee.amount,
+          effectiveDate: fee.effectiveDate,
+        })),
+      )
       .onConflictDoNothing();
     rows = await db.select().from(loanFees).orderBy(asc(loanFees.effectiveDate));
   }

@@ -12,7 +12,11 @@ type Reader = Pick<Db | Tx, 'select'>;
  * A loan as its screen shows it: terms, the figures of spec §3 summed from the ledger, the payment
  * lines, the ledger itself, and which dialogs apply now.
  */
-export function toLoanDetail(state: LoanState, today: string, names: { agentName: string | null; customerName: string; customerLanguage: string }) {
+export function toLoanDetail(
+  state: LoanState,
+  today: string,
+  names: { agentName: string | null; customerName: string; customerLanguage: string },
+) {
   const { loan } = state;
   const situation = situationOf(state, today);
   const totals = ledgerTotals(situation.entries);
@@ -92,7 +96,13 @@ export type LoanDetail = ReturnType<typeof toLoanDetail>;
 /** The customer's name and language and the agent's name, in one query. */
 export async function loanNames(db: Reader, state: LoanState) {
   const [row] = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName, language: customers.language, agentName: users.displayName, agentEmail: users.email })
+    .select({
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      language: customers.language,
+      agentName: users.displayName,
+      agentEmail: users.email,
+    })
     .from(customers)
     .leftJoin(users, eq(users.id, sql`${state.loan.agentId}::int`))
     .where(eq(customers.id, state.loan.customerId));

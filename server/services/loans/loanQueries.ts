@@ -7,8 +7,13 @@ import type { ListQuery } from '../../http/listQuery';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import { calendarOf } from './loanState';
 
-const SORT_COLUMNS = { createdAt: loans.createdAt, loanNumber: loans.loanNumber, amount: loans.amountCents, status: loans.status, id: loans.id };
-
+const SORT_COLUMNS = {
+  createdAt: loans.createdAt,
+  loanNumber: loans.loanNumber,
+  amount: loans.amountCents,
+  status: loans.status,
+  id: loans.id,
+};
 
 /** A page of loans (never the deleted ones), with their balance and total owing from the ledger. */
 export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter>) {
@@ -17,7 +22,8 @@ export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter
   const conditions: SQL[] = [isNull(loans.deletedAt)];
   if (filter.customerId !== undefined) conditions.push(eq(loans.customerId, filter.customerId));
   if (filter.requestId !== undefined) conditions.push(eq(loans.requestId, filter.requestId));
-  if (filter.status !== undefined) conditions.push(inArray(loans.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
+  if (filter.status !== undefined)
+    conditions.push(inArray(loans.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
   if (filter.id !== undefined) conditions.push(inArray(loans.id, filter.id));
   const where = and(...conditions);
   const order = query.sortOrder === 'ASC' ? asc : desc;
@@ -25,7 +31,10 @@ export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter
   const sums = db
     .select({
       balance: sql<number>`coalesce(sum(${loanLedgerEntries.capitalCents}), 0)::bigint`.as('balance'),
-      totalOwing: sql<number>`coalesce(sum(${loanLedgerEntries.capitalCents} + ${loanLedgerEntries.interestCents} + ${loanLedgerEntries.feesCents}), 0)::bigint`.as('total_owing'),
+      totalOwing:
+        sql<number>`coalesce(sum(${loanLedgerEntries.capitalCents} + ${loanLedgerEntries.interestCents} + ${loanLedgerEntries.feesCents}), 0)::bigint`.as(
+          'total_owing',
+        ),
     })
     .from(loanLedgerEntries)
     .where(eq(loanLedgerEntries.loanId, loans.id))
@@ -33,10 +42,23 @@ export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: loans.id, loanNumber: loans.loanNumber, customerId: loans.customerId, requestId: loans.requestId, status: loans.status,
-        depositStatus: loans.depositStatus, amount: loans.amountCents, frequency: loans.frequency, numberOfPayments: loans.numberOfPayments,
-        startDate: loans.startDate, endDate: loans.endDate, paymentProvider: loans.paymentProvider, apr: loans.apr, createdAt: loans.createdAt,
-        version: loans.version, balance: sums.balance, totalOwing: sums.totalOwing,
+        id: loans.id,
+        loanNumber: loans.loanNumber,
+        customerId: loans.customerId,
+        requestId: loans.requestId,
+        status: loans.status,
+        depositStatus: loans.depositStatus,
+        amount: loans.amountCents,
+        frequency: loans.frequency,
+        numberOfPayments: loans.numberOfPayments,
+        startDate: loans.startDate,
+        endDate: loans.endDate,
+        paymentProvider: loans.paymentProvider,
+        apr: loans.apr,
+        createdAt: loans.createdAt,
+        version: loans.version,
+        balance: sums.balance,
+        totalOwing: sums.totalOwing,
         customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
         agentName: users.displayName,
       })
@@ -48,22 +70,44 @@ export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter
       .orderBy(order(SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? loans.createdAt), order(loans.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(loans).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, balance: Number(row.balance), totalOwing: Number(row.totalOwing), createdAt: row.createdAt.toISOString() })), total };
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      balance: Number(row.balance),
+      totalOwing: Number(row.totalOwing),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+  };
 }
 
 /** Spec §8's "no pending requests for a new loan": the customer's accepted requests that have no loan yet. */
 export async function pendingRequestsForLoan(ctx: AppContext, customerId: number) {
   const { db } = ctx.database;
   const rows = await db
-    .select({ id: requests.id, createdAt: requests.createdAt, requestedAmount: requests.requestedAmountCents, approvedAmount: requests.approvedAmountCents, status: requests.status })
+    .select({
+      id: requests.id,
+      createdAt: requests.createdAt,
+      requestedAmount: requests.requestedAmountCents,
+      approvedAmount: requests.approvedAmountCents,
+      status: requests.status,
+    })
     .from(requests)
     .where(
       and(
         eq(requests.customerId, customerId),
         eq(requests.status, 'ACCEPTED'),
-        notExists(db.select({ one: sql`1` }).from(loans).where(and(eq(loans.requestId, requests.id), isNull(loans.deletedAt)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(loans)
+            .where(and(eq(loans.requestId, requests.id), isNull(loans.deletedAt))),
+        ),
       ),
     )
     .orderBy(desc(requests.createdAt));
@@ -76,9 +120,15 @@ export async function pendingRequestsForLoan(ctx: AppContext, customerId: number
  */
 export async function loanOffer(ctx: AppContext, customerId?: number) {
   const config = await readLoanConfiguration(ctx.database.db);
-  const [customer] = customerId ? await ctx.database.db.select({ province: customers.province }).from(customers).where(eq(customers.id, customerId)) : [];
+  const [customer] = customerId
+    ? await ctx.database.db.select({ province: customers.province }).from(customers).where(eq(customers.id, customerId))
+    : [];
   const today = ctx.clock.today();
   const province = customer?.province ?? null;
-  return { ...config, today, province, suggestedFirstPaymentDate: calendarOf({ province }).nextBusinessDay(addDays(today, Math.max(config.delayDays, 1))) };
+  return {
+    ...config,
+    today,
+    province,
+    suggestedFirstPaymentDate: calendarOf({ province }).nextBusinessDay(addDays(today, Math.max(config.delayDays, 1))),
+  };
 }
-

@@ -16,9 +16,19 @@ export async function settleDuePayments(tx: Tx, state: LoanState, today: string)
   if (state.loan.status !== 'ACTIVE') return;
   const due = state.payments.filter((row) => row.status === 'SCHEDULED' && row.dueDate <= today).sort(byDate);
   for (const line of due) {
-    await postEntries(tx, state, null, [{ kind: 'INSTALMENT_DUE', date: line.dueDate, paymentId: line.id, interest: line.interestCents, fees: line.membershipFeeCents }]);
+    await postEntries(tx, state, null, [
+      {
+        kind: 'INSTALMENT_DUE',
+        date: line.dueDate,
+        paymentId: line.id,
+        interest: line.interestCents,
+        fees: line.membershipFeeCents,
+      },
+    ]);
     const totals = totalsOf(state);
-    await postEntries(tx, state, null, [{ kind: 'PAYMENT', date: line.dueDate, paymentId: line.id, ...allocatePayment(line.amountCents, totals) }]);
+    await postEntries(tx, state, null, [
+      { kind: 'PAYMENT', date: line.dueDate, paymentId: line.id, ...allocatePayment(line.amountCents, totals) },
+    ]);
     await setLineStatus(tx, state, [line.id], 'PAID');
   }
   if (due.length > 0) await settleStatus(tx, state, today);
@@ -40,8 +50,19 @@ export async function refreshRemainingSchedule(tx: Tx, state: LoanState, today: 
     membershipFeePerPayment: state.loan.membershipFeeCents,
     dates: remaining.map((row) => row.dueDate),
   });
-  if (amounts.length === 0) await setLineStatus(tx, state, remaining.map((row) => row.id), 'CANCELLED');
-  else await updateLineAmounts(tx, state, remaining.map((row, index) => ({ id: row.id, amounts: amounts[index] })));
+  if (amounts.length === 0)
+    await setLineStatus(
+      tx,
+      state,
+      remaining.map((row) => row.id),
+      'CANCELLED',
+    );
+  else
+    await updateLineAmounts(
+      tx,
+      state,
+      remaining.map((row, index) => ({ id: row.id, amounts: amounts[index] })),
+    );
   await settleStatus(tx, state, today);
 }
 
@@ -53,7 +74,12 @@ async function settleStatus(tx: Tx, state: LoanState, today: string): Promise<vo
   if (loan.status === 'ACTIVE' && !owing) status = 'LOAN_PAY_IN_FULL';
   // Owing again (an NSF, a removed payment): back to what it was, stopped or being repaid.
   else if (loan.status === 'LOAN_PAY_IN_FULL' && owing) status = loan.stoppedOn ? 'STOPPED' : 'ACTIVE';
-  const lastDate = state.payments.filter((row) => row.status === 'SCHEDULED' || row.status === 'PAID').map((row) => row.dueDate).sort().at(-1) ?? null;
+  const lastDate =
+    state.payments
+      .filter((row) => row.status === 'SCHEDULED' || row.status === 'PAID')
+      .map((row) => row.dueDate)
+      .sort()
+      .at(-1) ?? null;
   const endDate = status === 'LOAN_PAY_IN_FULL' ? (lastDate && lastDate > today ? lastDate : today) : lastDate;
   if (status === loan.status && endDate === loan.endDate) return;
   await tx.update(loans).set({ status, endDate }).where(eq(loans.id, loan.id));

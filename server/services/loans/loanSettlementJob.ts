@@ -18,7 +18,14 @@ export async function settleDueLoans(ctx: AppContext): Promise<number> {
       .selectDistinct({ loanId: loanPayments.loanId })
       .from(loanPayments)
       .innerJoin(loans, eq(loans.id, loanPayments.loanId))
-      .where(and(eq(loanPayments.status, 'SCHEDULED'), lte(loanPayments.dueDate, ctx.clock.today()), eq(loans.status, 'ACTIVE'), sql`${loans.deletedAt} is null`))
+      .where(
+        and(
+          eq(loanPayments.status, 'SCHEDULED'),
+          lte(loanPayments.dueDate, ctx.clock.today()),
+          eq(loans.status, 'ACTIVE'),
+          sql`${loans.deletedAt} is null`,
+        ),
+      )
       .limit(BATCH);
     for (const { loanId } of due) await settleLoan(ctx, loanId);
     settled += due.length;

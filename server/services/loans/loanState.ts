@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../domain/loanLedger';
 import { ledgerTotals } from '../../../domain/loanLedger';
-import type { LedgerKind, LoanStatus, DepositStatus, PaymentLineKind, PaymentLineStatus } from '../../../domain/loanStatuses';
+import type {
+  LedgerKind,
+  LoanStatus,
+  DepositStatus,
+  PaymentLineKind,
+  PaymentLineStatus,
+} from '../../../domain/loanStatuses';
 import { createPaymentCalendar, type PaymentCalendar } from '../../../domain/paymentCalendar';
 import type { LineState, LoanSituation } from '../../../domain/loanView';
 import type { Db, Tx } from '../../db/client';
@@ -40,7 +46,8 @@ export const toLineState = (row: PaymentRow): LineState => ({
   status: row.status as PaymentLineStatus,
 });
 
-export const calendarOf = (loan: Pick<LoanRow, 'province'>): PaymentCalendar => createPaymentCalendar({ province: loan.province ?? undefined });
+export const calendarOf = (loan: Pick<LoanRow, 'province'>): PaymentCalendar =>
+  createPaymentCalendar({ province: loan.province ?? undefined });
 
 export const totalsOf = (state: LoanState) => ledgerTotals(state.entries.map(toLedgerEntry));
 
@@ -56,14 +63,18 @@ export function situationOf(state: LoanState, today: string): LoanSituation {
 }
 
 /** Payment lines in the order they are debited. */
-export const byDate = (a: PaymentRow, b: PaymentRow) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number);
+export const byDate = (a: PaymentRow, b: PaymentRow) =>
+  a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number;
 
 /**
  * A live (not deleted) loan with its lines and ledger; `lock` holds the loan row until the
  * transaction ends. The three reads go out together (postgres.js pipelines them on the connection).
  */
 export async function readLoanState(db: Reader, id: number, lock = false): Promise<LoanState> {
-  const loanQuery = db.select().from(loans).where(and(eq(loans.id, id), isNull(loans.deletedAt)));
+  const loanQuery = db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, id), isNull(loans.deletedAt)));
   const [[loan], payments, entries] = await Promise.all([
     lock ? loanQuery.for('update') : loanQuery,
     db.select().from(loanPayments).where(eq(loanPayments.loanId, id)).orderBy(asc(loanPayments.number)),

@@ -30,15 +30,31 @@ function facts(doc: PDFKit.PDFDocument, rows: [string, string][]) {
  * Spec §2's PDF account statement: the balance (the loan's terms and where it stands) or the
  * details (with every payment and every ledger entry), in the customer's language.
  */
-export function statementPdf(loan: LoanDetail, kind: StatementKind, language: Language, today: string, branding: CompanyBranding): Promise<Buffer> {
+export function statementPdf(
+  loan: LoanDetail,
+  kind: StatementKind,
+  language: Language,
+  today: string,
+  branding: CompanyBranding,
+): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(language, `statement.${key}`, params);
   const money = (cents: number) => formatMoney(cents, language);
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${t(kind === 'DETAILS' ? 'titleDetails' : 'title')} ${loan.loanNumber}` } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `${t(kind === 'DETAILS' ? 'titleDetails' : 'title')} ${loan.loanNumber}` },
+  });
   const result = collectPdf(doc);
 
   drawCompanyHeader(doc, branding);
-  doc.font('Helvetica-Bold').fontSize(14).text(t(kind === 'DETAILS' ? 'titleDetails' : 'title'));
-  doc.font('Helvetica').fontSize(10).text(t('loanNumber', { number: loan.loanNumber }));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(t(kind === 'DETAILS' ? 'titleDetails' : 'title'));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(t('loanNumber', { number: loan.loanNumber }));
   doc.text(t('customer', { name: loan.customerName }));
   doc.text(t('issuedOn', { date: today }));
   doc.moveDown();
@@ -57,7 +73,10 @@ export function statementPdf(loan: LoanDetail, kind: StatementKind, language: La
   doc.moveDown();
 
   const remaining = loan.payments.filter((line) => line.status === 'SCHEDULED');
-  doc.font('Helvetica-Bold').fontSize(12).text(t('situation', { date: today }), MARGIN);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(t('situation', { date: today }), MARGIN);
   doc.moveDown(0.3);
   facts(doc, [
     [t('paid'), money(loan.paid)],
@@ -67,7 +86,12 @@ export function statementPdf(loan: LoanDetail, kind: StatementKind, language: La
     [t('totalOwing'), money(loan.totalOwing)],
     [t('nsfCount'), String(loan.nsfCount)],
     [t('rebates'), money(loan.rebates)],
-    [t('nextPayment'), loan.nextPayment ? t('nextPaymentValue', { amount: money(loan.nextPayment.amount), date: loan.nextPayment.date }) : t('none')],
+    [
+      t('nextPayment'),
+      loan.nextPayment
+        ? t('nextPaymentValue', { amount: money(loan.nextPayment.amount), date: loan.nextPayment.date })
+        : t('none'),
+    ],
     [t('remainingPayments'), String(remaining.length)],
   ]);
 
@@ -79,13 +103,24 @@ export function statementPdf(loan: LoanDetail, kind: StatementKind, language: La
     table(
       doc,
       [
-        { title: c('date'), width: 58 }, { title: c('description'), width: 120 }, { title: c('amount'), width: 58, align: 'right' },
-        { title: c('interest'), width: 50, align: 'right' }, { title: c('capital'), width: 58, align: 'right' }, { title: c('fees'), width: 50, align: 'right' },
-        { title: c('balance'), width: 60, align: 'right' }, { title: c('status'), width: 60 },
+        { title: c('date'), width: 58 },
+        { title: c('description'), width: 120 },
+        { title: c('amount'), width: 58, align: 'right' },
+        { title: c('interest'), width: 50, align: 'right' },
+        { title: c('capital'), width: 58, align: 'right' },
+        { title: c('fees'), width: 50, align: 'right' },
+        { title: c('balance'), width: 60, align: 'right' },
+        { title: c('status'), width: 60 },
       ],
       loan.payments.map((line) => [
-        line.date, language === 'fr' ? line.descriptionFR : line.descriptionEN, money(line.amount), money(line.interest), money(line.capital),
-        money(line.membershipFee + line.fees), money(line.balance), t(`lineStatuses.${line.status}`),
+        line.date,
+        language === 'fr' ? line.descriptionFR : line.descriptionEN,
+        money(line.amount),
+        money(line.interest),
+        money(line.capital),
+        money(line.membershipFee + line.fees),
+        money(line.balance),
+        t(`lineStatuses.${line.status}`),
       ]),
     );
     doc.moveDown();
@@ -94,10 +129,21 @@ export function statementPdf(loan: LoanDetail, kind: StatementKind, language: La
     table(
       doc,
       [
-        { title: c('date'), width: 58 }, { title: c('entry'), width: 150 }, { title: c('capital'), width: 70, align: 'right' },
-        { title: c('interest'), width: 60, align: 'right' }, { title: c('fees'), width: 60, align: 'right' }, { title: c('total'), width: 80, align: 'right' },
+        { title: c('date'), width: 58 },
+        { title: c('entry'), width: 150 },
+        { title: c('capital'), width: 70, align: 'right' },
+        { title: c('interest'), width: 60, align: 'right' },
+        { title: c('fees'), width: 60, align: 'right' },
+        { title: c('total'), width: 80, align: 'right' },
       ],
-      loan.ledger.map((entry) => [entry.date, t(`ledgerKinds.${entry.kind}`), money(entry.capital), money(entry.interest), money(entry.fees), money(entry.total)]),
+      loan.ledger.map((entry) => [
+        entry.date,
+        t(`ledgerKinds.${entry.kind}`),
+        money(entry.capital),
+        money(entry.interest),
+        money(entry.fees),
+        money(entry.total),
+      ]),
     );
   }
   doc.moveDown();
@@ -106,7 +152,11 @@ export function statementPdf(loan: LoanDetail, kind: StatementKind, language: La
   return result;
 }
 
-export async function renderLoanStatement(ctx: AppContext, loanId: number, kind: StatementKind): Promise<{ pdf: Buffer; fileName: string }> {
+export async function renderLoanStatement(
+  ctx: AppContext,
+  loanId: number,
+  kind: StatementKind,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const loan = await getLoanDetail(ctx, loanId);
   if (!loan.actions.statement) throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: loan.status });
   const language = languageOf(loan.customerLanguage);

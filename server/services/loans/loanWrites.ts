@@ -16,7 +16,12 @@ export interface NewEntry extends Partial<OwedParts> {
 }
 
 /** Appends entries to the loan's ledger (and to `state`, so later steps of the action see them). */
-export async function postEntries(tx: Tx, state: LoanState, actorId: number | null, entries: NewEntry[]): Promise<EntryRow[]> {
+export async function postEntries(
+  tx: Tx,
+  state: LoanState,
+  actorId: number | null,
+  entries: NewEntry[],
+): Promise<EntryRow[]> {
   if (entries.length === 0) return [];
   const rows = await tx
     .insert(loanLedgerEntries)
@@ -39,7 +44,12 @@ export async function postEntries(tx: Tx, state: LoanState, actorId: number | nu
   return rows;
 }
 
-type LineValues = Omit<ScheduledAmounts, 'date'> & { date: IsoDate; number: number; kind?: PaymentLineKind; status?: PaymentLineStatus };
+type LineValues = Omit<ScheduledAmounts, 'date'> & {
+  date: IsoDate;
+  number: number;
+  kind?: PaymentLineKind;
+  status?: PaymentLineStatus;
+};
 
 /** Adds payment lines (a schedule, a deferral's new date, a hand-entered payment). */
 export async function insertLines(tx: Tx, state: LoanState, lines: LineValues[]): Promise<PaymentRow[]> {
@@ -67,7 +77,11 @@ export async function insertLines(tx: Tx, state: LoanState, lines: LineValues[])
 }
 
 /** Rewrites the amounts of lines in one statement (a reschedule touches up to a few hundred). */
-export async function updateLineAmounts(tx: Tx, state: LoanState, updates: { id: number; amounts: ScheduledAmounts }[]): Promise<void> {
+export async function updateLineAmounts(
+  tx: Tx,
+  state: LoanState,
+  updates: { id: number; amounts: ScheduledAmounts }[],
+): Promise<void> {
   if (updates.length === 0) return;
   const values = sql.join(
     updates.map(
@@ -85,7 +99,14 @@ export async function updateLineAmounts(tx: Tx, state: LoanState, updates: { id:
   for (const row of state.payments) {
     const a = byId.get(row.id);
     if (!a) continue;
-    Object.assign(row, { amountCents: a.amount, interestCents: a.interest, capitalCents: a.capital, membershipFeeCents: a.membershipFee, feesCents: a.fees, balanceCents: a.balance });
+    Object.assign(row, {
+      amountCents: a.amount,
+      interestCents: a.interest,
+      capitalCents: a.capital,
+      membershipFeeCents: a.membershipFee,
+      feesCents: a.fees,
+      balanceCents: a.balance,
+    });
   }
 }
 
@@ -100,4 +121,5 @@ export async function deleteLines(tx: Tx, state: LoanState): Promise<void> {
   state.payments = [];
 }
 
-export const nextLineNumber = (state: LoanState) => state.payments.reduce((max, row) => Math.max(max, row.number), 0) + 1;
+export const nextLineNumber = (state: LoanState) =>
+  state.payments.reduce((max, row) => Math.max(max, row.number), 0) + 1;

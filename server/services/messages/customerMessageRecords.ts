@@ -57,7 +57,11 @@ export async function readCustomerMessages(db: Reader, ids: number[]): Promise<C
 }
 
 /** The messages sent to a customer, newest first by default: what was sent, to where, and what became of it. */
-export async function listCustomerMessages(ctx: AppContext, customerId: number, query: ListQuery<CustomerMessageFilter>) {
+export async function listCustomerMessages(
+  ctx: AppContext,
+  customerId: number,
+  query: ListQuery<CustomerMessageFilter>,
+) {
   const { db } = ctx.database;
   if (!(await findCustomer(db, customerId))) throw notFound();
   const where = and(
@@ -67,8 +71,15 @@ export async function listCustomerMessages(ctx: AppContext, customerId: number, 
   );
   const order = query.sortOrder === 'ASC' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
-    joined(db).where(where).orderBy(order(customerMessages.createdAt), order(customerMessages.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(customerMessages).where(where),
+    joined(db)
+      .where(where)
+      .orderBy(order(customerMessages.createdAt), order(customerMessages.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customerMessages)
+      .where(where),
   ]);
   return { rows: rows.map(toMessageRecord), total };
 }

@@ -15,13 +15,16 @@ describe('sanitizeEmailHtml', () => {
       '<p onclick="steal()">Bonjour</p><script>alert(1)</script><style>p{}</style><iframe src="https://evil.example"></iframe>' +
       '<a href="javascript:alert(1)">clic</a><img src="x" onerror="alert(1)"><span style="color:red;background:url(x)">rouge</span>' +
       '<a href="//evil.example">proto</a><div>texte</div>';
-    expect(sanitizeEmailHtml(html)).toBe('<p>Bonjour</p><a>clic</a><span style="color:red">rouge</span><a>proto</a>texte');
+    expect(sanitizeEmailHtml(html)).toBe(
+      '<p>Bonjour</p><a>clic</a><span style="color:red">rouge</span><a>proto</a>texte',
+    );
   });
 });
 
 describe('htmlToText', () => {
   it('keeps paragraphs, breaks, list items and link addresses', () => {
-    const html = '<p>Bonjour&nbsp;Élise,<br>votre solde est de 1 234,56&nbsp;$.</p><ul><li>un</li><li>deux</li></ul>' +
+    const html =
+      '<p>Bonjour&nbsp;Élise,<br>votre solde est de 1 234,56&nbsp;$.</p><ul><li>un</li><li>deux</li></ul>' +
       '<p><a href="https://preteur.ca/ibv?t=1&amp;x=2">Lier votre compte</a> — <a href="mailto:info@preteur.ca">info@preteur.ca</a></p>';
     expect(htmlToText(html)).toBe(
       'Bonjour Élise,\nvotre solde est de 1 234,56 $.\n\n- un\n- deux\n\nLier votre compte (https://preteur.ca/ibv?t=1&x=2) — info@preteur.ca',

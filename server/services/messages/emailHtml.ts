@@ -1,6 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
-const COLOUR = [/^#[0-9a-f]{3}$/i, /^#[0-9a-f]{6}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i, /^[a-z]{3,20}$/i];
+const COLOUR = [
+  /^#[0-9a-f]{3}$/i,
+  /^#[0-9a-f]{6}$/i,
+  /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i,
+  /^[a-z]{3,20}$/i,
+];
 const CELL_ATTRIBUTES = ['colspan', 'rowspan', 'align'];
 
 /**
@@ -10,8 +15,28 @@ const CELL_ATTRIBUTES = ['colspan', 'rowspan', 'align'];
  */
 const EMAIL_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
   ],
   allowedAttributes: { a: ['href', 'title'], span: ['style'], td: CELL_ATTRIBUTES, th: CELL_ATTRIBUTES },
   allowedStyles: { span: { color: COLOUR } },

@@ -14,7 +14,7 @@ export interface EmailParts {
   footer: string;
 }
 
-const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5";
+const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5';
 
 /**
  * One email as mail clients read it: a centred 600-pixel card with the company's logo and name,
@@ -26,7 +26,8 @@ export function composeEmailHtml(parts: EmailParts): string {
   const logo = parts.logoSrc
     ? `<img src="${escapeHtml(parts.logoSrc)}" alt="${name}" height="48" style="height:48px;max-width:200px;vertical-align:middle;margin-right:12px;border:0">`
     : '';
-  const row = (content: string, style: string) => (content.trim() ? `<tr><td style="${style}">${content}</td></tr>` : '');
+  const row = (content: string, style: string) =>
+    content.trim() ? `<tr><td style="${style}">${content}</td></tr>` : '';
   return [
     `<!DOCTYPE html><html lang="${parts.language}"><head><meta charset="utf-8"><title>${name}</title></head>`,
     `<body style="margin:0;padding:0;background:#f3f4f6">`,

@@ -67,7 +67,11 @@ export async function deliverEmail(context: DeliveryContext, delivery: Delivery)
   let outcome: Outcome;
   try {
     const receipt = await context.ctx.mailer.send(delivery.mail!);
-    outcome = { status: receipt.sent ? 'SENT' : 'QUEUED', providerMessageId: receipt.messageId ?? `outbox-${receipt.outboxId}`, error: null };
+    outcome = {
+      status: receipt.sent ? 'SENT' : 'QUEUED',
+      providerMessageId: receipt.messageId ?? `outbox-${receipt.outboxId}`,
+      error: null,
+    };
   } catch {
     outcome = { status: 'FAILED', providerMessageId: null, error: 'errors.EMAIL_SEND_FAILED' };
   }
@@ -85,7 +89,11 @@ export async function deliverSms(context: DeliveryContext, delivery: Delivery): 
     });
     outcome = { status: answer.status, providerMessageId: answer.providerMessageId, error: answer.error ?? null };
   } catch (error) {
-    outcome = { status: 'FAILED', providerMessageId: null, error: error instanceof SmsGatewayError ? error.key : 'errors.SMS_GATEWAY_UNAVAILABLE' };
+    outcome = {
+      status: 'FAILED',
+      providerMessageId: null,
+      error: error instanceof SmsGatewayError ? error.key : 'errors.SMS_GATEWAY_UNAVAILABLE',
+    };
   }
   await record(context, delivery, outcome);
 }

@@ -1,4 +1,10 @@
-import { FRAME_TEXT_FIELDS, messageFrameValue, type MessageFrame, type MessageFrameRecord, type UpdateMessageFrameInput } from '../../../domain/messageTemplates';
+import {
+  FRAME_TEXT_FIELDS,
+  messageFrameValue,
+  type MessageFrame,
+  type MessageFrameRecord,
+  type UpdateMessageFrameInput,
+} from '../../../domain/messageTemplates';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../audit';
@@ -29,7 +35,11 @@ export const getMessageFrame = (ctx: AppContext) => readMessageFrame(ctx.databas
  * Saves the header, footer and lender details at the version read (409 when another administrator
  * saved since; a first save is version 0). The HTML is sanitized and its placeholders checked.
  */
-export async function updateMessageFrame(ctx: AppContext, actor: UserRow, input: UpdateMessageFrameInput): Promise<MessageFrameRecord> {
+export async function updateMessageFrame(
+  ctx: AppContext,
+  actor: UserRow,
+  input: UpdateMessageFrameInput,
+): Promise<MessageFrameRecord> {
   const { version, ...typed } = input;
   const value: MessageFrame = { ...typed };
   for (const field of FRAME_TEXT_FIELDS) value[field] = sanitizeEmailHtml(typed[field]);
@@ -39,7 +49,14 @@ export async function updateMessageFrame(ctx: AppContext, actor: UserRow, input:
     const { previous } = await writeSection(tx, MESSAGE_FRAME_SECTION, version, value, actor.id);
     const before = toFrameRecord({ value: previous, version });
     const after = await readMessageFrame(tx);
-    await audit(tx, { actorId: actor.id, action: 'messageFrame.updated', entity: 'configuration', entityId: MESSAGE_FRAME_SECTION, before, after });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'messageFrame.updated',
+      entity: 'configuration',
+      entityId: MESSAGE_FRAME_SECTION,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -28,7 +28,10 @@ export interface MessageSetting {
 /** The loan named (it must be the customer's), else the customer's latest live loan, else none. */
 async function loanFor(db: Db, customerId: number, loanId: number | null | undefined): Promise<LoanState | null> {
   if (loanId) {
-    const [row] = await db.select({ customerId: loans.customerId }).from(loans).where(and(eq(loans.id, loanId), isNull(loans.deletedAt)));
+    const [row] = await db
+      .select({ customerId: loans.customerId })
+      .from(loans)
+      .where(and(eq(loans.id, loanId), isNull(loans.deletedAt)));
     if (!row || row.customerId !== customerId) throw invalidInput({ loanId: 'validation.invalid' });
     return readLoanState(db, loanId);
   }
@@ -47,10 +50,19 @@ async function loanFor(db: Db, customerId: number, loanId: number | null | undef
  * them in the language), the payment provider in words. `balance` is the loan's current balance
  * (the loan screen's figure); `amountDue` and `dueDate` are those of its next scheduled payment.
  */
-export async function readMessageSetting(db: Db, customerId: number, loanId?: number | null, extra: ExtraValues = {}): Promise<MessageSetting> {
+export async function readMessageSetting(
+  db: Db,
+  customerId: number,
+  loanId?: number | null,
+  extra: ExtraValues = {},
+): Promise<MessageSetting> {
   const customer = await findCustomer(db, customerId);
   if (!customer) throw notFound();
-  const [state, branding, frame] = await Promise.all([loanFor(db, customerId, loanId), readCompanyBranding(db), readMessageFrame(db)]);
+  const [state, branding, frame] = await Promise.all([
+    loanFor(db, customerId, loanId),
+    readCompanyBranding(db),
+    readMessageFrame(db),
+  ]);
   const next = state ? [...state.payments].sort(byDate).find((payment) => payment.status === 'SCHEDULED') : undefined;
   const balance = state ? totalsOf(state).balance : null;
   const contactEmail = frame.contactEmail || branding.adminEmail;

@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  SYSTEM_TEMPLATE_CODES, TEMPLATE_TEXT_FIELDS, type CreateMessageTemplateInput, type MessageTemplateRecord, type UpdateMessageTemplateInput,
+  SYSTEM_TEMPLATE_CODES,
+  TEMPLATE_TEXT_FIELDS,
+  type CreateMessageTemplateInput,
+  type MessageTemplateRecord,
+  type UpdateMessageTemplateInput,
 } from '../../../domain/messageTemplates';
 import { containsPattern } from '../../../domain/searchText';
 import type { AppContext } from '../../context';
@@ -49,15 +53,23 @@ export function toTemplateRecord(row: TemplateRow): MessageTemplateRecord {
 
 /** The saved form of what an administrator typed: email HTML sanitized, every placeholder known. */
 function toStoredContent(input: CreateMessageTemplateInput): CreateMessageTemplateInput {
-  const content = { ...input, emailBodyFr: sanitizeEmailHtml(input.emailBodyFr), emailBodyEn: sanitizeEmailHtml(input.emailBodyEn) };
+  const content = {
+    ...input,
+    emailBodyFr: sanitizeEmailHtml(input.emailBodyFr),
+    emailBodyEn: sanitizeEmailHtml(input.emailBodyEn),
+  };
   refuseBadPlaceholders(content, TEMPLATE_TEXT_FIELDS);
   return content;
 }
 
 const live = (id: number) => and(eq(messageTemplates.id, id), isNull(messageTemplates.deletedAt));
 
-export async function findTemplate(db: Reader, where: { id: number } | { code: string }): Promise<TemplateRow | undefined> {
-  const condition = 'id' in where ? live(where.id) : and(eq(messageTemplates.code, where.code), isNull(messageTemplates.deletedAt));
+export async function findTemplate(
+  db: Reader,
+  where: { id: number } | { code: string },
+): Promise<TemplateRow | undefined> {
+  const condition =
+    'id' in where ? live(where.id) : and(eq(messageTemplates.code, where.code), isNull(messageTemplates.deletedAt));
   const [row] = await db.select().from(messageTemplates).where(condition);
   return row;
 }
@@ -70,13 +82,23 @@ export async function listTemplates(ctx: AppContext, query: ListQuery<TemplateLi
     conditions.push(or(ilike(messageTemplates.title, pattern), ilike(messageTemplates.description, pattern)));
   }
   if (query.filter.code) conditions.push(eq(messageTemplates.code, query.filter.code));
-  if (query.filter.id) conditions.push(query.filter.id.length ? inArray(messageTemplates.id, query.filter.id) : sql`false`);
+  if (query.filter.id)
+    conditions.push(query.filter.id.length ? inArray(messageTemplates.id, query.filter.id) : sql`false`);
   const where = and(...conditions);
   const order = query.sortOrder === 'ASC' ? asc : desc;
   const column = SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? messageTemplates.title;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(messageTemplates).where(where).orderBy(order(column), asc(messageTemplates.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(messageTemplates).where(where),
+    db
+      .select()
+      .from(messageTemplates)
+      .where(where)
+      .orderBy(order(column), asc(messageTemplates.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(messageTemplates)
+      .where(where),
   ]);
   return { rows: rows.map(toTemplateRecord), total };
 }
@@ -87,18 +109,36 @@ export async function getTemplate(ctx: AppContext, id: number): Promise<MessageT
   return toTemplateRecord(row);
 }
 
-export async function createTemplate(ctx: AppContext, actor: UserRow, input: CreateMessageTemplateInput): Promise<MessageTemplateRecord> {
+export async function createTemplate(
+  ctx: AppContext,
+  actor: UserRow,
+  input: CreateMessageTemplateInput,
+): Promise<MessageTemplateRecord> {
   const content = toStoredContent(input);
   return ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx.insert(messageTemplates).values({ ...content, createdBy: actor.id }).returning();
+    const [row] = await tx
+      .insert(messageTemplates)
+      .values({ ...content, createdBy: actor.id })
+      .returning();
     const record = toTemplateRecord(row);
-    await audit(tx, { actorId: actor.id, action: 'messageTemplate.created', entity: AUDIT_ENTITY, entityId: row.id, after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'messageTemplate.created',
+      entity: AUDIT_ENTITY,
+      entityId: row.id,
+      after: record,
+    });
     return record;
   });
 }
 
 /** Saves a template at the version read: 409 when another administrator saved it since. */
-export async function updateTemplate(ctx: AppContext, actor: UserRow, id: number, input: UpdateMessageTemplateInput): Promise<MessageTemplateRecord> {
+export async function updateTemplate(
+  ctx: AppContext,
+  actor: UserRow,
+  id: number,
+  input: UpdateMessageTemplateInput,
+): Promise<MessageTemplateRecord> {
   const { version, ...typed } = input;
   const content = toStoredContent(typed);
   return ctx.database.db.transaction(async (tx) => {
@@ -111,7 +151,14 @@ export async function updateTemplate(ctx: AppContext, actor: UserRow, id: number
       .where(eq(messageTemplates.id, id))
       .returning();
     const record = toTemplateRecord(row);
-    await audit(tx, { actorId: actor.id, action: 'messageTemplate.updated', entity: AUDIT_ENTITY, entityId: id, before: toTemplateRecord(current), after: record });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'messageTemplate.updated',
+      entity: AUDIT_ENTITY,
+      entityId: id,
+      before: toTemplateRecord(current),
+      after: record,
+    });
     return record;
   });
 }
@@ -123,8 +170,17 @@ export async function deleteTemplate(ctx: AppContext, actor: UserRow, id: number
     if (!current) throw notFound();
     const record = toTemplateRecord(current);
     if (record.system) throw refuse('MESSAGE_TEMPLATE_SYSTEM');
-    await tx.update(messageTemplates).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(messageTemplates.id, id));
-    await audit(tx, { actorId: actor.id, action: 'messageTemplate.deleted', entity: AUDIT_ENTITY, entityId: id, before: record });
+    await tx
+      .update(messageTemplates)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(messageTemplates.id, id));
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'messageTemplate.deleted',
+      entity: AUDIT_ENTITY,
+      entityId: id,
+      before: record,
+    });
     return record;
   });
 }

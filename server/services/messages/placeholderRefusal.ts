@@ -6,8 +6,14 @@ import { AppError } from '../../http/errors';
  * that opens or closes none: each field gets its key, and `params.placeholders` the token as
  * written, so the editor can say "Unknown placeholder: {{amountDu}}" on that field.
  */
-export function refuseBadPlaceholders<F extends string>(values: Partial<Record<F, string>>, fields: readonly F[]): void {
-  const problems = Object.entries(placeholderErrors(values, fields)) as [F, NonNullable<ReturnType<typeof placeholderErrors>[string]>][];
+export function refuseBadPlaceholders<F extends string>(
+  values: Partial<Record<F, string>>,
+  fields: readonly F[],
+): void {
+  const problems = Object.entries(placeholderErrors(values, fields)) as [
+    F,
+    NonNullable<ReturnType<typeof placeholderErrors>[string]>,
+  ][];
   if (problems.length === 0) return;
   const errors = Object.fromEntries(problems.map(([field, problem]) => [field, placeholderProblemKey(problem)]));
   const placeholders = Object.fromEntries(problems.map(([field, problem]) => [field, problem.token]));

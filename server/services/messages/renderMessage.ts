@@ -55,18 +55,31 @@ export function renderEmail(template: TemplateTexts, setting: RenderSetting): Re
     rendered.missing.forEach((name) => missing.add(name));
     return html ? sanitizeEmailHtml(rendered.text) : rendered.text;
   };
-  const subject = fill(template[`emailSubject${suffix(language)}`], false).replace(/\s+/g, ' ').trim();
+  const subject = fill(template[`emailSubject${suffix(language)}`], false)
+    .replace(/\s+/g, ' ')
+    .trim();
   const header = fill(frame[`header${suffix(language)}`], true);
   const body = fill(template[`emailBody${suffix(language)}`], true);
   const footer = fill(frame[`footer${suffix(language)}`], true);
-  const html = composeEmailHtml({ language, companyName: setting.companyName, logoSrc: setting.logoSrc, header, body, footer });
-  const text = [setting.companyName, htmlToText(header), htmlToText(body), htmlToText(footer)].filter(Boolean).join('\n\n');
+  const html = composeEmailHtml({
+    language,
+    companyName: setting.companyName,
+    logoSrc: setting.logoSrc,
+    header,
+    body,
+    footer,
+  });
+  const text = [setting.companyName, htmlToText(header), htmlToText(body), htmlToText(footer)]
+    .filter(Boolean)
+    .join('\n\n');
   return { subject, html, text, missing: [...missing] };
 }
 
 /** The SMS in one language: plain text, no header or footer (each part of a text message is paid for). */
 export function renderSms(template: TemplateTexts, setting: RenderSetting): RenderedSms {
-  const rendered = renderPlaceholders(template[`sms${suffix(setting.language)}`], setting.values, setting.language, { missing: setting.missing });
+  const rendered = renderPlaceholders(template[`sms${suffix(setting.language)}`], setting.values, setting.language, {
+    missing: setting.missing,
+  });
   const text = rendered.text.trim();
   return { text, segments: countSmsSegments(text).segments, missing: rendered.missing };
 }

@@ -67,10 +67,22 @@ function prepare(template: TemplateRow, setting: MessageSetting, request: SendCu
       if (!customer.email) throw refuse('CUSTOMER_HAS_NO_EMAIL');
       const email = renderEmail(template, render);
       refuseMissing(email.missing);
-      const logo: MailAttachment[] = branding.logoPng ? [{ filename: 'logo.png', contentType: 'image/png', content: branding.logoPng, cid: LOGO_CID }] : [];
+      const logo: MailAttachment[] = branding.logoPng
+        ? [{ filename: 'logo.png', contentType: 'image/png', content: branding.logoPng, cid: LOGO_CID }]
+        : [];
       return {
-        channel, language, to: customer.email, subject: email.subject, body: email.text,
-        mail: { to: customer.email, subject: email.subject, text: email.text, html: email.html, attachments: [...logo, ...(request.attachments ?? [])] },
+        channel,
+        language,
+        to: customer.email,
+        subject: email.subject,
+        body: email.text,
+        mail: {
+          to: customer.email,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: [...logo, ...(request.attachments ?? [])],
+        },
       };
     }
     if (!template.smsEnabled) throw refuse('MESSAGE_SMS_DISABLED');
@@ -90,7 +102,11 @@ function prepare(template: TemplateRow, setting: MessageSetting, request: SendCu
  * channel answered, and an audit row on the customer (their History tab says "message sent").
  * A failed channel is recorded FAILED with its reason and does not stop the other.
  */
-export async function sendCustomerMessage(ctx: AppContext, actor: UserRow | null, request: SendCustomerMessageRequest): Promise<CustomerMessageRecord[]> {
+export async function sendCustomerMessage(
+  ctx: AppContext,
+  actor: UserRow | null,
+  request: SendCustomerMessageRequest,
+): Promise<CustomerMessageRecord[]> {
   const template = await templateOf(ctx, request);
   const setting = await readMessageSetting(ctx.database.db, request.customerId, request.loanId, request.extraValues);
   const deliveries = prepare(template, setting, request);
@@ -101,18 +117,36 @@ export async function sendCustomerMessage(ctx: AppContext, actor: UserRow | null
     const [claimed] = await ctx.database.db
       .insert(customerMessages)
       .values({
-        customerId: setting.customer.id, loanId: setting.loan?.id ?? null, templateId: template.id, channel: delivery.channel,
-        language: delivery.language, toAddress: delivery.to, subject: delivery.subject, body: delivery.body, status: 'SENDING',
-        idempotencyKey: key, sentBy: actor?.id ?? null,
+        customerId: setting.customer.id,
+        loanId: setting.loan?.id ?? null,
+        templateId: template.id,
+        channel: delivery.channel,
+        language: delivery.language,
+        toAddress: delivery.to,
+        subject: delivery.subject,
+        body: delivery.body,
+        status: 'SENDING',
+        idempotencyKey: key,
+        sentBy: actor?.id ?? null,
       })
       .onConflictDoNothing({ target: customerMessages.idempotencyKey })
       .returning({ id: customerMessages.id });
     if (!claimed) {
-      const [earlier] = await ctx.database.db.select({ id: customerMessages.id }).from(customerMessages).where(eq(customerMessages.idempotencyKey, key!));
+      const [earlier] = await ctx.database.db
+        .select({ id: customerMessages.id })
+        .from(customerMessages)
+        .where(eq(customerMessages.idempotencyKey, key!));
       ids.push(earlier.id);
       continue;
     }
-    const context = { ctx, actor, messageId: claimed.id, idempotencyKey: key, templateTitle: template.title, loanNumber: setting.loan?.loanNumber ?? null };
+    const context = {
+      ctx,
+      actor,
+      messageId: claimed.id,
+      idempotencyKey: key,
+      templateTitle: template.title,
+      loanNumber: setting.loan?.loanNumber ?? null,
+    };
     await (delivery.channel === 'EMAIL' ? deliverEmail(context, delivery) : deliverSms(context, delivery));
     ids.push(claimed.id);
   }

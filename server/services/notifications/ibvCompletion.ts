@@ -45,7 +45,13 @@ export async function readIbvPage(ctx: AppContext, token: string): Promise<IbvPa
     .where(eq(ibvSessions.tokenHash, hashIbvToken(token)));
   if (!found) return { state: 'unknown', language: 'fr', banks };
   const institution = (found.session.result as { institution?: string } | null)?.institution;
-  return { state: stateOf(found.session, new Date()), firstName: found.firstName, language: languageOf(found.language), banks, institution };
+  return {
+    state: stateOf(found.session, new Date()),
+    firstName: found.firstName,
+    language: languageOf(found.language),
+    banks,
+    institution,
+  };
 }
 
 /**
@@ -57,11 +63,18 @@ export async function completeIbv(ctx: AppContext, token: string, bankId: string
   const page = await readIbvPage(ctx, token);
   if (page.state !== 'open' || !page.banks.some((bank) => bank.id === bankId)) return page;
   await ctx.database.db.transaction(async (tx) => {
-    const [session] = await tx.select().from(ibvSessions).where(eq(ibvSessions.tokenHash, hashIbvToken(token))).for('update');
+    const [session] = await tx
+      .select()
+      .from(ibvSessions)
+      .where(eq(ibvSessions.tokenHash, hashIbvToken(token)))
+      .for('update');
     // Another submission may have completed it while this one waited for the lock.
     if (!session || stateOf(session, new Date()) !== 'open') return;
     const report: IbvResult = await ctx.adapters.bankVerification.linkBank(session.providerReference ?? '', bankId);
-    await tx.update(ibvSessions).set({ status: report.status, result: { ...report }, completedAt: new Date() }).where(eq(ibvSessions.id, session.id));
+    await tx
+      .update(ibvSessions)
+      .set({ status: report.status, result: { ...report }, completedAt: new Date() })
+      .where(eq(ibvSessions.id, session.id));
     await lockRequest(tx, session.requestId);
     const request = await setRequestIbvStatus(tx, session.requestId, report.status);
     await audit(tx, {
@@ -69,7 +82,12 @@ export async function completeIbv(ctx: AppContext, token: string, bankId: string
       action: report.status === 'COMPLETED' ? 'ibvRequest.completed' : 'ibvRequest.failed',
       entity: 'request',
       entityId: session.requestId,
-      after: { sessionId: session.id, institution: report.institution, accountsLinked: report.accountsLinked, reason: report.reason ?? null },
+      after: {
+        sessionId: session.id,
+        institution: report.institution,
+        accountsLinked: report.accountsLinked,
+        reason: report.reason ?? null,
+      },
     });
     await announceRequestChange(tx, null, request);
     await raiseNotification(tx, {

@@ -7,7 +7,8 @@ import type { IbvPage, IbvPageState } from './ibvCompletion';
  * The customer's IBV page: no script at all (its CSP allows inline styles only), both languages on
  * one page (the customer's first), and a plain form that posts back to the same address.
  */
-export const IBV_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const IBV_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f4f6f8;color:#1c2430}
@@ -21,7 +22,14 @@ button{background:#1565c0;color:#fff;border:0;border-radius:4px;padding:12px 20p
 .state.bad{background:#fdecea}
 `;
 
-const STATUS_CODE: Record<IbvPageState, number> = { open: 200, completed: 200, failed: 200, expired: 410, replaced: 410, unknown: 404 };
+const STATUS_CODE: Record<IbvPageState, number> = {
+  open: 200,
+  completed: 200,
+  failed: 200,
+  expired: 410,
+  replaced: 410,
+  unknown: 404,
+};
 export const ibvPageStatus = (page: IbvPage) => STATUS_CODE[page.state];
 
 /** A text in the customer's language, then the same in the other. */
@@ -36,7 +44,10 @@ function body(page: IbvPage): string {
   switch (page.state) {
     case 'open': {
       const choices = page.banks
-        .map((bank, index) => `<label><input type="radio" name="bank" value="${escapeHtml(bank.id)}"${index === 0 ? ' checked' : ''} required> ${escapeHtml(bank.name)}</label>`)
+        .map(
+          (bank, index) =>
+            `<label><input type="radio" name="bank" value="${escapeHtml(bank.id)}"${index === 0 ? ' checked' : ''} required> ${escapeHtml(bank.name)}</label>`,
+        )
         .join('');
       return `${bilingual(page, 'greeting', name)}${bilingual(page, 'intro')}
 <form method="post"><fieldset><legend>${escapeHtml(translate(page.language, 'resources.notifications.ibvPage.chooseBank'))}</legend>${choices}</fieldset>

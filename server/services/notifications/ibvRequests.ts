@@ -20,7 +20,10 @@ export const hashIbvToken = (token: string) => createHash('sha256').update(token
 
 /** Sets a request's IBV status (a new version: an agent's open edit form must read it again). */
 export async function setRequestIbvStatus(tx: Tx, id: number, ibvStatus: string): Promise<RequestRecord> {
-  await tx.update(requests).set({ ibvStatus, version: sql`${requests.version} + 1`, updatedAt: new Date() }).where(eq(requests.id, id));
+  await tx
+    .update(requests)
+    .set({ ibvStatus, version: sql`${requests.version} + 1`, updatedAt: new Date() })
+    .where(eq(requests.id, id));
   return toRequestRecord((await findRequest(tx, id))!);
 }
 
@@ -28,14 +31,28 @@ export async function setRequestIbvStatus(tx: Tx, id: number, ibvStatus: string)
  * The IBV link goes by the lender's IBV_REQUEST message template when it exists (the messaging
  * module sends it, in the customer's language, by the channels asked); without it, by a plain email.
  */
-async function sendIbvLink(ctx: AppContext, actor: UserRow, customer: CustomerRow, input: SendIbvRequestInput, link: string, key: string) {
+async function sendIbvLink(
+  ctx: AppContext,
+  actor: UserRow,
+  customer: CustomerRow,
+  input: SendIbvRequestInput,
+  link: string,
+  key: string,
+) {
   if (await findTemplate(ctx.database.db, { code: 'IBV_REQUEST' })) {
-    await sendCustomerMessage(ctx, actor, { templateCode: 'IBV_REQUEST', customerId: customer.id, channels: input.channels, extraValues: { ibvLink: link }, idempotencyKey: key });
+    await sendCustomerMessage(ctx, actor, {
+      templateCode: 'IBV_REQUEST',
+      customerId: customer.id,
+      channels: input.channels,
+      extraValues: { ibvLink: link },
+      idempotencyKey: key,
+    });
     return;
   }
   if (!customer.email) throw refuse('IBV_CUSTOMER_EMAIL_REQUIRED');
   const language = languageOf(customer.language);
-  const words = (key: string) => translate(language, `resources.notifications.ibvEmail.${key}`, { firstName: customer.firstName, link });
+  const words = (key: string) =>
+    translate(language, `resources.notifications.ibvEmail.${key}`, { firstName: customer.firstName, link });
   await ctx.mailer.send({ to: customer.email, subject: words('subject'), text: words('body') });
 }
 
@@ -45,7 +62,13 @@ async function sendIbvLink(ctx: AppContext, actor: UserRow, customer: CustomerRo
  * only), earlier links of the request stop working, and the request's IBV status becomes SENT.
  * The message goes first: a refusal (no email, template disabled) leaves nothing behind.
  */
-export async function sendIbvRequest(ctx: AppContext, actor: UserRow, requestId: number, input: SendIbvRequestInput, appUrl: string): Promise<IbvRequestAnswer<RequestRecord>> {
+export async function sendIbvRequest(
+  ctx: AppContext,
+  actor: UserRow,
+  requestId: number,
+  input: SendIbvRequestInput,
+  appUrl: string,
+): Promise<IbvRequestAnswer<RequestRecord>> {
   const request = await findRequest(ctx.database.db, requestId);
   if (!request) throw notFound();
   const customer = await findCustomer(ctx.database.db, request.customerId);
@@ -66,12 +89,33 @@ export async function sendIbvRequest(ctx: AppContext, actor: UserRow, requestId:
   const expiresAt = new Date(Date.now() + IBV_LINK_DAYS * 86_400_000);
   const record = await ctx.database.db.transaction(async (tx) => {
     await lockRequest(tx, requestId);
-    await tx.update(ibvSessions).set({ status: 'REPLACED' }).where(and(eq(ibvSessions.requestId, requestId), eq(ibvSessions.status, 'SENT')));
-    await tx.insert(ibvSessions).values({ id: sessionId, requestId, tokenHash: hashIbvToken(token), status: 'SENT', providerReference: started.providerReference, sentBy: actor.id, expiresAt });
+    await tx
+      .update(ibvSessions)
+      .set({ status: 'REPLACED' })
+      .where(and(eq(ibvSessions.requestId, requestId), eq(ibvSessions.status, 'SENT')));
+    await tx.insert(ibvSessions).values({
+      id: sessionId,
+      requestId,
+      tokenHash: hashIbvToken(token),
+      status: 'SENT',
+      providerReference: started.providerReference,
+      sentBy: actor.id,
+      expiresAt,
+    });
     const after = await setRequestIbvStatus(tx, requestId, 'SENT');
-    await audit(tx, { actorId: actor.id, action: 'ibvRequest.sent', entity: 'request', entityId: requestId, after: { sessionId, channels: input.channels, expiresAt: expiresAt.toISOString() } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'ibvRequest.sent',
+      entity: 'request',
+      entityId: requestId,
+      after: { sessionId, channels: input.channels, expiresAt: expiresAt.toISOString() },
+    });
     await announceRequestChange(tx, actor.id, after);
     return after;
   });
-  return { message: 'messages.IBV_REQUEST_SENT', request: record, session: { id: sessionId, status: 'SENT', expiresAt: expiresAt.toISOString() } };
+  return {
+    message: 'messages.IBV_REQUEST_SENT',
+    request: record,
+    session: { id: sessionId, status: 'SENT', expiresAt: expiresAt.toISOString() },
+  };
 }

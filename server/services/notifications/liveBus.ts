@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ForcedLogoutMessage, LiveResource, NotificationCategory, NotificationType } from '../../../domain/notifications';
+import type {
+  ForcedLogoutMessage,
+  LiveResource,
+  NotificationCategory,
+  NotificationType,
+} from '../../../domain/notifications';
 import type { Db, Tx } from '../../db/client';
 
 /** The PostgreSQL channel every Guichet instance on one database listens to. */
@@ -25,7 +30,8 @@ export type BusMessage =
  */
 export async function publishLive(db: Pick<Db | Tx, 'execute'>, message: BusMessage): Promise<void> {
   const payload = JSON.stringify(message);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`live message too large (${payload.length} bytes)`);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+    throw new Error(`live message too large (${payload.length} bytes)`);
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import {
-  LIVE_CLOSE, LIVE_RESOURCES, LIVE_RESOURCE_SUBJECT, visibleNotificationTypes,
-  type LiveEnvelope, type LiveResource, type NotificationType,
+  LIVE_CLOSE,
+  LIVE_RESOURCES,
+  LIVE_RESOURCE_SUBJECT,
+  visibleNotificationTypes,
+  type LiveEnvelope,
+  type LiveResource,
+  type NotificationType,
 } from '../../../domain/notifications';
 import { buildAbility, type Permission } from '../../../domain/permissions';
 import type { Database } from '../../db/client';
@@ -38,7 +43,8 @@ const HEARTBEAT_MS = 30_000;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const GOING_AWAY = 1001;
 
-const closeCodeOf = (message: string) => (message === 'errors.ACCESS_REVOKED' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged);
+const closeCodeOf = (message: string) =>
+  message === 'errors.ACCESS_REVOKED' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged;
 
 /**
  * The live channel of one instance: every instance LISTENs on one PostgreSQL channel, so an event
@@ -76,9 +82,12 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
   }
 
   async function notification(id: number, type: NotificationType) {
-    const [row] = await database.db.execute<NotificationRowRaw>(sql`select ${ITEM_COLUMNS} from notifications n where n.id = ${id}`);
+    const [row] = await database.db.execute<NotificationRowRaw>(
+      sql`select ${ITEM_COLUMNS} from notifications n where n.id = ${id}`,
+    );
     // A new notification is unread for everyone: one item, one JSON text for every socket.
-    if (row) broadcast({ kind: 'notification', notification: toNotificationItem(row, new Map()) }, (c) => c.types.has(type));
+    if (row)
+      broadcast({ kind: 'notification', notification: toNotificationItem(row, new Map()) }, (c) => c.types.has(type));
   }
 
   function forcedLogout(userId: number, message: 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED') {
@@ -100,7 +109,10 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
       case 'forcedLogout':
         return forcedLogout(message.userId, message.message);
       case 'changed':
-        return broadcast({ kind: 'changed', resource: message.resource, id: message.id, version: message.version }, (c) => c.resources.has(message.resource));
+        return broadcast(
+          { kind: 'changed', resource: message.resource, id: message.id, version: message.version },
+          (c) => c.resources.has(message.resource),
+        );
       case 'globalNotice':
         return broadcast({ kind: 'globalNotice', id: message.id }, () => true);
     }
@@ -142,7 +154,14 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
       await unlisten?.().catch(() => {});
     },
     register(userId, socket) {
-      const connection: LiveConnection = { userId, socket, admitted: false, types: new Set(), resources: new Set(), alive: true };
+      const connection: LiveConnection = {
+        userId,
+        socket,
+        admitted: false,
+        types: new Set(),
+        resources: new Set(),
+        alive: true,
+      };
       const set = byUser.get(userId) ?? new Set();
       set.add(connection);
       byUser.set(userId, set);
@@ -158,7 +177,9 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
     admit(connection, permissions) {
       const ability = buildAbility(permissions);
       connection.types = new Set(visibleNotificationTypes(ability));
-      connection.resources = new Set(LIVE_RESOURCES.filter((resource) => ability.can('view', LIVE_RESOURCE_SUBJECT[resource])));
+      connection.resources = new Set(
+        LIVE_RESOURCES.filter((resource) => ability.can('view', LIVE_RESOURCE_SUBJECT[resource])),
+      );
       connection.admitted = true;
       send(connection, JSON.stringify({ kind: 'ready', userId: connection.userId } satisfies LiveEnvelope));
     },

@@ -28,7 +28,10 @@ export type LiveAdmission = { user: UserRow } | { refused: number };
 export type LiveClaims = { userId: number; accessVersion: number };
 
 /** The token's signature, issuer, audience and expiry checked: whose it is, or the close code. No database read. */
-export async function verifyLiveToken(key: Uint8Array, token: string | undefined): Promise<LiveClaims | { refused: number }> {
+export async function verifyLiveToken(
+  key: Uint8Array,
+  token: string | undefined,
+): Promise<LiveClaims | { refused: number }> {
   if (!token) return { refused: LIVE_CLOSE.unauthorized };
   try {
     // Its own token or an access token (a client may open the socket with either).
@@ -45,6 +48,7 @@ export async function verifyLiveToken(key: Uint8Array, token: string | undefined
  */
 export async function admitLiveClaims(db: Pick<Db, 'select'>, claims: LiveClaims): Promise<LiveAdmission> {
   const standing = accessStanding(await findLiveUserById(db, claims.userId), claims.accessVersion);
-  if ('refused' in standing) return { refused: standing.refused === 'revoked' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged };
+  if ('refused' in standing)
+    return { refused: standing.refused === 'revoked' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged };
   return standing;
 }

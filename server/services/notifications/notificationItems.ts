@@ -29,14 +29,22 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 export async function readMarksOf(db: Pick<Db, 'select'>, userId: number): Promise<ReadMarks> {
   const rows = await db
-    .select({ type: notificationReadMarks.type, through: notificationReadMarks.readThroughId, at: notificationReadMarks.markedAt })
+    .select({
+      type: notificationReadMarks.type,
+      through: notificationReadMarks.readThroughId,
+      at: notificationReadMarks.markedAt,
+    })
     .from(notificationReadMarks)
     .where(eq(notificationReadMarks.userId, userId));
   return new Map(rows.map((row) => [row.type, { through: Number(row.through), at: toDate(row.at) }]));
 }
 
 /** The types as a comma-separated SQL list of parameters (Drizzle would spread an array parameter, so each is its own). */
-export const sqlTypeList = (types: readonly NotificationType[]): SQL => sql.join(types.map((type) => sql`${type}`), sql`, `);
+export const sqlTypeList = (types: readonly NotificationType[]): SQL =>
+  sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
 
 /**
  * The types as an SQL table `t(type, through)`, `through` being the user's mark of each type (0

@@ -1,13 +1,30 @@
 import { sql } from 'drizzle-orm';
 import {
-  NOTIFICATION_COUNT_CAP, PARTIAL_LIST_SIZE, typesOfCategory, visibleNotificationTypes,
-  type NotificationCategory, type NotificationCounts, type NotificationItem, type NotificationPage, type NotificationType, type PartialNotifications,
+  NOTIFICATION_COUNT_CAP,
+  PARTIAL_LIST_SIZE,
+  typesOfCategory,
+  visibleNotificationTypes,
+  type NotificationCategory,
+  type NotificationCounts,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationType,
+  type PartialNotifications,
 } from '../../../domain/notifications';
 import type { AppAbility } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { DEFAULT_TOTAL_CAP } from '../../http/listQuery';
-import { ITEM_COLUMNS, readMarksOf, sqlTypeList, toNotificationItem, typeMarksTable, unreadBy, type NotificationRowRaw, type ReadMarks } from './notificationItems';
+import {
+  ITEM_COLUMNS,
+  readMarksOf,
+  sqlTypeList,
+  toNotificationItem,
+  typeMarksTable,
+  unreadBy,
+  type NotificationRowRaw,
+  type ReadMarks,
+} from './notificationItems';
 
 const NO_MARKS: ReadMarks = new Map();
 
@@ -18,14 +35,21 @@ export interface NotificationReader {
   userId: number;
   visible: NotificationType[];
 }
-export const readerOf = (userId: number, ability: AppAbility): NotificationReader => ({ userId, visible: visibleNotificationTypes(ability) });
+export const readerOf = (userId: number, ability: AppAbility): NotificationReader => ({
+  userId,
+  visible: visibleNotificationTypes(ability),
+});
 
 /**
  * Unread per type, each counted at most up to the cap through notifications_type_created_idx from
  * the type's mark on: the cost stays that of a hundred rows however many are stored. ALL is their
  * sum, which is exact below the cap and at least the cap otherwise.
  */
-export async function unreadCounts(db: Queryable, userId: number, visible: readonly NotificationType[]): Promise<NotificationCounts> {
+export async function unreadCounts(
+  db: Queryable,
+  userId: number,
+  visible: readonly NotificationType[],
+): Promise<NotificationCounts> {
   if (visible.length === 0) return {};
   const rows = await db.execute<{ type: NotificationType; unread: number }>(sql`
     select t.type, (select count(*)::int from (
@@ -46,7 +70,12 @@ export async function unreadCounts(db: Queryable, userId: number, visible: reado
  * alone (an index-only scan; asked for whole rows, the planner prefers walking the id index and
  * filtering on the type, which reads the whole table for a rare type), merged, then their rows.
  */
-async function latestUnread(db: Queryable, userId: number, types: readonly NotificationType[], limit: number): Promise<NotificationItem[]> {
+async function latestUnread(
+  db: Queryable,
+  userId: number,
+  types: readonly NotificationType[],
+  limit: number,
+): Promise<NotificationItem[]> {
   if (types.length === 0) return [];
   const rows = await db.execute<NotificationRowRaw>(sql`
     select ${ITEM_COLUMNS} from (
@@ -60,7 +89,11 @@ async function latestUnread(db: Queryable, userId: number, types: readonly Notif
 }
 
 /** getPartialNotifications: the bell's short list (latest unread of the category) and every count. */
-export async function partialNotifications(ctx: AppContext, reader: NotificationReader, category: NotificationCategory): Promise<PartialNotifications> {
+export async function partialNotifications(
+  ctx: AppContext,
+  reader: NotificationReader,
+  category: NotificationCategory,
+): Promise<PartialNotifications> {
   const { db } = ctx.database;
   const counts = await unreadCounts(db, reader.userId, reader.visible);
   // A type with nothing unread is not searched: all of it may have been read one by one, and finding
@@ -75,7 +108,11 @@ export async function notificationCounts(ctx: AppContext, reader: NotificationRe
 }
 
 /** GetNotifications?type=: read and unread, newest first, one page, with a bounded total. */
-export async function notificationPage(ctx: AppContext, reader: NotificationReader, query: { type: NotificationCategory; offset: number; limit: number }): Promise<NotificationPage> {
+export async function notificationPage(
+  ctx: AppContext,
+  reader: NotificationReader,
+  query: { type: NotificationCategory; offset: number; limit: number },
+): Promise<NotificationPage> {
   const { db } = ctx.database;
   const types = typesOfCategory(query.type, reader.visible);
   const page = { offset: query.offset, limit: query.limit };
@@ -94,12 +131,18 @@ export async function notificationPage(ctx: AppContext, reader: NotificationRead
       select count(*)::int as counted from (select 1 from notifications n where n.type in (${typeList}) limit ${DEFAULT_TOTAL_CAP + 1}) capped`),
   ]);
   const capped = counted > DEFAULT_TOTAL_CAP;
-  const total = capped ? Math.max(DEFAULT_TOTAL_CAP + 1, query.offset + rows.length + (rows.length === query.limit ? 1 : 0)) : counted;
+  const total = capped
+    ? Math.max(DEFAULT_TOTAL_CAP + 1, query.offset + rows.length + (rows.length === query.limit ? 1 : 0))
+    : counted;
   return { notifications: rows.map((row) => toNotificationItem(row, marks)), ...page, total, capped };
 }
 
 /** One notification as this reader sees it, or undefined when it does not exist or is not theirs to see. */
-export async function findVisibleNotification(db: Queryable, reader: NotificationReader, id: number): Promise<NotificationItem | undefined> {
+export async function findVisibleNotification(
+  db: Queryable,
+  reader: NotificationReader,
+  id: number,
+): Promise<NotificationItem | undefined> {
   const [row] = await db.execute<NotificationRowRaw>(sql`
     select ${ITEM_COLUMNS}, r.read_at from notifications n
     left join notification_reads r on r.user_id = ${reader.userId} and r.notification_id = n.id

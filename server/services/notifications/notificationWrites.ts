@@ -1,6 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fullNameOf } from '../../../domain/customers';
-import { notificationMessageKey, typesOfCategory, type NewNotificationInput, type NotificationCategory, type NotificationItem } from '../../../domain/notifications';
+import {
+  notificationMessageKey,
+  typesOfCategory,
+  type NewNotificationInput,
+  type NotificationCategory,
+  type NotificationItem,
+} from '../../../domain/notifications';
 import type { AppContext } from '../../context';
 import { customers, notificationReads } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
@@ -13,12 +19,20 @@ import { raiseNotification } from './raiseNotification';
  * setNotificationRead: marks one notification read for this user. It must exist and be of a type
  * the user sees, else 404 (the same answer, so ids tell nothing). Marking it again changes nothing.
  */
-export async function markNotificationRead(ctx: AppContext, reader: NotificationReader, id: number): Promise<NotificationItem> {
+export async function markNotificationRead(
+  ctx: AppContext,
+  reader: NotificationReader,
+  id: number,
+): Promise<NotificationItem> {
   return ctx.database.db.transaction(async (tx) => {
     const found = await findVisibleNotification(tx, reader, id);
     if (!found) throw notFound();
     if (found.read) return found;
-    const inserted = await tx.insert(notificationReads).values({ notificationId: id, userId: reader.userId }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(notificationReads)
+      .values({ notificationId: id, userId: reader.userId })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length > 0) await publishLive(tx, { kind: 'read', userId: reader.userId, id });
     return (await findVisibleNotification(tx, reader, id))!;
   });
@@ -28,7 +42,11 @@ export async function markNotificationRead(ctx: AppContext, reader: Notification
  * markAllItemsAsReaded: everything of the category stored so far becomes read for this user, by
  * moving each type's mark to its newest notification (one row per type, whatever the number).
  */
-export async function markAllRead(ctx: AppContext, reader: NotificationReader, category: NotificationCategory): Promise<{ status: 'Success' }> {
+export async function markAllRead(
+  ctx: AppContext,
+  reader: NotificationReader,
+  category: NotificationCategory,
+): Promise<{ status: 'Success' }> {
   const types = typesOfCategory(category, reader.visible);
   if (category !== 'ALL' && types.length === 0) throw forbidden();
   if (types.length === 0) return { status: 'Success' };
@@ -51,7 +69,11 @@ export async function markAllRead(ctx: AppContext, reader: NotificationReader, c
  * NewNotification (spec §3's payload: type, path, idClient): a user raises a notification about a
  * customer, for everyone whose abilities cover its type.
  */
-export async function createNotification(ctx: AppContext, actorId: number, input: NewNotificationInput): Promise<{ status: 'Success'; id: number }> {
+export async function createNotification(
+  ctx: AppContext,
+  actorId: number,
+  input: NewNotificationInput,
+): Promise<{ status: 'Success'; id: number }> {
   return ctx.database.db.transaction(async (tx) => {
     let customerName: string | undefined;
     if (input.idClient) {

@@ -17,9 +17,17 @@ interface ChangedRequest {
  * Inside the transaction that changed a request: open lists and screens hear of it, and a status
  * change to pre-approved, accepted or denied raises its notification (PREAPPROVED, ACCEPTED, REJECT).
  */
-export async function announceRequestChange(tx: Tx, actorId: number | null, request: ChangedRequest, previousStatus?: string): Promise<void> {
+export async function announceRequestChange(
+  tx: Tx,
+  actorId: number | null,
+  request: ChangedRequest,
+  previousStatus?: string,
+): Promise<void> {
   await publishChanged(tx, 'requests', request.id, request.version);
-  const type = previousStatus !== undefined && previousStatus !== request.status ? notificationTypeOfRequestStatus(request.status) : undefined;
+  const type =
+    previousStatus !== undefined && previousStatus !== request.status
+      ? notificationTypeOfRequestStatus(request.status)
+      : undefined;
   if (!type) return;
   await raiseNotification(tx, {
     type,

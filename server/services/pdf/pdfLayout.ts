@@ -69,7 +69,11 @@ export function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[]
     let x = MARGIN;
     const y = doc.y;
     row.forEach((cell, index) => {
-      doc.text(cell, x, y, { width: columns[index].width - 4, align: columns[index].align ?? 'left', lineBreak: false });
+      doc.text(cell, x, y, {
+        width: columns[index].width - 4,
+        align: columns[index].align ?? 'left',
+        lineBreak: false,
+      });
       x += columns[index].width;
     });
     doc.moveDown(0.35);
@@ -79,6 +83,9 @@ export function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[]
 
 export function paragraph(doc: PDFKit.PDFDocument, text: string) {
   keepTogether(doc, 30);
-  doc.font('Helvetica').fontSize(9).text(text, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, align: 'justify' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(text, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, align: 'justify' });
   doc.moveDown(0.4);
 }

@@ -16,7 +16,12 @@ describe('the order of the checks', () => {
   });
 
   it('answers an anonymous caller 401 before parsing broken JSON', async () => {
-    const response = await t.call({ method: 'PUT', url: '/api/customers/1', headers: { 'content-type': 'application/json' }, payload: '{"firstName":' });
+    const response = await t.call({
+      method: 'PUT',
+      url: '/api/customers/1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
     expect(response.statusCode).toBe(401);
   });
 

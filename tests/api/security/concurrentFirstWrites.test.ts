@@ -16,11 +16,16 @@ describe('simultaneous first writes', () => {
     const customer = await createCustomer(t, agent);
     const url = `/api/customers/${customer.id}/credit-check`;
     const answers = await Promise.all(
-      [true, false, true, false].map((enabled) => t.call({ method: 'PUT', url, token: agent, payload: { enabled, version: 0 } })),
+      [true, false, true, false].map((enabled) =>
+        t.call({ method: 'PUT', url, token: agent, payload: { enabled, version: 0 } }),
+      ),
     );
     const codes = answers.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409]);
     const winner = answers.find((response) => response.statusCode === 200)!.json();
-    expect((await t.call({ method: 'GET', url, token: agent })).json()).toMatchObject({ enabled: winner.enabled, version: 1 });
+    expect((await t.call({ method: 'GET', url, token: agent })).json()).toMatchObject({
+      enabled: winner.enabled,
+      version: 1,
+    });
   });
 });

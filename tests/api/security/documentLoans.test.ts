@@ -20,15 +20,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (loanId: number) => {
-  const { payload, headers } = multipart({ type: 'CONTRACT', loanId: String(loanId) }, { name: 'contrat.pdf', type: 'application/pdf', bytes: PDF_BYTES });
+  const { payload, headers } = multipart(
+    { type: 'CONTRACT', loanId: String(loanId) },
+    { name: 'contrat.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+  );
   return t.call({ method: 'POST', url: `/api/customers/${own.customerId}/documents`, token: agent, payload, headers });
 };
-const documents = async () => (await t.call({ method: 'GET', url: `/api/customers/${own.customerId}/documents`, token: agent })).json();
+const documents = async () =>
+  (await t.call({ method: 'GET', url: `/api/customers/${own.customerId}/documents`, token: agent })).json();
 
 /** A customer's document names one of that customer's loans, or none. */
 describe('the loan a document belongs to', () => {
   it.each([
-    ['another customer\'s loan', () => other.loanId],
+    ["another customer's loan", () => other.loanId],
     ['a loan that does not exist', () => 999_999],
   ])('refuses filing a document under %s, and files nothing', async (_, loanId) => {
     const response = await upload(loanId());
@@ -37,7 +41,7 @@ describe('the loan a document belongs to', () => {
     expect(await documents()).toEqual([]);
   });
 
-  it('files a document under the customer\'s own loan, and refuses moving it to another customer\'s', async () => {
+  it("files a document under the customer's own loan, and refuses moving it to another customer's", async () => {
     const filed = await upload(own.loanId);
     expect(filed.statusCode).toBe(201);
     const document = filed.json();
@@ -48,8 +52,15 @@ describe('the loan a document belongs to', () => {
       expect(moved.statusCode).toBe(400);
       expect(moved.json().errors).toEqual({ loanId: 'validation.notCustomersLoan' });
     }
-    expect(await documents()).toEqual([expect.objectContaining({ id: document.id, loanId: own.loanId, version: document.version })]);
-    const unlinked = await t.call({ method: 'PUT', url, token: agent, payload: { loanId: null, version: document.version } });
+    expect(await documents()).toEqual([
+      expect.objectContaining({ id: document.id, loanId: own.loanId, version: document.version }),
+    ]);
+    const unlinked = await t.call({
+      method: 'PUT',
+      url,
+      token: agent,
+      payload: { loanId: null, version: document.version },
+    });
     expect(unlinked.json()).toMatchObject({ loanId: null });
   });
 });

@@ -8,9 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const madeUpKey = () => `gk_live_${Array.from({ length: 32 }, () => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[Math.floor(Math.random() * 62)]).join('')}`;
+const madeUpKey = () =>
+  `gk_live_${Array.from({ length: 32 }, () => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[Math.floor(Math.random() * 62)]).join('')}`;
 const send = (key: string, remoteAddress: string) =>
-  t.call({ method: 'POST', url: '/api/public/loan-requests', remoteAddress, headers: { 'x-api-key': key }, payload: {} });
+  t.call({
+    method: 'POST',
+    url: '/api/public/loan-requests',
+    remoteAddress,
+    headers: { 'x-api-key': key },
+    payload: {},
+  });
 
 /** Made-up keys each had an allowance of their own: an address sending them is now limited as one caller. */
 describe('made-up API keys on the website intake', () => {
@@ -23,7 +30,10 @@ describe('made-up API keys on the website intake', () => {
     const lookUps = vi.spyOn(t.ctx.database.db, 'update');
     const limited = await send(madeUpKey(), '203.0.113.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: 'errors.INTAKE_KEYS_REFUSED', params: { max: REFUSED_KEYS_PER_ADDRESS_PER_MINUTE, seconds: expect.any(Number) } });
+    expect(limited.json()).toMatchObject({
+      message: 'errors.INTAKE_KEYS_REFUSED',
+      params: { max: REFUSED_KEYS_PER_ADDRESS_PER_MINUTE, seconds: expect.any(Number) },
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(lookUps).not.toHaveBeenCalled();
     lookUps.mockRestore();

@@ -13,7 +13,8 @@ afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** Claims user 1, audience and issuer right, signed with a key that is not the server's. */
-const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjoxLCJhdWQiOiJndWljaGV0LWxpdmUiLCJpc3MiOiJndWljaGV0In0.c2lnbmF0dXJlLWRlLWZhdXNzYWlyZQ';
+const FORGED =
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjoxLCJhdWQiOiJndWljaGV0LWxpdmUiLCJpc3MiOiJndWljaGV0In0.c2lnbmF0dXJlLWRlLWZhdXNzYWlyZQ';
 
 describe('the live socket', () => {
   it('never files a socket under the user a forged token claims', async () => {

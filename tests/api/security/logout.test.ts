@@ -22,12 +22,20 @@ describe('logout', () => {
     ['malformed JSON', { headers: { 'content-type': 'application/json' }, payload: '{"refreshToken":' }],
     ['a body of the wrong shape', { headers: { 'content-type': 'application/json' }, payload: '{"refreshToken":42}' }],
     ['a text body', { headers: { 'content-type': 'text/plain' }, payload: 'bye' }],
-  ])('revokes the cookie\'s refresh family when sent with %s', async (_, request: { headers?: Record<string, string>; payload?: string }) => {
-    const cookie = await agentCookie();
-    const logout = await t.call({ method: 'POST', url: '/api/Identity/Logout', ...request, headers: { ...request.headers, cookie } });
-    expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ status: 'Success' });
-    const refreshed = await refreshWith(t, cookie);
-    expect(refreshed.statusCode).toBe(401);
-  });
+  ])(
+    "revokes the cookie's refresh family when sent with %s",
+    async (_, request: { headers?: Record<string, string>; payload?: string }) => {
+      const cookie = await agentCookie();
+      const logout = await t.call({
+        method: 'POST',
+        url: '/api/Identity/Logout',
+        ...request,
+        headers: { ...request.headers, cookie },
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(logout.json()).toEqual({ status: 'Success' });
+      const refreshed = await refreshWith(t, cookie);
+      expect(refreshed.statusCode).toBe(401);
+    },
+  );
 });

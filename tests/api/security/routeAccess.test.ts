@@ -12,10 +12,16 @@ afterAll(() => t.close());
 /** The security probe reads who may call what from the document: it must say what the guards check. */
 describe('the access each operation requires, in the OpenAPI document', () => {
   it('names the session and every ability the guards ask for', () => {
-    expect(paths['/api/users'].get['x-guichet-access']).toEqual({ authenticated: true, abilities: [{ action: 'manage', subject: 'user' }] });
+    expect(paths['/api/users'].get['x-guichet-access']).toEqual({
+      authenticated: true,
+      abilities: [{ action: 'manage', subject: 'user' }],
+    });
     expect(paths['/api/customers/{id}/sin-reveal'].post['x-guichet-access']).toEqual({
       authenticated: true,
-      abilities: [{ action: 'view', subject: 'customer' }, { action: 'view', subject: 'customer_sin' }],
+      abilities: [
+        { action: 'view', subject: 'customer' },
+        { action: 'view', subject: 'customer_sin' },
+      ],
     });
     expect(paths['/api/Identity/Me'].get['x-guichet-access']).toEqual({ authenticated: true, abilities: [] });
   });

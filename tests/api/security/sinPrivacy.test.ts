@@ -21,29 +21,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token: string) => t.call({ method: 'GET', url, token });
-const reveal = (token: string, id = customer.id) => t.call({ method: 'POST', url: `/api/customers/${id}/sin-reveal`, token });
+const reveal = (token: string, id = customer.id) =>
+  t.call({ method: 'POST', url: `/api/customers/${id}/sin-reveal`, token });
 
 /** Every agent sees a customer's last three SIN digits; the whole number only on an audited reveal. */
 describe('the social insurance number on the wire', () => {
-  it.each(['agent', 'staff', 'admin'] as const)('is masked for %s in the customer, the list, getMany and the duplicates', async (role) => {
-    const token = tokens[role];
-    const answers = [
-      await get(`/api/customers/${customer.id}`, token),
-      await get(`/api/customers?filter=${encodeURIComponent(JSON.stringify({ id: [customer.id] }))}`, token),
-      await get('/api/customers?range=[0,499]', token),
-      await get(`/api/customers/${customer.id}/duplicates`, token),
-    ];
-    for (const answer of answers) {
-      expect(answer.statusCode).toBe(200);
-      expect(answer.body).not.toContain(SIN);
-    }
-    expect(answers[0].json()).toMatchObject({ sinMasked: '*** *** 286' });
-    expect(answers[0].json()).not.toHaveProperty('sin');
-  });
+  it.each(['agent', 'staff', 'admin'] as const)(
+    'is masked for %s in the customer, the list, getMany and the duplicates',
+    async (role) => {
+      const token = tokens[role];
+      const answers = [
+        await get(`/api/customers/${customer.id}`, token),
+        await get(`/api/customers?filter=${encodeURIComponent(JSON.stringify({ id: [customer.id] }))}`, token),
+        await get('/api/customers?range=[0,499]', token),
+        await get(`/api/customers/${customer.id}/duplicates`, token),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).not.toContain(SIN);
+      }
+      expect(answers[0].json()).toMatchObject({ sinMasked: '*** *** 286' });
+      expect(answers[0].json()).not.toHaveProperty('sin');
+    },
+  );
 
   it('is masked in the answers to a creation and an edit', async () => {
     expect(JSON.stringify(customer)).not.toContain(SIN);
-    const edited = await t.call({ method: 'PUT', url: `/api/customers/${customer.id}`, token: tokens.agent, payload: { city: 'Laval', version: customer.version } });
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/api/customers/${customer.id}`,
+      token: tokens.agent,
+      payload: { city: 'Laval', version: customer.version },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ city: 'Laval', sinMasked: '*** *** 286' });
     customer = edited.json();
@@ -54,15 +63,28 @@ describe('the social insurance number on the wire', () => {
   });
 
   it('is masked on both sides of the History, where a change of it still shows', async () => {
-    const changed = await t.call({ method: 'PUT', url: `/api/customers/${customer.id}`, token: tokens.agent, payload: { sin: '130 692 544', version: customer.version } });
+    const changed = await t.call({
+      method: 'PUT',
+      url: `/api/customers/${customer.id}`,
+      token: tokens.agent,
+      payload: { sin: '130 692 544', version: customer.version },
+    });
     expect(changed.statusCode).toBe(200);
     customer = changed.json();
-    for (const url of [`/api/customers/${customer.id}/history`, `/api/audit-logs?filter=${encodeURIComponent(JSON.stringify({ entity: 'customer', entityId: customer.id }))}`]) {
+    for (const url of [
+      `/api/customers/${customer.id}/history`,
+      `/api/audit-logs?filter=${encodeURIComponent(JSON.stringify({ entity: 'customer', entityId: customer.id }))}`,
+    ]) {
       const history = await get(url, tokens.admin);
       expect(history.statusCode).toBe(200);
       expect(history.body).not.toContain(SIN);
       expect(history.body).not.toContain(NEW_SIN);
-      const update = history.json().find((entry: { before: { sin?: string } | null; after: { sin?: string } | null }) => entry.before?.sin === '*** *** 286');
+      const update = history
+        .json()
+        .find(
+          (entry: { before: { sin?: string } | null; after: { sin?: string } | null }) =>
+            entry.before?.sin === '*** *** 286',
+        );
       expect(update.after.sin).toBe('*** *** 544');
     }
   });
@@ -75,7 +97,7 @@ describe('revealing the whole number', () => {
     expect(refused.json().message).toBe('errors.FORBIDDEN');
   });
 
-  it.each(['staff', 'admin'] as const)('is allowed to %s and kept in the customer\'s History', async (role) => {
+  it.each(['staff', 'admin'] as const)("is allowed to %s and kept in the customer's History", async (role) => {
     const before = (await get(`/api/customers/${customer.id}/history`, tokens.admin)).json().length;
     expect((await reveal(tokens[role])).json()).toEqual({ sin: NEW_SIN });
     const history = (await get(`/api/customers/${customer.id}/history`, tokens.admin)).json();
@@ -95,7 +117,9 @@ describe('revealing the whole number', () => {
         ('vieux.staff@demo.ca', 'x', '{staff}', ${before}::jsonb), ('vieil.agent@demo.ca', 'x', '{user}', ${before}::jsonb)
       returning id, roles`;
     await sql.unsafe(readFileSync('server/db/migrations/0008_customer_sin_permission.sql', 'utf8'));
-    const rows = await sql<{ id: number; permissions: { Subject: string }[] }[]>`select id, permissions from users where id in ${sql(inserted.map((row) => row.id))}`;
+    const rows = await sql<
+      { id: number; permissions: { Subject: string }[] }[]
+    >`select id, permissions from users where id in ${sql(inserted.map((row) => row.id))}`;
     const subjects = new Map(rows.map((row) => [row.id, row.permissions.map((p) => p.Subject)]));
     expect(subjects.get(inserted[0].id)).toEqual(['customer', 'customer_sin']);
     expect(subjects.get(inserted[1].id)).toEqual(['customer']);
