@@ -35,4 +35,9 @@ export default tseslint.config(
     files: ['providers/**', 'resources/**', 'src/**', 'i18n/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
+  {
+    // And the server never reaches the browser's code: what both need lives in domain.
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/providers/**', '**/resources/**', '**/src/**'] }] },
+  },
 );

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { currentLanguage, dateLocale } from './i18nProvider';
-import { formatMoney } from './money';
+import { formatMoney } from '../domain/money';
 
 /** A timestamp in the reader's language (date-fns fr-CA / en-CA); empty for no value. */
 export function formatDateTime(value: string | Date | null | undefined): string {

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/types';
-import { formatMoney } from './money';
+import { formatMoney } from '../domain/money';
 
 /** The refusals' parameters that are cents (AMOUNT_TOO_SMALL's min, AMOUNT_ABOVE_PAYOFF's max...). */
 const MONEY_PARAMS = ['min', 'max', 'balance', 'amount'];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type Validator } from 'react-admin';
 import { currentLanguage } from '../../providers/i18nProvider';
-import { centsToDollarsText, dollarsTextToCents } from '../../providers/money';
+import { centsToDollarsText, dollarsTextToCents } from '../../domain/money';
 import { validAmount } from './validators';
 
 interface Props {

@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DenialReason, RequestStatus } from '../../domain/requests';
 import { currentLanguage } from '../../providers/i18nProvider';
-import { centsToDollarsText } from '../../providers/money';
+import { centsToDollarsText } from '../../domain/money';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';

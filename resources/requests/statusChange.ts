@@ -8,7 +8,7 @@ import {
   type RequestStatus,
 } from '../../domain/requests';
 import type { Language } from '../../i18n/types';
-import { dollarsTextToCents } from '../../providers/money';
+import { dollarsTextToCents } from '../../domain/money';
 
 /** Spec §4: pre-approving and accepting ask for an amount, denying for a reason. */
 export const asksAmount = (status: RequestStatus) => STATUSES_WITH_AMOUNT.includes(status);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { computeSchedule } from '../../domain/loanSchedule';
-import { formatMoney } from '../../providers/money';
+import { formatMoney } from '../../domain/money';
 import {
   auditLog,
   configurationSections,

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { contractSchedule, contractTotals, type ContractLanguage } from '../../../domain/contracts';
 import { translate } from '../../../i18n/translate';
-import { formatMoney } from '../../../providers/money';
+import { formatMoney } from '../../../domain/money';
 import type { CompanyBranding } from '../configuration/companyBranding';
 import { drawCompanyHeader } from '../configuration/pdfBranding';
 import type { LoanDetail } from '../loans/loanDetail';

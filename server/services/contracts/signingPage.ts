@@ -2,7 +2,7 @@ import { contractSchedule, contractTotals } from '../../../domain/contracts';
 import { escapeHtml } from '../../../domain/messagePlaceholders';
 import { translate } from '../../../i18n/translate';
 import { LANGUAGES, type Language } from '../../../i18n/types';
-import { formatMoney } from '../../../providers/money';
+import { formatMoney } from '../../../domain/money';
 import type { LoanDetail } from '../loans/loanDetail';
 import type { SigningProblem } from './contractSigning';
 

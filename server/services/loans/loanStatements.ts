@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { STATEMENT_KINDS } from '../../../domain/loanActions';
 import { translate, languageOf } from '../../../i18n/translate';
 import type { Language } from '../../../i18n/types';
-import { formatMoney } from '../../../providers/money';
+import { formatMoney } from '../../../domain/money';
 import type { AppContext } from '../../context';
 import { refuse } from '../../http/errors';
 import { readCompanyBranding, type CompanyBranding } from '../configuration/companyBranding';
