@@ -7,10 +7,9 @@ import { loanRoutes, loans } from '../resources/loans';
 import { notificationRoutes } from '../resources/notifications';
 import { outbox } from '../resources/outbox';
 import { requestRoutes, requests } from '../resources/requests';
-import { UserManagementScreen, users } from '../resources/users';
+import { userRoutes, users } from '../resources/users';
 import { AccessDeniedRedirect, HOME_PATH } from './auth/AccessDeniedRedirect';
 import { GuestLoginRedirect } from './auth/GuestLoginRedirect';
-import { RequireAccess } from './auth/RequireAccess';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
@@ -52,23 +51,7 @@ export default function AdminApp() {
         {configurationRoutes}
         {notificationRoutes}
         {globalNotificationRoutes}
-        <Route path="/usermanagement" element={<Navigate to="/apps/usermanagement/users" replace />} />
-        <Route
-          path="/usermanagement/users"
-          element={
-            <RequireAccess action="list" resource="users">
-              <UserManagementScreen tab="users" />
-            </RequireAccess>
-          }
-        />
-        <Route
-          path="/usermanagement/permissions"
-          element={
-            <RequireAccess action="edit" resource="users">
-              <UserManagementScreen tab="permissions" />
-            </RequireAccess>
-          }
-        />
+        {userRoutes}
         {COMING_SOON.map((path) => (
           <Route key={path} path={`/${path}/*`} element={<ComingSoonInLayout />} />
         ))}

@@ -4,7 +4,7 @@ import PeopleIcon from '@mui/icons-material/ManageAccounts';
 import { USER_MANAGEMENT_PATH } from './types';
 import { UserEdit } from './UserEdit';
 
-export { UserManagementScreen } from './UserManagementScreen';
+export { userRoutes } from './routes';
 
 /** The resource's own list URL (/apps/users, where react-admin returns after an edit) leads to the screen. */
 const UsersListRedirect = () => createElement(Navigate, { to: USER_MANAGEMENT_PATH, replace: true });
