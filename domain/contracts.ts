@@ -118,7 +118,7 @@ export function isSignerNameOf(typed: string, borrowerName: string): boolean {
   return norm(typed) !== '' && norm(typed) === norm(borrowerName);
 }
 
-/** A payment line as the loan screen sends it (server/services/loans/loanDetail.ts), the parts a contract reads. */
+/** A payment line as the loan screen sends it (server/features/loans/loanDetail.ts), the parts a contract reads. */
 export interface ContractLine {
   number: number;
   kind: string;

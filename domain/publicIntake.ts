@@ -83,7 +83,7 @@ export function publicRequestErrors(
   return errors;
 }
 
-/** An existing customer the duplicate check found, with what it matched on (server/services/customerDuplicates.ts). */
+/** An existing customer the duplicate check found, with what it matched on (server/features/customers/customerDuplicates.ts). */
 export interface IntakeCandidate {
   id: number;
   firstName: string;

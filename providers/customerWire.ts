@@ -1,7 +1,7 @@
 import type { CustomerJob, CustomerStatus, FinancialStatus, IncomeSource } from '../domain/customers';
 import type { ProvinceCode } from '../domain/canada';
 
-/** What the customers API answers (server/services/customerRecords.ts toCustomerRecord). */
+/** What the customers API answers (server/features/customers/customerRecords.ts toCustomerRecord). */
 export interface MergeLock {
   userId: number;
   userName: string;

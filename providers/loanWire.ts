@@ -43,7 +43,7 @@ export interface LedgerEntryRecord {
   postedAt: string;
 }
 
-/** GET /api/loans/:id and the answer of every loan action (server/services/loans/loanDetail.ts). */
+/** GET /api/loans/:id and the answer of every loan action (server/features/loans/loanDetail.ts). */
 export interface LoanRecord extends LoanTotals {
   id: number;
   loanNumber: number;

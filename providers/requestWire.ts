@@ -1,6 +1,6 @@
 import type { DenialReason, RequestQueue, RequestStatus } from '../domain/requests';
 
-/** A loan request as the API answers it (server/services/requestQueries.ts toRequestRecord). */
+/** A loan request as the API answers it (server/features/requests/requestQueries.ts toRequestRecord). */
 export interface LoanRequestRecord {
   id: number;
   customerId: number;

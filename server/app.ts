@@ -14,31 +14,7 @@ import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { installUnstorableTextGuard } from './http/unstorableText';
 import { routeAccessOf } from './auth/guard';
-import { auditLogRoutes } from './routes/auditLogs';
-import { customerDocumentRoutes } from './routes/customerDocuments';
-import { customerMergeRoutes } from './routes/customerMerges';
-import { customerRoutes } from './routes/customers';
-import { customerTabRoutes } from './routes/customerTabs';
-import { identityRoutes } from './routes/identity';
-import { loanActionRoutes } from './routes/loanActions';
-import { loanConfigurationRoutes } from './routes/loanConfiguration';
-import { loanPreviewRoutes } from './routes/loanPreview';
-import { loanRoutes } from './routes/loans';
-import { outboxRoutes } from './routes/outbox';
-import { requestRoutes } from './routes/requests';
-import { staticAppRoutes } from './routes/staticApp';
-import { userRoutes } from './routes/users';
-import { versionRoutes } from './routes/version';
-import { messageTemplateRoutes } from './routes/messageTemplates';
-import { customerMessageRoutes } from './routes/customerMessages';
-import { portalConfigurationRoutes } from './routes/portalConfiguration';
-import { generalSettingsRoutes } from './routes/generalSettings';
-import { apiKeyRoutes } from './routes/apiKeys';
-import { publicLoanRequestRoutes } from './routes/publicLoanRequests';
-import { contractRoutes } from './routes/contracts';
-import { notificationRoutes } from './routes/notifications';
-import { globalNotificationRoutes } from './routes/globalNotifications';
-import { ibvRoutes } from './routes/ibv';
+import { FEATURE_ROUTES } from './features';
 
 /** JSON bodies stay small; uploads get their own limits through multipart. */
 const BODY_LIMIT = 256 * 1024;
@@ -97,7 +73,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000 },
   });
   await app.register(rateLimit, { global: false });
-  // The live channel (routes/liveSocket.ts): clients only listen, so what they may send stays tiny.
+  // The live channel (features/notifications/liveSocketRoute.ts): clients only listen, so what they may send stays tiny.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(swagger, {
     openapi: {
@@ -114,30 +90,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  identityRoutes(app, ctx);
-  userRoutes(app, ctx);
-  customerRoutes(app, ctx);
-  customerDocumentRoutes(app, ctx);
-  customerTabRoutes(app, ctx);
-  customerMergeRoutes(app, ctx);
-  requestRoutes(app, ctx);
-  loanPreviewRoutes(app, ctx);
-  loanRoutes(app, ctx);
-  loanActionRoutes(app, ctx);
-  loanConfigurationRoutes(app, ctx);
-  messageTemplateRoutes(app, ctx);
-  customerMessageRoutes(app, ctx);
-  portalConfigurationRoutes(app, ctx);
-  generalSettingsRoutes(app, ctx);
-  apiKeyRoutes(app, ctx);
-  publicLoanRequestRoutes(app, ctx);
-  contractRoutes(app, ctx);
-  notificationRoutes(app, ctx);
-  globalNotificationRoutes(app, ctx);
-  ibvRoutes(app, ctx);
-  auditLogRoutes(app, ctx);
-  outboxRoutes(app, ctx);
-  versionRoutes(app, ctx);
-  await staticAppRoutes(app, ctx);
+  for (const routes of FEATURE_ROUTES) await routes(app, ctx);
   return app;
 }

@@ -1,9 +1,9 @@
 import type { Database } from './db/client';
 import type { ServerConfig } from './config';
-import type { Mailer } from './services/mail';
+import type { Mailer } from './features/outbox/mail';
 import type { BusinessClock } from './businessClock';
 import type { Adapters } from './adapters';
-import type { LiveHub } from './services/notifications/liveHub';
+import type { LiveHub } from './features/notifications/liveHub';
 
 /** What every route plugin and service needs, built once by `buildApp`. */
 export interface AppContext {

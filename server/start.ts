@@ -5,14 +5,14 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { createBusinessClock } from './businessClock';
-import { startSettlementJob } from './services/loans/loanSettlementJob';
+import { startSettlementJob } from './features/loans/loanSettlementJob';
 import { loadJwtSecret } from './auth/secrets';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, connect, type Database } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded';
-import { createMailer } from './services/mail';
+import { createMailer } from './features/outbox/mail';
 import { createAdapters } from './adapters';
-import { createLiveHub } from './services/notifications/liveHub';
+import { createLiveHub } from './features/notifications/liveHub';
 
 export interface RunningGuichet {
   app: FastifyInstance;

@@ -1,4 +1,4 @@
-/** An entry of GET /api/audit-logs: who, when, what before and after (server/services/auditTrail.ts). */
+/** An entry of GET /api/audit-logs: who, when, what before and after (server/features/audit/auditTrail.ts). */
 export interface AuditEntry {
   id: number;
   at: string;

@@ -19,7 +19,7 @@ const CODES: Record<string, string> = {
   language: 'resources.contracts.languageNames',
 };
 
-/** How a loan's Logs tab names each field and says each value (server/services/loans/loanActionRunner.ts audits them). */
+/** How a loan's Logs tab names each field and says each value (server/features/loans/loanActionRunner.ts audits them). */
 export function useLoanAuditWording(): AuditWording {
   const translate = useTranslate();
   return {

@@ -39,9 +39,9 @@ function keysInSources(): string[] {
   return [...keys].sort();
 }
 
-/** The audit actions the loan services record (server/services/loans), for the Logs tab to name. */
+/** The audit actions the loan services record (server/features/loans), for the Logs tab to name. */
 function auditedLoanActions(): string[] {
-  const dir = 'server/services/loans';
+  const dir = 'server/features/loans';
   const actions = new Set<string>();
   for (const text of sources(dir))
     for (const match of text.matchAll(/action: '(loan\.[\w-]+)'/g)) actions.add(match[1]);

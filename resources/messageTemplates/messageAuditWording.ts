@@ -1,5 +1,5 @@
 /**
- * How a customer's History tab says a message sent to them (server/services/messages/messageDelivery.ts
+ * How a customer's History tab says a message sent to them (server/features/messages/messageDelivery.ts
  * audits 'customerMessage.sent' and 'customerMessage.failed' on the customer).
  */
 export const MESSAGE_AUDIT_ACTION = /^customerMessage\./;

@@ -4,12 +4,12 @@ import { requestListFilter, REQUEST_QUEUE_NAMES } from '../../domain/requests';
 import { foldText } from '../../domain/searchText';
 import type { AppContext } from '../../server/context';
 import { parseListQuery } from '../../server/http/listQuery';
-import { CUSTOMER_SORTABLE, customerListQueries } from '../../server/services/customerQueries';
-import { customerByIdQuery } from '../../server/services/customerRecords';
-import { pageWithTotal } from '../../server/services/listPages';
-import { mergeLocksQuery } from '../../server/services/mergeLocks';
-import { SEARCH_COUNT_SETTINGS } from '../../server/services/searchConditions';
-import { REQUEST_SORTABLE, requestListQueries } from '../../server/services/requestQueries';
+import { CUSTOMER_SORTABLE, customerListQueries } from '../../server/features/customers/customerQueries';
+import { customerByIdQuery } from '../../server/features/customers/customerRecords';
+import { pageWithTotal } from '../../server/db/listPages';
+import { mergeLocksQuery } from '../../server/features/customers/mergeLocks';
+import { SEARCH_COUNT_SETTINGS } from '../../server/db/searchConditions';
+import { REQUEST_SORTABLE, requestListQueries } from '../../server/features/requests/requestQueries';
 import { measure, report } from './measure';
 
 type Call = (pathname: string) => Promise<unknown>;

@@ -9,7 +9,7 @@ import { measure, report } from './measure';
 
 type Call = (pathname: string, init?: RequestInit) => Promise<unknown>;
 
-/** The parts of GET /api/loans/:id the bench reads (server/services/loans/loanDetail.ts). */
+/** The parts of GET /api/loans/:id the bench reads (server/features/loans/loanDetail.ts). */
 interface LoanReply {
   id: number;
   version: number;

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { NOTIFICATION_TYPES, notificationMessageKey, type LiveEnvelope } from '../../domain/notifications';
 import type { AppContext } from '../../server/context';
-import { raiseNotification } from '../../server/services/notifications/raiseNotification';
+import { raiseNotification } from '../../server/features/notifications/raiseNotification';
 import { measure, report } from './measure';
 
 type Call = (pathname: string, init?: RequestInit) => Promise<unknown>;

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../services/mail';
+import type { Mailer } from '../features/outbox/mail';
 
 /** What every adapter is built from: the configuration that picks it and the database a sandbox keeps its state in. */
 export interface AdapterOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../services/mail';
+import type { MailMessage } from '../features/outbox/mail';
 import {
   createSandboxESignature,
   ESignatureError,

@@ -4,7 +4,7 @@ import { SIGNING_LINK_DAYS } from '../../domain/contracts';
 import { translate } from '../../i18n/translate';
 import type { Language } from '../../i18n/types';
 import { contractEnvelopes } from '../db/schema';
-import type { Mailer } from '../services/mail';
+import type { Mailer } from '../features/outbox/mail';
 import type { AdapterOptions } from './adapterOptions';
 import { idempotentSend } from './sandboxIdempotency';
 

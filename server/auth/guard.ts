@@ -3,7 +3,7 @@ import { buildAbility, type Action, type AppAbility, type Subject } from '../../
 import type { AppContext } from '../context';
 import type { users } from '../db/schema';
 import { AppError, forbidden } from '../http/errors';
-import { findLiveUserById, type UserRow } from '../services/userQueries';
+import { findLiveUserById, type UserRow } from '../features/users/userQueries';
 import { verifyAccessToken } from './accessTokens';
 
 export type CurrentUser = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { q } from '../support/customers';
 import { expectLedgerConsistent, type LoanReply } from '../support/loans';
-import { settleDueLoans } from '../../server/services/loans/loanSettlementJob';
+import { settleDueLoans } from '../../server/features/loans/loanSettlementJob';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, configurationFiles } from '../../server/db/schema';
-import { readCompanyBranding } from '../../server/services/configuration/companyBranding';
+import { readCompanyBranding } from '../../server/features/configuration/companyBranding';
 import { acceptedRequest, createLoan, LOAN_TERMS, loanAction, setToday } from '../support/loans';
 import { multipart } from '../support/multipart';
 import { pdfText } from '../support/pdfText';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TEMPLATE_TEXT_FIELDS, placeholderErrors } from '../../domain/messageTemplates';
 import { auditLog, messageTemplates } from '../../server/db/schema';
 import { DEFAULT_TEMPLATES } from '../../server/db/seed/messageTemplates';
-import { sanitizeEmailHtml } from '../../server/services/messages/emailHtml';
+import { sanitizeEmailHtml } from '../../server/features/messages/emailHtml';
 import { createCustomer } from '../support/customers';
 import { LOAN_TERMS, acceptedRequest, createLoan, loanAction } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';

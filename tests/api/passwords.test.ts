@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MASKED_SECRET } from '../../server/services/mail';
+import { MASKED_SECRET } from '../../server/features/outbox/mail';
 import { lastMailTo as lastDeliveredTo, createTestAppWithSmtp, type LoopbackSmtp } from '../support/smtpServer';
 import type { TestApp } from '../support/testApp';
 

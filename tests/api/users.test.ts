@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { presetFor } from '../../domain/permissions';
-import { MASKED_SECRET } from '../../server/services/mail';
+import { MASKED_SECRET } from '../../server/features/outbox/mail';
 import { lastMailTo, createTestAppWithSmtp, type LoopbackSmtp } from '../support/smtpServer';
 import { decodeJwtPayload, type TestApp } from '../support/testApp';
 

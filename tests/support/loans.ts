@@ -4,7 +4,7 @@ import { createCustomer } from './customers';
 import { changeStatus, createRequest } from './requests';
 import type { TestApp } from './testApp';
 
-/** The loan screen's answer (server/services/loans/loanDetail.ts), loosely typed for tests. */
+/** The loan screen's answer (server/features/loans/loanDetail.ts), loosely typed for tests. */
 export interface LoanReply {
   id: number;
   version: number;

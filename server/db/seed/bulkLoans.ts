@@ -6,7 +6,7 @@ import type { LoanConfiguration } from '../../../domain/loanConfiguration';
 import { computeSchedule, type Schedule } from '../../../domain/loanSchedule';
 import { createPaymentCalendar, type PaymentCalendar } from '../../../domain/paymentCalendar';
 import type { Frequency } from '../../../domain/paymentFrequencies';
-import { readLoanConfiguration } from '../../services/loans/loanConfigurationStore';
+import { readLoanConfiguration } from '../../features/loans/loanConfigurationStore';
 import type { Database } from '../client';
 import { copyRows } from './bulkCopy';
 import { withIndexesSetAside } from './bulkIndexes';

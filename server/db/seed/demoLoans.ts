@@ -4,9 +4,9 @@ import { DEFAULT_LOAN_CONFIGURATION } from '../../../domain/loanConfiguration';
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import type { BusinessClock } from '../../businessClock';
 import type { AppContext } from '../../context';
-import { createLoan, getLoanDetail, startLoan, stopLoan } from '../../services/loans/loanLifecycle';
-import { addNsf } from '../../services/loans/loanPaymentActions';
-import type { UserRow } from '../../services/userQueries';
+import { createLoan, getLoanDetail, startLoan, stopLoan } from '../../features/loans/loanLifecycle';
+import { addNsf } from '../../features/loans/loanPaymentActions';
+import type { UserRow } from '../../features/users/userQueries';
 import type { Database } from '../client';
 import { customers, loans, requests, users } from '../schema';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REFUSED_KEYS_PER_ADDRESS_PER_MINUTE } from '../../../server/routes/publicLoanRequests';
+import { REFUSED_KEYS_PER_ADDRESS_PER_MINUTE } from '../../../server/features/apiKeys/publicLoanRequestRoutes';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 let t: TestApp;

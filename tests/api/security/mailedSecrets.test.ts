@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASKED_SECRET } from '../../../server/services/mail';
+import { MASKED_SECRET } from '../../../server/features/outbox/mail';
 import { lastMailTo, createTestAppWithSmtp, type LoopbackSmtp } from '../../support/smtpServer';
 import type { TestApp } from '../../support/testApp';
 

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiKeyListFilter, createApiKeyBody } from '../../../domain/apiKeys';
+import type { AppContext } from '../../context';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { API_KEY_SORTABLE, createApiKey, deactivateApiKey, getApiKey, listApiKeys } from './apiKeys';
+import { idParams } from '../../http/pathParams';
+
+const tags = ['API keys'];
+
+/**
+ * Spec §3's API keys (resource api-keys), for administrators (api_key manage). No PUT and no
+ * DELETE: a key is made, then at most deactivated, for good (spec §4).
+ */
+export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [authenticated(ctx), requireAbility('manage', 'api_key')];
+
+  r.get('/api/api-keys', { schema: { tags, querystring: listQuerystring }, onRequest }, async (request, reply) => {
+    const query = parseListQuery(request.query, {
+      filter: apiKeyListFilter,
+      sortable: API_KEY_SORTABLE,
+      defaultSort: ['createdAt', 'DESC'],
+    });
+    const { rows, total } = await listApiKeys(ctx, query);
+    reply.header('Content-Range', contentRange('api-keys', query.offset, rows.length, total));
+    return rows;
+  });
+
+  r.get('/api/api-keys/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
+    getApiKey(ctx, request.params.id),
+  );
+
+  r.post(
+    '/api/api-keys',
+    {
+      schema: {
+        tags,
+        body: createApiKeyBody,
+        description: 'Creates an active key. The answer carries its value, the only time it is given.',
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return createApiKey(ctx, currentUser(request), request.body);
+    },
+  );
+
+  r.post(
+    '/api/api-keys/:id/deactivate',
+    {
+      schema: { tags, params: idParams, description: 'Deactivates a key for good: calls made with it get 401.' },
+      onRequest,
+    },
+    async (request) => deactivateApiKey(ctx, currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,89 @@
+import type {} from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { updateGeneralSettingsBody } from '../../../domain/generalSettings';
+import { MAX_LOGO_BYTES, PNG_CONTENT_TYPE } from '../../../domain/pngImage';
+import type { AppContext } from '../../context';
+import { AppError, invalidInput } from '../../http/errors';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { LOGO_PATH, logoContent, removeLogo, saveLogo, type UploadedLogo } from './companyLogo';
+import { getGeneralSettings, getPublicBranding, updateGeneralSettings } from './generalSettings';
+
+const tags = ['Configuration'];
+
+/**
+ * Reads the one file of a logo upload, in memory and at most MAX_LOGO_BYTES (beyond that the rest
+ * is not read: the upload is marked truncated and refused). Any other part is refused.
+ */
+async function readLogoUpload(request: FastifyRequest): Promise<UploadedLogo | undefined> {
+  if (!request.isMultipart()) throw new AppError(415, 'errors.UNSUPPORTED_MEDIA_TYPE');
+  let file: UploadedLogo | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_LOGO_BYTES, files: 2, fields: 5, parts: 6 } })) {
+      if (part.type !== 'file' || part.fieldname !== 'file')
+        throw invalidInput({ [part.fieldname]: 'validation.unknownField' });
+      if (file) throw invalidInput({ file: 'validation.logoOneFile' });
+      const bytes = await part.toBuffer();
+      file = { bytes, truncated: part.file.truncated };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return { bytes: Buffer.alloc(0), truncated: true };
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw invalidInput({ file: 'validation.logoOneFile' });
+    throw new AppError(400, 'errors.BAD_REQUEST');
+  }
+  return file;
+}
+
+/** Spec §3's general settings (admin email, company name) and the company logo (spec §5). */
+export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
+
+  r.get('/api/configuration/general', { schema: { tags }, onRequest: can('view') }, async () =>
+    getGeneralSettings(ctx),
+  );
+
+  r.put(
+    '/api/configuration/general',
+    { schema: { tags, body: updateGeneralSettingsBody }, onRequest: can('update') },
+    async (request) => updateGeneralSettings(ctx, currentUser(request), request.body),
+  );
+
+  r.post(
+    LOGO_PATH,
+    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: can('update') },
+    async (request) => {
+      await saveLogo(ctx, currentUser(request), await readLogoUpload(request));
+      return getGeneralSettings(ctx);
+    },
+  );
+
+  r.delete(LOGO_PATH, { schema: { tags }, onRequest: can('update') }, async (request) => {
+    await removeLogo(ctx, currentUser(request));
+    return getGeneralSettings(ctx);
+  });
+
+  // Public, for <img>: the app bar and the login page show it. Revalidated on every use (its tag
+  // answers 304); its URL in the settings and the branding names the bytes, so a new logo shows at once.
+  r.get(LOGO_PATH, { schema: { tags } }, async (request, reply) => {
+    const logo = await logoContent(ctx);
+    const etag = `"${logo.tag}"`;
+    reply
+      .header('ETag', etag)
+      .header('Last-Modified', logo.updatedAt.toUTCString())
+      .header('Cache-Control', 'public, no-cache')
+      // The browser app may live on another origin (spec §7's API-origin rule).
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    const asked = request.headers['if-none-match'];
+    if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return reply.status(304).send();
+    return reply.header('Content-Type', PNG_CONTENT_TYPE).send(logo.content);
+  });
+
+  r.get('/api/branding', { schema: { tags } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return getPublicBranding(ctx);
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCustomerBody, customerListFilter, updateCustomerBody } from '../../../domain/customers';
+import type { AppContext } from '../../context';
+import { contentRange, listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { AUDIT_SORTABLE, listAuditEntries } from '../audit/auditTrail';
+import { CUSTOMER_SORTABLE, getCustomer, listCustomers } from './customerQueries';
+import * as customersService from './customers';
+import { idParams } from '../../http/pathParams';
+
+const tags = ['Customers'];
+
+/** The customers resource (ra-data-simple-rest), its duplicates and its History tab. */
+export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const can = (action: 'view' | 'create' | 'update' | 'delete') => [
+    authenticated(ctx),
+    requireAbility(action, 'customer'),
+  ];
+
+  r.get(
+    '/api/customers',
+    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: customerListFilter,
+        sortable: CUSTOMER_SORTABLE,
+        defaultSort: ['id', 'DESC'],
+      });
+      const { rows, total } = await listCustomers(ctx, query);
+      sendListHeaders(reply, 'customers', query.offset, rows.length, total);
+      return rows;
+    },
+  );
+
+  r.get('/api/customers/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
+    getCustomer(ctx, request.params.id),
+  );
+
+  r.post(
+    '/api/customers',
+    { schema: { tags, body: createCustomerBody }, onRequest: can('create') },
+    async (request, reply) => {
+      reply.status(201);
+      return customersService.createCustomer(ctx, currentUser(request), request.body);
+    },
+  );
+
+  r.put(
+    '/api/customers/:id',
+    { schema: { tags, params: idParams, body: updateCustomerBody }, onRequest: can('update') },
+    async (request) => customersService.updateCustomer(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete('/api/customers/:id', { schema: { tags, params: idParams }, onRequest: can('delete') }, async (request) =>
+    customersService.deleteCustomer(ctx, currentUser(request), request.params.id),
+  );
+
+  r.post(
+    '/api/customers/:id/sin-reveal',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        description:
+          "The whole social insurance number (ability view customer_sin); every reveal is kept in the customer's History.",
+      },
+      onRequest: [...can('view'), requireAbility('view', 'customer_sin')],
+    },
+    async (request) => customersService.revealCustomerSin(ctx, currentUser(request), request.params.id),
+  );
+
+  r.get(
+    '/api/customers/:id/duplicates',
+    { schema: { tags, params: idParams }, onRequest: can('view') },
+    async (request) => customersService.listDuplicatesOf(ctx, request.params.id),
+  );
+
+  r.get(
+    '/api/customers/:id/history',
+    { schema: { tags, params: idParams, querystring: listQuerystring }, onRequest: can('view') },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: z.strictObject({}),
+        sortable: AUDIT_SORTABLE,
+        defaultSort: ['at', 'DESC'],
+      });
+      await getCustomer(ctx, request.params.id);
+      const { rows, total } = await listAuditEntries(ctx, {
+        ...query,
+        filter: { entity: 'customer', entityId: request.params.id },
+      });
+      reply.header('Content-Range', contentRange('history', query.offset, rows.length, total));
+      return rows;
+    },
+  );
+}

@@ -1,0 +1,152 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { passwordResets, users } from '../../db/schema';
+import { AppError, refuse } from '../../http/errors';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/accessTokens';
+import {
+  LOCKOUT,
+  accountKey,
+  addressKey,
+  clearFailures,
+  isLocked,
+  recordFailure,
+  slowDownDelay,
+} from '../../auth/lockout';
+import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaqueTokens';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import {
+  revokeAllForUser,
+  revokeFamily,
+  revokeOtherFamilies,
+  rotateRefreshToken,
+  startRefreshFamily,
+} from '../../auth/refreshTokens';
+import { audit } from '../audit/audit';
+import { passwordResetMail, type Language } from './identityMails';
+import { findLiveUserByEmail, findLiveUserById, type UserRow } from '../users/userQueries';
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export const RESET_LINK_MINUTES = 60;
+
+async function tokensFor(ctx: AppContext, user: UserRow, refreshToken: string): Promise<TokenPair> {
+  return { token: await signAccessToken(ctx.jwtKey, user), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+}
+
+/**
+ * Sign-in. Every failure answers the one generic LOGIN_FAILED; repeated failures slow the answer
+ * down and then lock the account (and a noisy address) for a while.
+ */
+export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<TokenPair> {
+  const { db } = ctx.database;
+  const normalized = email.trim().toLowerCase();
+  const keys = [accountKey(normalized), addressKey(ip)];
+  const user = await findLiveUserByEmail(db, normalized);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+
+  if (!user || !passwordOk || (await isLocked(db, keys))) {
+    const [accountFailures] = await Promise.all([
+      recordFailure(db, keys[0], LOCKOUT.accountLimit),
+      recordFailure(db, keys[1], LOCKOUT.addressLimit),
+    ]);
+    await sleep(slowDownDelay(accountFailures));
+    throw refuse('LOGIN_FAILED');
+  }
+  await clearFailures(db, keys[0]);
+  // The password was right, so saying why is no leak: a disabled account is told to ask an administrator.
+  if (!user.enabled) throw refuse('ACCESS_REVOKED');
+
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  return tokensFor(ctx, user, await startRefreshFamily(db, user.id, user.accessVersion));
+}
+
+/** Rotation with the forced-logout rules: 403 for a revoked user, 203 for changed permissions. */
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+  const { db } = ctx.database;
+  const rotation = await rotateRefreshToken(db, refreshToken);
+  if (!rotation.ok) throw new AppError(401, 'errors.INVALID_REFRESH_TOKEN');
+  const user = await findLiveUserById(db, rotation.row.userId);
+  if (!user || !user.enabled) {
+    await revokeFamily(db, rotation.row.familyId);
+    throw new AppError(403, 'errors.ACCESS_REVOKED');
+  }
+  if (user.accessVersion !== rotation.row.accessVersion) {
+    await revokeFamily(db, rotation.row.familyId);
+    throw new AppError(203, 'errors.INFORMATION_CHANGED');
+  }
+  return tokensFor(ctx, user, rotation.next);
+}
+
+export type StatusAnswer = { status: 'Success' } | { status: 'Not Allowed' | 'Not Found'; message: string };
+
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  appUrl: string,
+  language: Language,
+): Promise<StatusAnswer> {
+  const { db } = ctx.database;
+  const user = await findLiveUserByEmail(db, email.trim().toLowerCase());
+  if (!user) return { status: 'Not Found', message: 'errors.EMAIL_NOT_FOUND' };
+  if (user.isSystemAdmin) return { status: 'Not Allowed', message: 'errors.FORGOT_PASSWORD_NOT_ALLOWED' };
+  if (!user.enabled) return { status: 'Success' };
+  const token = newOpaqueToken();
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  const link = `${appUrl}/pages/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(passwordResetMail(user.email, link, token, language));
+  await audit(db, { actorId: user.id, action: 'password.reset-requested', entity: 'user', entityId: user.id });
+  return { status: 'Success' };
+}
+
+/** A reset link works once, within the hour, and signs the user out everywhere. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<StatusAnswer> {
+  const { db } = ctx.database;
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashOpaqueToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!reset) throw refuse('RESET_TOKEN_INVALID');
+    const user = await findLiveUserById(tx, reset.userId);
+    if (!user || !user.enabled || user.isSystemAdmin) throw refuse('RESET_TOKEN_INVALID');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeAllForUser(tx, user.id);
+    await audit(tx, { actorId: user.id, action: 'password.reset', entity: 'user', entityId: user.id });
+  });
+  return { status: 'Success' };
+}
+
+/** The user's own change: the session it was made from stays signed in (its refresh token), every other one ends. */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: UserRow,
+  password: string,
+  currentRefreshToken: string | undefined,
+): Promise<StatusAnswer> {
+  if (user.isSystemAdmin) return { status: 'Not Allowed', message: 'errors.CHANGE_PASSWORD_NOT_ALLOWED' };
+  const { db } = ctx.database;
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeOtherFamilies(tx, user.id, currentRefreshToken);
+    await audit(tx, { actorId: user.id, action: 'password.changed', entity: 'user', entityId: user.id });
+  });
+  return { status: 'Success' };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { apiKeyRoutes } from './apiKeys/apiKeyRoutes';
+import { auditLogRoutes } from './audit/auditLogRoutes';
+import { contractRoutes } from './contracts/contractRoutes';
+import { customerDocumentRoutes } from './customers/customerDocumentRoutes';
+import { customerMergeRoutes } from './customers/customerMergeRoutes';
+import { customerMessageRoutes } from './messages/customerMessageRoutes';
+import { customerRoutes } from './customers/customerRoutes';
+import { customerTabRoutes } from './customers/customerTabRoutes';
+import { generalSettingsRoutes } from './configuration/generalSettingsRoutes';
+import { globalNotificationRoutes } from './notifications/globalNotificationRoutes';
+import { ibvRoutes } from './notifications/ibvRoutes';
+import { identityRoutes } from './identity/identityRoutes';
+import { loanActionRoutes } from './loans/loanActionRoutes';
+import { loanConfigurationRoutes } from './loans/loanConfigurationRoutes';
+import { loanPreviewRoutes } from './loans/loanPreviewRoutes';
+import { loanRoutes } from './loans/loanRoutes';
+import { messageTemplateRoutes } from './messages/messageTemplateRoutes';
+import { notificationRoutes } from './notifications/notificationRoutes';
+import { outboxRoutes } from './outbox/outboxRoutes';
+import { portalConfigurationRoutes } from './configuration/portalConfigurationRoutes';
+import { publicLoanRequestRoutes } from './apiKeys/publicLoanRequestRoutes';
+import { requestRoutes } from './requests/requestRoutes';
+import { staticAppRoutes } from './system/staticAppRoutes';
+import { userRoutes } from './users/userRoutes';
+import { versionRoutes } from './system/versionRoutes';
+
+/** A feature's route plugin: its routes, registered on the app with the shared context. */
+export type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+
+/**
+ * Every feature's routes, in the order server/app.ts registers them. A new feature adds its
+ * folder and one line here; the browser's app comes last, as it answers what no route claims.
+ */
+export const FEATURE_ROUTES: FeatureRoutes[] = [
+  identityRoutes,
+  userRoutes,
+  customerRoutes,
+  customerDocumentRoutes,
+  customerTabRoutes,
+  customerMergeRoutes,
+  requestRoutes,
+  loanPreviewRoutes,
+  loanRoutes,
+  loanActionRoutes,
+  loanConfigurationRoutes,
+  messageTemplateRoutes,
+  customerMessageRoutes,
+  portalConfigurationRoutes,
+  generalSettingsRoutes,
+  apiKeyRoutes,
+  publicLoanRequestRoutes,
+  contractRoutes,
+  notificationRoutes,
+  globalNotificationRoutes,
+  ibvRoutes,
+  auditLogRoutes,
+  outboxRoutes,
+  versionRoutes,
+  staticAppRoutes,
+];

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  balanceIncreaseBody,
+  deferPaymentBody,
+  manualPaymentBody,
+  nsfBody,
+  paymentProviderBody,
+  rebateBody,
+  restartLoanBody,
+  reversalBody,
+  statementQuery,
+  stopLoanBody,
+  stoppedLoanPaymentBody,
+  versionBody,
+} from '../../../domain/loanActions';
+import type { AppContext } from '../../context';
+import { authenticated, currentUser, requireAbility, type CurrentUser } from '../../auth/guard';
+import { startLoan, restartLoan, stopLoan } from './loanLifecycle';
+import {
+  addManualPayment,
+  addNsf,
+  addRebate,
+  addStoppedLoanPayment,
+  changePaymentProvider,
+  deferPayment,
+  increaseBalance,
+  reverseEntry,
+} from './loanPaymentActions';
+import { renderLoanStatement } from './loanStatements';
+import type { LoanDetail } from './loanDetail';
+import { idParams } from '../../http/pathParams';
+
+type Action<B> = (ctx: AppContext, actor: CurrentUser, loanId: number, body: B) => Promise<LoanDetail>;
+
+/**
+ * Spec §2's loan dialogs, each a sub-path action (ARCHITECTURE.md) answering the loan as it now
+ * stands. Every one needs the ability to update loans.
+ */
+export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [authenticated(ctx), requireAbility('update', 'loan')];
+
+  function action<S extends z.ZodType>(
+    path: string,
+    body: S,
+    run: Action<z.output<S>>,
+    method: 'post' | 'put' = 'post',
+  ) {
+    r.route({
+      method: method.toUpperCase() as 'POST' | 'PUT',
+      url: `/api/loans/:id/${path}`,
+      schema: { tags: ['Loan actions'], params: idParams, body },
+      onRequest,
+      handler: async (request) =>
+        run(ctx, currentUser(request), (request.params as { id: number }).id, request.body as z.output<S>),
+    });
+  }
+
+  action('start', versionBody, startLoan);
+  action('stop', stopLoanBody, stopLoan);
+  action('restart', restartLoanBody, restartLoan);
+  action('manual-payments', manualPaymentBody, addManualPayment);
+  action('stopped-loan-payments', stoppedLoanPaymentBody, addStoppedLoanPayment);
+  action('balance-increases', balanceIncreaseBody, increaseBalance);
+  action('rebates', rebateBody, addRebate);
+  action('deferrals', deferPaymentBody, deferPayment);
+  action('nsf', nsfBody, addNsf);
+  action('reversals', reversalBody, reverseEntry);
+  action('payment-provider', paymentProviderBody, changePaymentProvider, 'put');
+
+  // Spec §2's PDF account statement (balance or details), in the customer's language.
+  r.get(
+    '/api/loans/:id/statement',
+    {
+      schema: { tags: ['Loan actions'], params: idParams, querystring: statementQuery },
+      onRequest: [authenticated(ctx), requireAbility('view', 'loan')],
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await renderLoanStatement(ctx, request.params.id, request.query.kind);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+}

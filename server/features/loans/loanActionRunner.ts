@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoanActions } from '../../../domain/loanView';
+import { loanActions } from '../../../domain/loanView';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { loans } from '../../db/schema';
+import { refuse, staleVersion } from '../../http/errors';
+import { audit } from '../audit/audit';
+import type { UserRow } from '../users/userQueries';
+import { publishChanged } from '../notifications/liveBus';
+import { loanNames, toLoanDetail, type LoanDetail } from './loanDetail';
+import { refreshRemainingSchedule, settleDuePayments } from './loanSchedules';
+import { readLoanState, situationOf, totalsOf, type LoanState } from './loanState';
+
+export interface ActionContext {
+  tx: Tx;
+  state: LoanState;
+  today: string;
+  actor: UserRow;
+}
+
+interface ActionOptions {
+  /** The audit action, e.g. 'loan.manual-payment'. */
+  action: string;
+  /** The dialog this action is (spec §2); refused unless it applies to the loan now. */
+  requires?: keyof LoanActions;
+  /** Re-amortize the remaining payments afterwards (anything that changed what is owed). */
+  reschedule?: boolean;
+}
+
+const summaryOf = (state: LoanState) => {
+  const totals = totalsOf(state);
+  return {
+    status: state.loan.status,
+    balance: totals.balance,
+    interest: totals.interest,
+    fees: totals.fees,
+    totalOwing: totals.totalOwing,
+  };
+};
+
+/**
+ * Every loan action in one transaction (ARCHITECTURE.md: writes that touch money): the loan row
+ * locked, the version the agent read checked (409: "loan modified since last update, press
+ * Update"), payments that came due collected first, the action, the remaining payments
+ * re-amortized, the version raised and the change audited for the Logs tab.
+ */
+export async function runLoanAction(
+  ctx: AppContext,
+  actor: UserRow,
+  loanId: number,
+  version: number,
+  options: ActionOptions,
+  work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
+): Promise<LoanDetail> {
+  return ctx.database.db.transaction(async (tx) => {
+    const today = ctx.clock.today();
+    const state = await readLoanState(tx, loanId, true);
+    if (state.loan.version !== version) throw staleVersion();
+    await settleDuePayments(tx, state, today);
+    if (options.requires && !loanActions(situationOf(state, today))[options.requires]) {
+      throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
+    }
+    const before = summaryOf(state);
+    const details = (await work({ tx, state, today, actor })) ?? {};
+    if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
+    const after = { ...summaryOf(state), ...details };
+    // Independent statements go out together: one round trip instead of four.
+    const [[bumped], names] = await Promise.all([
+      tx
+        .update(loans)
+        .set({ version: sql`${loans.version} + 1`, updatedAt: new Date() })
+        .where(eq(loans.id, loanId))
+        .returning({ version: loans.version, status: loans.status }),
+      loanNames(tx, state),
+      audit(tx, { actorId: actor.id, action: options.action, entity: 'loan', entityId: loanId, before, after }),
+      // The row is locked at `version`: it becomes version + 1 (sent with the commit, for open screens).
+      publishChanged(tx, 'loans', loanId, version + 1),
+    ]);
+    Object.assign(state.loan, bumped);
+    return toLoanDetail(state, today, names);
+  });
+}

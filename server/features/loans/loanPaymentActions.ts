@@ -1,0 +1,319 @@
+import { eq } from 'drizzle-orm';
+import {
+  handEnteredDateRefusal,
+  type BalanceIncreaseInput,
+  type DeferPaymentInput,
+  type ManualPaymentInput,
+  type NsfInput,
+  type PaymentProviderInput,
+  type RebateInput,
+  type ReversalInput,
+  type StoppedLoanPaymentInput,
+} from '../../../domain/loanActions';
+import { deferralRefusal } from '../../../domain/deferralRules';
+import { feeInForce } from '../../../domain/loanConfiguration';
+import { allocatePayment, capitalPartOf, reversalOf, reversalRefusal, reversedIds } from '../../../domain/loanLedger';
+import { nextPaymentDateAfter } from '../../../domain/loanReschedule';
+import { canTakeNsf, isDeferrable } from '../../../domain/loanView';
+import type { Frequency } from '../../../domain/paymentFrequencies';
+import type { AppContext } from '../../context';
+import { loans } from '../../db/schema';
+import { AppError, invalidInput, refuse } from '../../http/errors';
+import { readDeferralRules } from '../configuration/portalConfiguration';
+import type { UserRow } from '../users/userQueries';
+import { runLoanAction, type ActionContext } from './loanActionRunner';
+import { readLoanFees } from './loanConfigurationStore';
+import { byDate, calendarOf, situationOf, toLedgerEntry, toLineState, totalsOf, type LoanState } from './loanState';
+import { insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
+
+/** Dates other live lines already hold: a hand-entered payment may not share one (spec §5). */
+const takenDates = (state: LoanState) =>
+  state.payments.filter((row) => row.status === 'SCHEDULED' || row.status === 'PAID').map((row) => row.dueDate);
+
+/** A date typed in a dialog: the spec's field messages, or its 420 "a payment already exists on {date}". */
+function checkHandEnteredDate(
+  state: LoanState,
+  date: string,
+  field: string,
+  bounds: { earliest?: string; latest?: string },
+) {
+  const refusal = handEnteredDateRefusal(calendarOf(state.loan), date, { ...bounds, taken: takenDates(state) });
+  if (!refusal) return;
+  if (refusal.params) throw new AppError(420, refusal.key, refusal.params);
+  throw invalidInput({ [field]: refusal.key });
+}
+
+/** A payment received outside the schedule and the line that shows it (already collected). */
+async function recordReceivedPayment(
+  action: ActionContext,
+  kind: 'MANUAL_PAYMENT' | 'STOPPED_LOAN_PAYMENT',
+  date: string,
+  amount: number,
+) {
+  const { tx, state, actor } = action;
+  const owed = totalsOf(state);
+  const parts = allocatePayment(amount, owed);
+  const [line] = await insertLines(tx, state, [
+    {
+      number: nextLineNumber(state),
+      kind: kind === 'MANUAL_PAYMENT' ? 'MANUAL' : 'STOPPED_LOAN',
+      status: 'PAID',
+      date,
+      amount,
+      interest: -parts.interest,
+      capital: -parts.capital,
+      membershipFee: 0,
+      fees: -parts.fees,
+      balance: owed.balance + parts.capital,
+    },
+  ]);
+  await postEntries(tx, state, actor.id, [{ kind, date, paymentId: line.id, ...parts }]);
+  return { paymentId: line.id, date, amount };
+}
+
+/**
+ * Spec §2's manual payment: money the borrower paid by hand, on a business day between the loan's
+ * start and today. It must leave something for the capital ("The amount entered is too small...")
+ * and cannot exceed what repays the loan.
+ */
+export function addManualPayment(ctx: AppContext, actor: UserRow, loanId: number, input: ManualPaymentInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.manual-payment', requires: 'manualPayment', reschedule: true },
+    async (action) => {
+      const { state, today } = action;
+      checkHandEnteredDate(state, input.date, 'date', { earliest: state.loan.startDate ?? undefined, latest: today });
+      const totals = totalsOf(state);
+      if (input.amount > totals.totalOwing) throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totals.totalOwing });
+      if (capitalPartOf(input.amount, totals) <= 0)
+        throw refuse('AMOUNT_TOO_SMALL', { min: totals.interest + totals.fees + 1 });
+      return recordReceivedPayment(action, 'MANUAL_PAYMENT', input.date, input.amount);
+    },
+  );
+}
+
+/** Spec §2's stopped-loan payment; above what remains owed it asks the agent to confirm first. */
+export function addStoppedLoanPayment(ctx: AppContext, actor: UserRow, loanId: number, input: StoppedLoanPaymentInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.stopped-loan-payment', requires: 'stoppedLoanPayment', reschedule: true },
+    async (action) => {
+      const { state, today } = action;
+      checkHandEnteredDate(state, input.date, 'date', { earliest: state.loan.startDate ?? undefined, latest: today });
+      const owing = totalsOf(state).totalOwing;
+      if (input.amount > owing && !input.confirmAboveBalance)
+        throw refuse('AMOUNT_ABOVE_BALANCE_CONFIRM', { balance: owing });
+      const result = await recordReceivedPayment(action, 'STOPPED_LOAN_PAYMENT', input.date, input.amount);
+      if (totalsOf(state).totalOwing <= 0) {
+        await action.tx
+          .update(loans)
+          .set({ status: 'LOAN_PAY_IN_FULL', endDate: input.date })
+          .where(eq(loans.id, loanId));
+        Object.assign(state.loan, { status: 'LOAN_PAY_IN_FULL', endDate: input.date });
+      }
+      return result;
+    },
+  );
+}
+
+/** Spec §2's increase balance: more capital lent, repaid over the remaining payments. */
+export function increaseBalance(ctx: AppContext, actor: UserRow, loanId: number, input: BalanceIncreaseInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.balance-increase', requires: 'increaseBalance', reschedule: true },
+    async ({ tx, state, today }) => {
+      await postEntries(tx, state, actor.id, [
+        { kind: 'BALANCE_INCREASE', date: today, capital: input.amount, note: input.reason },
+      ]);
+      return { amount: input.amount };
+    },
+  );
+}
+
+/** Spec §2's rebate: part of what is owed forgiven, never more than what repays the loan. */
+export function addRebate(ctx: AppContext, actor: UserRow, loanId: number, input: RebateInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.rebate', requires: 'rebate', reschedule: true },
+    async ({ tx, state, today }) => {
+      const owing = totalsOf(state).totalOwing;
+      if (input.amount > owing) throw refuse('AMOUNT_ABOVE_PAYOFF', { max: owing });
+      await postEntries(tx, state, actor.id, [
+        { kind: 'REBATE', date: today, ...allocatePayment(input.amount, totalsOf(state)), note: input.reason },
+      ]);
+      return { amount: input.amount };
+    },
+  );
+}
+
+/**
+ * Spec §2's defer payment: a payment not yet sent to the provider moves to one period after the
+ * last one (or a date the agent picks), when the portal's deferral rules allow it (spec §9). Its
+ * fee (the configuration's delayed-payment fee) is charged by default, waived, or added to the balance.
+ */
+export function deferPayment(ctx: AppContext, actor: UserRow, loanId: number, input: DeferPaymentInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.deferral', requires: 'defer', reschedule: true },
+    async ({ tx, state, today }) => {
+      const line = state.payments.find((row) => row.id === input.paymentId);
+      if (!line || !isDeferrable(situationOf(state, today), toLineState(line))) {
+        throw refuse('PAYMENT_NOT_DEFERRABLE');
+      }
+      // Spec §9's deferral rules, as the portal configuration sets them.
+      const ruleRefusal = deferralRefusal(await readDeferralRules(tx), state.payments.map(toLineState), line.id);
+      if (ruleRefusal) throw new AppError(420, ruleRefusal.key, ruleRefusal.params);
+      const calendar = calendarOf(state.loan);
+      const last = state.payments
+        .filter((row) => row.status === 'SCHEDULED')
+        .sort(byDate)
+        .at(-1)!.dueDate;
+      const newDate =
+        input.newDate ??
+        nextPaymentDateAfter(
+          calendar,
+          last,
+          state.loan.frequency as Frequency,
+          state.loan.twiceMonthlyDays ?? undefined,
+        );
+      checkHandEnteredDate(state, newDate, 'newDate', {
+        earliest: calendar.nextBusinessDay(line.dueDate > today ? line.dueDate : today),
+      });
+      await setLineStatus(tx, state, [line.id], 'DEFERRED');
+      const [moved] = await insertLines(tx, state, [
+        {
+          number: nextLineNumber(state),
+          date: newDate,
+          amount: 0,
+          interest: 0,
+          capital: 0,
+          membershipFee: 0,
+          fees: 0,
+          balance: 0,
+        },
+      ]);
+      const fee = input.feeOption === 'WAIVE' ? 0 : feeInForce(await readLoanFees(tx), 'DELAYED_PAYMENT', today);
+      if (fee > 0) {
+        const parts = input.feeOption === 'ADD_TO_BALANCE' ? { capital: fee } : { fees: fee };
+        await postEntries(tx, state, actor.id, [{ kind: 'DEFERRAL_FEE', date: today, paymentId: moved.id, ...parts }]);
+      }
+      return { deferredPaymentId: line.id, newPaymentId: moved.id, newDate, feeOption: input.feeOption, fee };
+    },
+  );
+}
+
+/**
+ * Spec §2's NSF add: the bank returned a collected payment. What it paid is owed again (a reversing
+ * NSF entry), the NSF fee in force on its date is charged, and the NSF count rises.
+ */
+export function addNsf(ctx: AppContext, actor: UserRow, loanId: number, input: NsfInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.nsf-added', reschedule: true },
+    async ({ tx, state }) => {
+      if (!['ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL'].includes(state.loan.status))
+        throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
+      const line = state.payments.find((row) => row.id === input.paymentId);
+      const payment = line && state.entries.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === line.id);
+      if (!line || !payment || !canTakeNsf(toLineState(line))) {
+        throw refuse('PAYMENT_NOT_NSF_ELIGIBLE');
+      }
+      const fee = feeInForce(await readLoanFees(tx), 'NSF', line.dueDate);
+      await postEntries(tx, state, actor.id, [
+        {
+          kind: 'NSF',
+          date: line.dueDate,
+          paymentId: line.id,
+          reversesEntryId: payment.id,
+          ...reversalOf(toLedgerEntry(payment)),
+        },
+        ...(fee > 0 ? [{ kind: 'NSF_FEE' as const, date: line.dueDate, paymentId: line.id, fees: fee }] : []),
+      ]);
+      await setLineStatus(tx, state, [line.id], 'NSF');
+      return { paymentId: line.id, fee };
+    },
+  );
+}
+
+/**
+ * Spec §2's removals (rebate, payment, deferred fee) and NSF remove: a REVERSAL entry cancels the
+ * chosen one. Removing an NSF also cancels its fee and puts the payment back as collected.
+ */
+export function reverseEntry(ctx: AppContext, actor: UserRow, loanId: number, input: ReversalInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.entry-removed', reschedule: true },
+    async ({ tx, state, today }) => {
+      const entries = state.entries.map(toLedgerEntry);
+      const target = entries.find((entry) => entry.id === input.entryId);
+      if (!target) throw refuse('ENTRY_NOT_FOUND');
+      const refusal = reversalRefusal(target, entries);
+      if (refusal) throw refuse(refusal);
+      const reversals = [target];
+      if (target.kind === 'NSF') {
+        const reversed = reversedIds(entries);
+        const fee = entries.findLast(
+          (entry) => entry.kind === 'NSF_FEE' && entry.paymentId === target.paymentId && !reversed.has(entry.id),
+        );
+        if (fee) reversals.push(fee);
+      }
+      await postEntries(
+        tx,
+        state,
+        actor.id,
+        reversals.map((entry) => ({
+          kind: 'REVERSAL' as const,
+          date: today,
+          paymentId: entry.paymentId,
+          reversesEntryId: entry.id,
+          ...reversalOf(entry),
+        })),
+      );
+      if (target.paymentId !== null) {
+        if (target.kind === 'NSF') await setLineStatus(tx, state, [target.paymentId], 'PAID');
+        if (target.kind === 'MANUAL_PAYMENT' || target.kind === 'STOPPED_LOAN_PAYMENT')
+          await setLineStatus(tx, state, [target.paymentId], 'REMOVED');
+      }
+      return { entryId: target.id, kind: target.kind };
+    },
+  );
+}
+
+/** Spec §2's change payment provider. */
+export function changePaymentProvider(ctx: AppContext, actor: UserRow, loanId: number, input: PaymentProviderInput) {
+  return runLoanAction(
+    ctx,
+    actor,
+    loanId,
+    input.version,
+    { action: 'loan.payment-provider', requires: 'changeProvider' },
+    async ({ tx, state }) => {
+      const from = state.loan.paymentProvider;
+      if (from === input.paymentProvider) throw invalidInput({ paymentProvider: 'validation.sameAsCurrent' });
+      await tx.update(loans).set({ paymentProvider: input.paymentProvider }).where(eq(loans.id, loanId));
+      state.loan.paymentProvider = input.paymentProvider;
+      return { from, to: input.paymentProvider };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createLoanBody, updateLoanBody } from '../../../domain/loanActions';
+import { LOAN_SORTABLE, loanListFilter } from '../../../domain/loanQueries';
+import { version } from '../../../domain/fieldSchemas';
+import type { AppContext } from '../../context';
+import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { createLoan, deleteLoan, getLoanDetail, updateLoan } from './loanLifecycle';
+import { listLoans, loanOffer, pendingRequestsForLoan } from './loanQueries';
+import { idParams, pathId } from '../../http/pathParams';
+
+const tags = ['Loans'];
+const customerQuery = z.strictObject({ customerId: pathId });
+
+/** The loans resource (ra-data-simple-rest) and what the new-loan dialog reads. */
+export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const can = (action: 'view' | 'create' | 'update' | 'delete') => [authenticated(ctx), requireAbility(action, 'loan')];
+
+  r.get(
+    '/api/loans',
+    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: loanListFilter,
+        sortable: LOAN_SORTABLE,
+        defaultSort: ['createdAt', 'DESC'],
+      });
+      const { rows, total } = await listLoans(ctx, query);
+      sendListHeaders(reply, 'loans', query.offset, rows.length, { total, capped: false });
+      return rows;
+    },
+  );
+
+  // The amount matrix, rate, fees and suggested first payment date the new-loan dialog offers.
+  r.get(
+    '/api/loans/offer',
+    { schema: { tags, querystring: customerQuery.partial() }, onRequest: can('view') },
+    async (request) => loanOffer(ctx, request.query.customerId),
+  );
+
+  r.get(
+    '/api/loans/pending-requests',
+    { schema: { tags, querystring: customerQuery }, onRequest: can('view') },
+    async (request) => pendingRequestsForLoan(ctx, request.query.customerId),
+  );
+
+  r.get('/api/loans/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
+    getLoanDetail(ctx, request.params.id),
+  );
+
+  r.post('/api/loans', { schema: { tags, body: createLoanBody }, onRequest: can('create') }, async (request, reply) => {
+    reply.status(201);
+    return createLoan(ctx, currentUser(request), request.body);
+  });
+
+  r.put(
+    '/api/loans/:id',
+    { schema: { tags, params: idParams, body: updateLoanBody }, onRequest: can('update') },
+    async (request) => updateLoan(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  // ra-data-simple-rest's delete sends no body: the version the agent read comes in the query.
+  r.delete(
+    '/api/loans/:id',
+    {
+      schema: { tags, params: idParams, querystring: z.strictObject({ version: z.coerce.number().pipe(version) }) },
+      onRequest: can('delete'),
+    },
+    async (request) => deleteLoan(ctx, currentUser(request), request.params.id, { version: request.query.version }),
+  );
+}

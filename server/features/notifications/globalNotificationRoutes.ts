@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { globalNoticeBody, globalNoticeListFilter } from '../../../domain/notifications';
+import type { AppContext } from '../../context';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import * as notices from './globalNotices';
+import { idParams } from '../../http/pathParams';
+
+const tags = ['Global notifications'];
+
+/**
+ * /apps/globalNotifications: administrators publish a notice in French and English to every user,
+ * between a start and an end (resource `global-notifications`); every signed-in user reads the
+ * ones showing now.
+ */
+export function globalNotificationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manage = [authenticated(ctx), requireAbility('manage', 'global_notification')];
+
+  r.get('/api/global-notifications/active', { schema: { tags }, onRequest: authenticated(ctx) }, async () =>
+    notices.activeGlobalNotices(ctx),
+  );
+
+  r.get(
+    '/api/global-notifications',
+    { schema: { tags, querystring: listQuerystring }, onRequest: manage },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: globalNoticeListFilter,
+        sortable: notices.GLOBAL_NOTICE_SORTABLE,
+        defaultSort: ['startsAt', 'DESC'],
+      });
+      const { rows, total } = await notices.listGlobalNotices(ctx, query);
+      sendListHeaders(reply, 'global-notifications', query.offset, rows.length, total);
+      return rows;
+    },
+  );
+
+  r.get('/api/global-notifications/:id', { schema: { tags, params: idParams }, onRequest: manage }, async (request) =>
+    notices.getGlobalNotice(ctx, request.params.id),
+  );
+
+  r.post(
+    '/api/global-notifications',
+    { schema: { tags, body: globalNoticeBody }, onRequest: manage },
+    async (request, reply) => {
+      reply.status(201);
+      return notices.createGlobalNotice(ctx, currentUser(request), request.body);
+    },
+  );
+
+  r.put(
+    '/api/global-notifications/:id',
+    { schema: { tags, params: idParams, body: globalNoticeBody }, onRequest: manage },
+    async (request) => notices.updateGlobalNotice(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/global-notifications/:id',
+    { schema: { tags, params: idParams }, onRequest: manage },
+    async (request) => notices.deleteGlobalNotice(ctx, currentUser(request), request.params.id),
+  );
+}

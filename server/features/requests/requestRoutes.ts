@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changeRequestStatusBody,
+  createRequestBody,
+  requestListFilter,
+  updateRequestBody,
+} from '../../../domain/requests';
+import type { AppContext } from '../../context';
+import { forbidden } from '../../http/errors';
+import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { REQUEST_SORTABLE, countRequestsByQueue, getRequest, listRequests } from './requestQueries';
+import * as requestsService from './requests';
+import { idParams } from '../../http/pathParams';
+
+const tags = ['Loan requests'];
+
+/** The loan requests resource (ra-data-simple-rest), its sidebar counts and its status changes. */
+export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const can = (action: 'view' | 'create' | 'update') => [authenticated(ctx), requireAbility(action, 'request')];
+
+  r.get(
+    '/api/requests',
+    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: requestListFilter,
+        sortable: REQUEST_SORTABLE,
+        defaultSort: ['createdAt', 'DESC'],
+      });
+      const { rows, total } = await listRequests(ctx, query);
+      sendListHeaders(reply, 'requests', query.offset, rows.length, total);
+      return rows;
+    },
+  );
+
+  r.get('/api/requests/counts', { schema: { tags }, onRequest: can('view') }, async () => countRequestsByQueue(ctx));
+
+  r.get('/api/requests/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
+    getRequest(ctx, request.params.id),
+  );
+
+  r.post(
+    '/api/requests',
+    { schema: { tags, body: createRequestBody }, onRequest: can('create') },
+    async (request, reply) => {
+      // A request with an applicant's details also creates their customer profile.
+      if (request.body.applicant && !request.ability?.can('create', 'customer')) throw forbidden();
+      reply.status(201);
+      return requestsService.createRequest(ctx, currentUser(request), request.body);
+    },
+  );
+
+  r.put(
+    '/api/requests/:id',
+    { schema: { tags, params: idParams, body: updateRequestBody }, onRequest: can('update') },
+    async (request) => requestsService.updateRequest(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/requests/:id/status',
+    { schema: { tags, params: idParams, body: changeRequestStatusBody }, onRequest: can('update') },
+    async (request) => requestsService.changeRequestStatus(ctx, currentUser(request), request.params.id, request.body),
+  );
+}

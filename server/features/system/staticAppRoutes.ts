@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+
+/**
+ * Serves the built browser app. Hashed assets are cached for good; index.html never is, so a new
+ * deployment reaches the browser at the next load. Any other non-API GET is a client-side route.
+ */
+export async function staticAppRoutes(app: FastifyInstance, ctx: AppContext) {
+  const indexFile = path.join(ctx.config.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.distDir,
+      index: false,
+      wildcard: false,
+      // versionRoutes.ts serves it (never cached); a second route for the same file stops the start.
+      globIgnore: ['version.json'],
+      setHeaders: (res, filePath) => {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // /ibv/ and /contracts/ pages are the server's own (notifications/ibvRoutes.ts, contracts/contractSigningRoutes.ts): a wrong one is a 404, not the browser app.
+    const serverPage = request.url.startsWith('/ibv/') || request.url.startsWith('/contracts/');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !serverPage &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasBuild && isPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'errors.NOT_FOUND' });
+  });
+}

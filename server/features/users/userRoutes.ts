@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createUserBody, setUserPasswordBody, updateUserBody } from '../../../domain/identity';
+import { ROLES } from '../../../domain/permissions';
+import type { AppContext } from '../../context';
+import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import * as usersService from './users';
+import { idParams, pathId } from '../../http/pathParams';
+
+const tags = ['Users'];
+const userFilter = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  enabled: z.boolean().optional(),
+  id: z.array(pathId).max(500).optional(),
+});
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [authenticated(ctx), requireAbility('manage', 'user')];
+
+  r.get('/api/users', { schema: { tags, querystring: listQuerystring }, onRequest }, async (request, reply) => {
+    const query = parseListQuery(request.query, {
+      filter: userFilter,
+      sortable: usersService.USER_SORTABLE,
+      defaultSort: ['email', 'ASC'],
+    });
+    const { rows, total } = await usersService.listUsers(ctx, query);
+    reply.header('Content-Range', contentRange('users', query.offset, rows.length, total));
+    return rows;
+  });
+
+  r.get('/api/users/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
+    usersService.getUser(ctx, request.params.id),
+  );
+
+  r.post('/api/users', { schema: { tags, body: createUserBody }, onRequest }, async (request, reply) => {
+    reply.status(201);
+    return usersService.createUser(ctx, currentUser(request), request.body);
+  });
+
+  r.put('/api/users/:id', { schema: { tags, params: idParams, body: updateUserBody }, onRequest }, async (request) =>
+    usersService.updateUser(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete('/api/users/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
+    usersService.deleteUser(ctx, currentUser(request), request.params.id),
+  );
+
+  r.post(
+    '/api/users/:id/password',
+    { schema: { tags, params: idParams, body: setUserPasswordBody }, onRequest },
+    async (request) =>
+      usersService.setUserPassword(ctx, currentUser(request), request.params.id, request.body.password),
+  );
+
+  r.post('/api/users/:id/send-new-password', { schema: { tags, params: idParams }, onRequest }, async (request) =>
+    usersService.sendNewPassword(ctx, currentUser(request), request.params.id, ctx.config.publicUrl),
+  );
+}
