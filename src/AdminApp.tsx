@@ -1,5 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
-import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AdminUI, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { configurationRoutes } from '../resources/configuration';
 import { customerRoutes, customers } from '../resources/customers';
 import { globalNotificationRoutes } from '../resources/globalNotifications';
@@ -14,6 +15,22 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
 import { ComingSoonInLayout } from './pages/LayoutPlaceholder';
+
+/**
+ * Every resource folder, one line each: its react-admin definition (list, show, edit, create,
+ * icon, recordRepresentation) under its API name, and the custom routes its spec URLs need.
+ * Folders with screens but no resource of their own bring only routes.
+ */
+const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'>; routes: ReactNode[] }[] = [
+  { name: 'customers', definition: customers, routes: customerRoutes },
+  { name: 'requests', definition: requests, routes: requestRoutes },
+  { name: 'loans', definition: loans, routes: loanRoutes },
+  { name: 'users', definition: users, routes: userRoutes },
+  { name: 'outbox', definition: outbox, routes: [] },
+  { routes: configurationRoutes },
+  { routes: notificationRoutes },
+  { routes: globalNotificationRoutes },
+];
 
 /** Menu targets (spec §2) whose screens later work brings. */
 const COMING_SOON = ['collections', 'deposits', 'reports', 'agreement'];
@@ -39,19 +56,9 @@ export default function AdminApp() {
       notification={AppNotification}
       title="app.name"
     >
-      <Resource name="customers" {...customers} />
-      <Resource name="requests" {...requests} />
-      <Resource name="loans" {...loans} />
-      <Resource name="users" {...users} />
-      <Resource name="outbox" {...outbox} />
+      {RESOURCE_FOLDERS.map(({ name, definition }) => name && <Resource key={name} name={name} {...definition} />)}
       <CustomRoutes>
-        {requestRoutes}
-        {customerRoutes}
-        {loanRoutes}
-        {configurationRoutes}
-        {notificationRoutes}
-        {globalNotificationRoutes}
-        {userRoutes}
+        {RESOURCE_FOLDERS.flatMap(({ routes }) => routes)}
         {COMING_SOON.map((path) => (
           <Route key={path} path={`/${path}/*`} element={<ComingSoonInLayout />} />
         ))}
