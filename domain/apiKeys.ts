@@ -55,24 +55,27 @@ export const apiKeyListFilter = z.strictObject({
 });
 export type ApiKeyListFilter = z.output<typeof apiKeyListFilter>;
 
-/** A key as the API shows it, ever after creation: never its value. */
-export interface ApiKeyRecord {
-  id: number;
-  name: string;
-  prefix: string;
-  status: ApiKeyStatus;
-  createdAt: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  lastUsedAt: string | null;
-  deactivatedAt: string | null;
-  deactivatedBy: number | null;
-}
+/**
+ * A key as the API shows it, ever after creation: never its value. The routes answer with this
+ * schema (so /api/docs describes it) and the browser reads its type from it.
+ */
+export const apiKeyRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  status: z.enum(API_KEY_STATUSES),
+  createdAt: z.iso.datetime(),
+  createdBy: z.number().int().nullable(),
+  createdByName: z.string().nullable(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  deactivatedAt: z.iso.datetime().nullable(),
+  deactivatedBy: z.number().int().nullable(),
+});
+export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 
 /** The answer to a creation, the one time the value is given. */
-export interface CreatedApiKey extends ApiKeyRecord {
-  value: string;
-}
+export const createdApiKey = apiKeyRecord.extend({ value: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
 /** Spec §4: only an active key can be deactivated, and nothing brings it back. */
 export const canDeactivateApiKey = (key: Pick<ApiKeyRecord, 'status'>): boolean => key.status === 'ACTIVE';

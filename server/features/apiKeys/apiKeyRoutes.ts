@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiKeyListFilter, createApiKeyBody } from '../../../domain/apiKeys';
+import { z } from 'zod';
+import { apiKeyListFilter, apiKeyRecord, createApiKeyBody, createdApiKey } from '../../../domain/apiKeys';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
@@ -17,19 +18,25 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [authenticated(ctx), requireAbility('manage', 'api_key')];
 
-  r.get('/api/api-keys', { schema: { tags, querystring: listQuerystring }, onRequest }, async (request, reply) => {
-    const query = parseListQuery(request.query, {
-      filter: apiKeyListFilter,
-      sortable: API_KEY_SORTABLE,
-      defaultSort: ['createdAt', 'DESC'],
-    });
-    const { rows, total } = await listApiKeys(ctx, query);
-    reply.header('Content-Range', contentRange('api-keys', query.offset, rows.length, total));
-    return rows;
-  });
+  r.get(
+    '/api/api-keys',
+    { schema: { tags, querystring: listQuerystring, response: { 200: z.array(apiKeyRecord) } }, onRequest },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: apiKeyListFilter,
+        sortable: API_KEY_SORTABLE,
+        defaultSort: ['createdAt', 'DESC'],
+      });
+      const { rows, total } = await listApiKeys(ctx, query);
+      reply.header('Content-Range', contentRange('api-keys', query.offset, rows.length, total));
+      return rows;
+    },
+  );
 
-  r.get('/api/api-keys/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    getApiKey(ctx, request.params.id),
+  r.get(
+    '/api/api-keys/:id',
+    { schema: { tags, params: idParams, response: { 200: apiKeyRecord } }, onRequest },
+    async (request) => getApiKey(ctx, request.params.id),
   );
 
   r.post(
@@ -38,6 +45,7 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         body: createApiKeyBody,
+        response: { 201: createdApiKey },
         description: 'Creates an active key. The answer carries its value, the only time it is given.',
       },
       onRequest,
@@ -51,7 +59,12 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/api-keys/:id/deactivate',
     {
-      schema: { tags, params: idParams, description: 'Deactivates a key for good: calls made with it get 401.' },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: apiKeyRecord },
+        description: 'Deactivates a key for good: calls made with it get 401.',
+      },
       onRequest,
     },
     async (request) => deactivateApiKey(ctx, currentUser(request), request.params.id),

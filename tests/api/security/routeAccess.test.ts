@@ -31,3 +31,18 @@ describe('the access each operation requires, in the OpenAPI document', () => {
     expect(paths['/api/public/loan-requests'].post).not.toHaveProperty('x-guichet-access');
   });
 });
+
+describe('the answers each operation describes', () => {
+  it('describes the API keys resource from the schema the route answers with', () => {
+    const listed = paths['/api/api-keys'].get as unknown as {
+      responses: Record<string, { content: Record<string, { schema: { items: { properties: object } } }> }>;
+    };
+    expect(Object.keys(listed.responses['200'].content['application/json'].schema.items.properties)).toEqual(
+      expect.arrayContaining(['id', 'name', 'prefix', 'status', 'lastUsedAt']),
+    );
+    const created = paths['/api/api-keys'].post as unknown as {
+      responses: Record<string, { content: Record<string, { schema: { properties: object } }> }>;
+    };
+    expect(Object.keys(created.responses['201'].content['application/json'].schema.properties)).toContain('value');
+  });
+});
