@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PERMISSIONS, ROLES, permissionKey } from './permissions';
+import { ALL_PERMISSIONS, ROLES, permissionKey, type Action, type Subject } from './permissions';
 
 /** Spec §5 and §9. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -95,6 +95,30 @@ export const updateUserBody = z.strictObject({
 });
 
 export const setUserPasswordBody = z.strictObject({ password: passwordSchema });
+
+const CATALOGUE_ACTIONS = [...new Set(ALL_PERMISSIONS.map((p) => p.Action))] as [Action, ...Action[]];
+const CATALOGUE_SUBJECTS = [...new Set(ALL_PERMISSIONS.map((p) => p.Subject))] as [Subject, ...Subject[]];
+
+/**
+ * A user as the users routes answer (never the password hash). The routes answer with this
+ * schema (so /api/docs describes it) and the browser reads its type from it.
+ */
+export const userRecord = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  permissions: z.array(z.object({ Action: z.enum(CATALOGUE_ACTIONS), Subject: z.enum(CATALOGUE_SUBJECTS) })),
+  enabled: z.boolean(),
+  language: z.enum(['fr', 'en']),
+  isSystemAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  version: z.number().int(),
+});
+/** POST /api/users answers the record plus the password, shown once. */
+export const createdUser = userRecord.extend({ generatedPassword: z.string().optional() });
 
 export type CreateUserInput = z.infer<typeof createUserBody>;
 export type UpdateUserInput = z.infer<typeof updateUserBody>;

@@ -1,25 +1,11 @@
-import type { Permission, Role } from '../../domain/permissions';
+import type { z } from 'zod';
+import type { createdUser, userRecord } from '../../domain/identity';
 
-/** A user as GET /api/users answers it. */
-export interface UserRecord {
-  id: number;
-  email: string;
-  displayName: string;
-  roles: Role[];
-  permissions: Permission[];
-  enabled: boolean;
-  language: 'fr' | 'en';
-  isSystemAdmin: boolean;
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt: string | null;
-  version: number;
-}
+/** A user as the users routes answer it (domain/identity.ts userRecord). */
+export type UserRecord = z.infer<typeof userRecord>;
 
 /** POST /api/users answers the record plus the password, shown once. */
-export interface CreatedUser extends UserRecord {
-  generatedPassword?: string;
-}
+export type CreatedUser = z.infer<typeof createdUser>;
 
 /** GET /api/audit-logs */
 export interface AuditLogRecord {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { userRecord } from '../../../domain/identity';
+import type { Role } from '../../../domain/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -22,15 +25,15 @@ export async function findLiveUserById(db: Reader, id: number): Promise<UserRow 
 }
 
 /** What the API shows of a user: never the password hash. */
-export function toUserRecord(user: UserRow) {
+export function toUserRecord(user: UserRow): UserRecord {
   return {
     id: user.id,
     email: user.email,
     displayName: user.displayName,
-    roles: user.roles,
+    roles: user.roles as Role[],
     permissions: user.permissions,
     enabled: user.enabled,
-    language: user.language,
+    language: user.language === 'en' ? 'en' : 'fr',
     isSystemAdmin: user.isSystemAdmin,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
@@ -38,4 +41,4 @@ export function toUserRecord(user: UserRow) {
     version: user.version,
   };
 }
-export type UserRecord = ReturnType<typeof toUserRecord>;
+export type UserRecord = z.infer<typeof userRecord>;

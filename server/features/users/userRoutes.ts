@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createUserBody, setUserPasswordBody, updateUserBody } from '../../../domain/identity';
+import { createdUser, createUserBody, setUserPasswordBody, updateUserBody, userRecord } from '../../../domain/identity';
 import { ROLES } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
 import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
@@ -21,32 +21,46 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [authenticated(ctx), requireAbility('manage', 'user')];
 
-  r.get('/api/users', { schema: { tags, querystring: listQuerystring }, onRequest }, async (request, reply) => {
-    const query = parseListQuery(request.query, {
-      filter: userFilter,
-      sortable: usersService.USER_SORTABLE,
-      defaultSort: ['email', 'ASC'],
-    });
-    const { rows, total } = await usersService.listUsers(ctx, query);
-    reply.header('Content-Range', contentRange('users', query.offset, rows.length, total));
-    return rows;
-  });
-
-  r.get('/api/users/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    usersService.getUser(ctx, request.params.id),
+  r.get(
+    '/api/users',
+    { schema: { tags, querystring: listQuerystring, response: { 200: z.array(userRecord) } }, onRequest },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: userFilter,
+        sortable: usersService.USER_SORTABLE,
+        defaultSort: ['email', 'ASC'],
+      });
+      const { rows, total } = await usersService.listUsers(ctx, query);
+      reply.header('Content-Range', contentRange('users', query.offset, rows.length, total));
+      return rows;
+    },
   );
 
-  r.post('/api/users', { schema: { tags, body: createUserBody }, onRequest }, async (request, reply) => {
-    reply.status(201);
-    return usersService.createUser(ctx, currentUser(request), request.body);
-  });
-
-  r.put('/api/users/:id', { schema: { tags, params: idParams, body: updateUserBody }, onRequest }, async (request) =>
-    usersService.updateUser(ctx, currentUser(request), request.params.id, request.body),
+  r.get(
+    '/api/users/:id',
+    { schema: { tags, params: idParams, response: { 200: userRecord } }, onRequest },
+    async (request) => usersService.getUser(ctx, request.params.id),
   );
 
-  r.delete('/api/users/:id', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    usersService.deleteUser(ctx, currentUser(request), request.params.id),
+  r.post(
+    '/api/users',
+    { schema: { tags, body: createUserBody, response: { 201: createdUser } }, onRequest },
+    async (request, reply) => {
+      reply.status(201);
+      return usersService.createUser(ctx, currentUser(request), request.body);
+    },
+  );
+
+  r.put(
+    '/api/users/:id',
+    { schema: { tags, params: idParams, body: updateUserBody, response: { 200: userRecord } }, onRequest },
+    async (request) => usersService.updateUser(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/users/:id',
+    { schema: { tags, params: idParams, response: { 200: userRecord } }, onRequest },
+    async (request) => usersService.deleteUser(ctx, currentUser(request), request.params.id),
   );
 
   r.post(
