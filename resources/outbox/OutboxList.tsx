@@ -1,7 +1,7 @@
 import { DataTable, List } from 'react-admin';
 import { formatDateTime } from '../../providers/formatters';
 import { SentAtText } from './SentAtText';
-import type { OutboxRecord } from './types';
+import type { OutboxRecord } from '../../domain/outbox';
 
 /** The emails the server could not send by SMTP, newest first. */
 export function OutboxList() {

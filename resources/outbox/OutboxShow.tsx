@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { FunctionField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { formatDateTime } from '../../providers/formatters';
 import { SentAtText } from './SentAtText';
-import type { OutboxRecord } from './types';
+import type { OutboxRecord } from '../../domain/outbox';
 
 /** One kept email: where it goes, when, and its text body (links included, e.g. password resets). */
 export function OutboxShow() {

@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../providers/formatters';
-import type { OutboxRecord } from './types';
+import type { OutboxRecord } from '../../domain/outbox';
 
 /** When a kept email finally went out, or "Not sent". */
 export function SentAtText() {
