@@ -158,15 +158,19 @@ export interface LiveTokenAnswer {
   expiresIn: number;
 }
 
-/** A notice administrators publish to every user (/apps/globalNotifications). */
-export interface GlobalNotice {
-  id: number;
-  messageFr: string;
-  messageEn: string;
-  startsAt: string;
-  endsAt: string;
-  createdAt: string;
-}
+/**
+ * A notice administrators publish to every user (/apps/globalNotifications). The routes answer
+ * with this schema (so /api/docs describes it) and the browser reads its type from it.
+ */
+export const globalNotice = z.object({
+  id: z.number().int(),
+  messageFr: z.string(),
+  messageEn: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type GlobalNotice = z.infer<typeof globalNotice>;
 
 /** GET /api/Notification/InitNotificationsWebSocketData: what a client needs on its first connection. */
 export interface InitNotificationsData {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { globalNoticeBody, globalNoticeListFilter } from '../../../domain/notifications';
+import { z } from 'zod';
+import { globalNotice, globalNoticeBody, globalNoticeListFilter } from '../../../domain/notifications';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
@@ -18,13 +19,15 @@ export function globalNotificationRoutes(app: FastifyInstance, ctx: AppContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = [authenticated(ctx), requireAbility('manage', 'global_notification')];
 
-  r.get('/api/global-notifications/active', { schema: { tags }, onRequest: authenticated(ctx) }, async () =>
-    notices.activeGlobalNotices(ctx),
+  r.get(
+    '/api/global-notifications/active',
+    { schema: { tags, response: { 200: z.array(globalNotice) } }, onRequest: authenticated(ctx) },
+    async () => notices.activeGlobalNotices(ctx),
   );
 
   r.get(
     '/api/global-notifications',
-    { schema: { tags, querystring: listQuerystring }, onRequest: manage },
+    { schema: { tags, querystring: listQuerystring, response: { 200: z.array(globalNotice) } }, onRequest: manage },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
         filter: globalNoticeListFilter,
@@ -37,13 +40,15 @@ export function globalNotificationRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  r.get('/api/global-notifications/:id', { schema: { tags, params: idParams }, onRequest: manage }, async (request) =>
-    notices.getGlobalNotice(ctx, request.params.id),
+  r.get(
+    '/api/global-notifications/:id',
+    { schema: { tags, params: idParams, response: { 200: globalNotice } }, onRequest: manage },
+    async (request) => notices.getGlobalNotice(ctx, request.params.id),
   );
 
   r.post(
     '/api/global-notifications',
-    { schema: { tags, body: globalNoticeBody }, onRequest: manage },
+    { schema: { tags, body: globalNoticeBody, response: { 201: globalNotice } }, onRequest: manage },
     async (request, reply) => {
       reply.status(201);
       return notices.createGlobalNotice(ctx, currentUser(request), request.body);
@@ -52,13 +57,13 @@ export function globalNotificationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.put(
     '/api/global-notifications/:id',
-    { schema: { tags, params: idParams, body: globalNoticeBody }, onRequest: manage },
+    { schema: { tags, params: idParams, body: globalNoticeBody, response: { 200: globalNotice } }, onRequest: manage },
     async (request) => notices.updateGlobalNotice(ctx, currentUser(request), request.params.id, request.body),
   );
 
   r.delete(
     '/api/global-notifications/:id',
-    { schema: { tags, params: idParams }, onRequest: manage },
+    { schema: { tags, params: idParams, response: { 200: globalNotice } }, onRequest: manage },
     async (request) => notices.deleteGlobalNotice(ctx, currentUser(request), request.params.id),
   );
 }
