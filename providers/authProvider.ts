@@ -3,6 +3,7 @@ import { abilityFromToken, readTokenRights } from './abilities';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { canAccessResource } from './resourceSubjects';
 import { session } from './session';
+import { messageKey } from './translation';
 
 export interface LoginParams {
   username: string;
@@ -24,7 +25,7 @@ export function createAuthProvider(http: HttpClient = defaultHttpClient): AuthPr
         body: JSON.stringify({ UserName: username.trim(), Password: password }),
       });
       const grant = json?.model;
-      if (typeof grant?.token !== 'string') throw new Error('errors.UNEXPECTED_ERROR');
+      if (typeof grant?.token !== 'string') throw new Error(messageKey('errors.UNEXPECTED_ERROR'));
       session.setAccess({ token: grant.token, expiresIn: Number(grant.expiresIn) || 0 });
       session.setDisplayName(readTokenRights(grant.token)?.displayName ?? null);
       session.setOrigin(window.location.origin);
@@ -53,7 +54,7 @@ export function createAuthProvider(http: HttpClient = defaultHttpClient): AuthPr
 
     async getIdentity(): Promise<GuichetIdentity> {
       const rights = readTokenRights(session.getAccessToken());
-      if (!rights) throw new Error('errors.USER_NOT_CONNECTED');
+      if (!rights) throw new Error(messageKey('errors.USER_NOT_CONNECTED'));
       return { id: rights.userId, fullName: rights.displayName, email: rights.email, roles: rights.roles };
     },
 

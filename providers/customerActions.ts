@@ -1,12 +1,9 @@
 import type { HttpClient } from './httpClient';
 import type {
   CreditCheckTracker,
-  CustomerComment,
   CustomerDocument,
   CustomerMerge,
   CustomerRecord,
-  CustomerReference,
-  DocumentUploadInput,
   DownloadedFile,
   DuplicateCandidate,
   MergeLock,
@@ -31,28 +28,16 @@ export interface DocumentChanges {
   version: number;
 }
 
-/** The customer actions that are not ra-data-simple-rest CRUD: its detail tabs, files and merges. */
+/**
+ * The customer actions that are not CRUD: the SIN, the credit check, a document's file and merges.
+ * (References, comments and documents are resources: providers/customerParts.ts.)
+ */
 export interface CustomerActions {
   customerDuplicates(customerId: number): Promise<DuplicateCandidate[]>;
   /** The whole SIN (ability view customer_sin); the server keeps the reveal in the History. */
   revealCustomerSin(customerId: number): Promise<{ sin: string | null }>;
-  customerReferences(customerId: number): Promise<CustomerReference[]>;
-  addCustomerReference(customerId: number, input: ReferenceInput): Promise<CustomerReference>;
-  updateCustomerReference(
-    customerId: number,
-    referenceId: number,
-    input: Partial<ReferenceInput> & { version: number },
-  ): Promise<CustomerReference>;
-  removeCustomerReference(customerId: number, referenceId: number): Promise<CustomerReference>;
-  customerComments(customerId: number): Promise<CustomerComment[]>;
-  addCustomerComment(customerId: number, body: string): Promise<CustomerComment>;
-  removeCustomerComment(customerId: number, commentId: number): Promise<CustomerComment>;
   customerCreditCheck(customerId: number): Promise<CreditCheckTracker>;
   setCustomerCreditCheck(customerId: number, input: { enabled: boolean; version: number }): Promise<CreditCheckTracker>;
-  customerDocuments(customerId: number): Promise<CustomerDocument[]>;
-  uploadCustomerDocument(customerId: number, fields: DocumentUploadInput, file: File): Promise<CustomerDocument>;
-  updateCustomerDocument(customerId: number, documentId: number, changes: DocumentChanges): Promise<CustomerDocument>;
-  removeCustomerDocument(customerId: number, documentId: number): Promise<CustomerDocument>;
   downloadCustomerDocument(customerId: number, documentId: number): Promise<DownloadedFile>;
   /** Who holds the merge lock now, read apart from the record so that polling it leaves the edit form alone. */
   customerMergeLock(customerId: number): Promise<MergeLock | null>;
@@ -87,27 +72,8 @@ export function createCustomerActions(http: HttpClient): CustomerActions {
   return {
     customerDuplicates: (id) => get(path(id, '/duplicates')),
     revealCustomerSin: (id) => send('POST', path(id, '/sin-reveal'), {}),
-    customerReferences: (id) => get(path(id, '/references')),
-    addCustomerReference: (id, input) => send('POST', path(id, '/references'), input),
-    updateCustomerReference: (id, referenceId, input) => send('PUT', path(id, `/references/${referenceId}`), input),
-    removeCustomerReference: (id, referenceId) => send('DELETE', path(id, `/references/${referenceId}`)),
-    customerComments: (id) => get(path(id, '/comments')),
-    addCustomerComment: (id, body) => send('POST', path(id, '/comments'), { body }),
-    removeCustomerComment: (id, commentId) => send('DELETE', path(id, `/comments/${commentId}`)),
     customerCreditCheck: (id) => get(path(id, '/credit-check')),
     setCustomerCreditCheck: (id, input) => send('PUT', path(id, '/credit-check'), input),
-    customerDocuments: (id) => get(path(id, '/documents')),
-    async uploadCustomerDocument(id, fields, file) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined && value !== null && value !== '') form.append(key, String(value));
-      }
-      // The file goes last: the server reads the text fields first.
-      form.append('file', file, file.name);
-      return (await http(path(id, '/documents'), { method: 'POST', body: form })).json;
-    },
-    updateCustomerDocument: (id, documentId, changes) => send('PUT', path(id, `/documents/${documentId}`), changes),
-    removeCustomerDocument: (id, documentId) => send('DELETE', path(id, `/documents/${documentId}`)),
     async downloadCustomerDocument(id, documentId) {
       const answer = await http(path(id, `/documents/${documentId}/content`), {
         responseType: 'blob',

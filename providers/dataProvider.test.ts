@@ -94,7 +94,7 @@ describe('dataProvider: customers and loan requests', () => {
 
   it('calls the customer tabs, merges and request actions on their paths', async () => {
     const { http, dataProvider } = recordingHttp({ mergeLock: null });
-    await dataProvider.addCustomerComment(3, 'Appelé le client');
+    await dataProvider.create('customer-comments', { data: { customerId: 3, body: 'Appelé le client' } });
     await dataProvider.setCustomerCreditCheck(3, { enabled: true, version: 0 });
     await dataProvider.acquireMergeLock(3);
     await dataProvider.mergeCustomers(3, { duplicateId: 8, version: 5 });
@@ -113,15 +113,40 @@ describe('dataProvider: customers and loan requests', () => {
   it('uploads a document as multipart, text fields first, then the file', async () => {
     const { http, dataProvider } = recordingHttp({ id: 1 });
     const file = new File(['%PDF-1.4'], 'cheque.pdf', { type: 'application/pdf' });
-    await dataProvider.uploadCustomerDocument(
-      3,
-      { type: 'VOID_CHECK', status: 'RECEIVED', depositDate: '2026-05-01', loanId: null },
-      file,
-    );
+    await dataProvider.create('customer-documents', {
+      data: { customerId: 3, type: 'VOID_CHECK', status: 'RECEIVED', depositDate: '2026-05-01', loanId: null, file },
+    });
     const [url, options] = http.mock.calls[0];
     expect(url).toBe('/api/customers/3/documents');
     const form = options?.body as FormData;
     expect([...form.keys()]).toEqual(['type', 'status', 'depositDate', 'file']);
     expect((form.get('file') as File).name).toBe('cheque.pdf');
+  });
+
+  it("reads and writes a customer's references, comments and documents as resources under the customer", async () => {
+    const rows = [
+      { id: 7, customerId: 3 },
+      { id: 8, customerId: 3 },
+    ];
+    const { http, dataProvider } = recordingHttp(rows);
+    const listed = await dataProvider.getManyReference('customer-references', {
+      target: 'customerId',
+      id: 3,
+      pagination: { page: 2, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(listed).toEqual({ data: [rows[1]], total: 2 });
+    await dataProvider.update('customer-references', {
+      id: 7,
+      data: { firstName: 'Léa', version: 2 },
+      previousData: { id: 7, customerId: 3 },
+    });
+    await dataProvider.delete('customer-documents', { id: 9, previousData: { id: 9, customerId: 3 } });
+    expect(http.mock.calls.map(([url, options]) => [url, options?.method, options?.body])).toEqual([
+      ['/api/customers/3/references', undefined, undefined],
+      ['/api/customers/3/references/7', 'PUT', '{"firstName":"Léa","version":2}'],
+      ['/api/customers/3/documents/9', 'DELETE', undefined],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
 import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
 import { createContractActions, type ContractActions } from './contractActions';
 import { createCustomerActions, type CustomerActions } from './customerActions';
+import { createCustomerPartsProvider, isCustomerPart } from './customerParts';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
 import { createMessageActions, type MessageActions } from './messageActions';
@@ -74,12 +75,24 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
   const userPath = (userId: number | string) => `/api/users/${encodeURIComponent(String(userId))}`;
 
+  const parts = createCustomerPartsProvider(http);
+
   return {
     ...rest,
+    getList: (resource, params) =>
+      isCustomerPart(resource) ? parts.getList(resource, params) : rest.getList(resource, params),
+    getManyReference: (resource, params) =>
+      isCustomerPart(resource) ? parts.getManyReference(resource, params) : rest.getManyReference(resource, params),
     create: (resource, params) =>
-      rest.create(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.create) }),
+      isCustomerPart(resource)
+        ? parts.create(resource, params)
+        : rest.create(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.create) }),
     update: (resource, params) =>
-      rest.update(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.update) }),
+      isCustomerPart(resource)
+        ? parts.update(resource, params)
+        : rest.update(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.update) }),
+    delete: (resource, params) =>
+      isCustomerPart(resource) ? parts.delete(resource, params) : rest.delete(resource, params),
     ping: async () => (await http('/api/Identity/Ping')).json,
     me: async () => (await http('/api/Identity/Me')).json,
     changePassword: (password) => post('/api/Identity/ChangePasswordV2', { password }),

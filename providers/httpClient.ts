@@ -5,6 +5,7 @@ import { currentLanguage, translate, type Translate } from './i18nProvider';
 import { readableParams } from './refusalParams';
 import { endSessionForced, session, type Session } from './session';
 import { createSharedRefresh, FORCED_DEFAULTS } from './sharedRefresh';
+import { messageKey } from './translation';
 
 /** The shape ra-data-simple-rest expects from its http client (as react-admin's fetchJson). */
 export interface HttpResponse {
@@ -74,7 +75,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       (error: unknown) => {
         // A cancelled query must stay a cancellation; anything else is the network, said in the user's language.
         if ((error as Error)?.name === 'AbortError') throw error;
-        throw new HttpError(deps.translate('errors.NETWORK_ERROR'), 0, undefined);
+        throw new HttpError(deps.translate(messageKey('errors.NETWORK_ERROR')), 0, undefined);
       },
     );
   }
@@ -99,7 +100,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   function toResult(response: Response, { text, json }: ReadBody): HttpResponse {
     const { status } = response;
     if (status === 403 || status === 203) forceLogout(status, json?.message, json);
-    if (status === 401) endSession(json?.message ?? 'errors.USER_NOT_CONNECTED', json);
+    if (status === 401) endSession(json?.message ?? messageKey('errors.USER_NOT_CONNECTED'), json);
     if (response.ok) {
       if (json === undefined && status !== 204)
         console.warn(`Missing or unreadable body from ${response.url || 'the API'} (${status})`);
@@ -107,11 +108,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
     if (status === 420)
       throw new HttpError(
-        deps.translate(json?.message ?? 'errors.UNEXPECTED_ERROR', readableParams(json?.params, currentLanguage)),
+        deps.translate(
+          json?.message ?? messageKey('errors.UNEXPECTED_ERROR'),
+          readableParams(json?.params, currentLanguage),
+        ),
         status,
         json,
       );
-    if (status >= 500) throw new HttpError(deps.translate('errors.UNEXPECTED_ERROR'), status, json);
+    if (status >= 500) throw new HttpError(deps.translate(messageKey('errors.UNEXPECTED_ERROR')), status, json);
     // 400 keeps `body.errors` ({ field: key }): react-admin forms show each key on its field.
     throw new HttpError(json?.message ?? response.statusText, status, json);
   }
@@ -127,7 +131,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const outcome = refreshedMeanwhile ? ({ kind: 'refreshed' } as const) : await refreshOnce();
       if (outcome.kind === 'forced') forceLogout(outcome.status, outcome.message, undefined);
       if (outcome.kind === 'failed')
-        endSession((await readBody(response)).json?.message ?? 'errors.INVALID_REFRESH_TOKEN', undefined);
+        endSession((await readBody(response)).json?.message ?? messageKey('errors.INVALID_REFRESH_TOKEN'), undefined);
       ({ response } = await send(url, options));
     }
     // 203 is a 2xx too, but it ends the session: only a plain success is kept as a file.

@@ -7,6 +7,7 @@ import {
   type NotificationConfig,
   type PartialNotifications,
 } from '../domain/notifications';
+import { messageKey } from './translation';
 
 /** Spec §9: the live channel connects again one second after it closed. */
 export const RECONNECT_DELAY_MS = 1000;
@@ -56,8 +57,8 @@ export interface LiveChannel {
 
 const NORMAL_CLOSURE = 1000;
 const FORCED_BY_CLOSE: Partial<Record<number, ForcedLogoutMessage>> = {
-  [LIVE_CLOSE.revoked]: 'errors.ACCESS_REVOKED',
-  [LIVE_CLOSE.informationChanged]: 'errors.INFORMATION_CHANGED',
+  [LIVE_CLOSE.revoked]: messageKey('errors.ACCESS_REVOKED'),
+  [LIVE_CLOSE.informationChanged]: messageKey('errors.INFORMATION_CHANGED'),
 };
 
 function parseEnvelope(data: unknown): LiveEnvelope | undefined {

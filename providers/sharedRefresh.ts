@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/types';
 import type { Session } from './session';
+import { messageKey } from './translation';
 
 export type RefreshOutcome =
   | { kind: 'refreshed' }
@@ -16,8 +17,8 @@ export interface RefreshDeps {
 
 /** The message a forced logout shows when the server's answer has none. */
 export const FORCED_DEFAULTS: Record<number, string> = {
-  403: 'errors.ACCESS_REVOKED',
-  203: 'errors.INFORMATION_CHANGED',
+  403: messageKey('errors.ACCESS_REVOKED'),
+  203: messageKey('errors.INFORMATION_CHANGED'),
 };
 
 /**

@@ -15,6 +15,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
 import { ComingSoonInLayout } from './pages/LayoutPlaceholder';
+import { messageKey } from '../providers/translation';
 
 /**
  * Every resource folder, one line each: its react-admin definition (list, show, edit, create,
@@ -54,7 +55,7 @@ export default function AdminApp() {
       catchAll={NotFoundRedirect}
       error={RenderErrorRedirect}
       notification={AppNotification}
-      title="app.name"
+      title={messageKey('app.name')}
     >
       {RESOURCE_FOLDERS.map(({ name, definition }) => name && <Resource key={name} name={name} {...definition} />)}
       <CustomRoutes>

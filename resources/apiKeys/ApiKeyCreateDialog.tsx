@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import {
   API_KEY_NAME_MAX_LENGTH,
   createApiKeyBody,
@@ -34,7 +35,7 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: Props) {
 
   const submit = useFormDialogSubmit(
     (values: Values) => create.mutateAsync(createApiKeyBody.parse(values)),
-    'messages.API_KEY_CREATED',
+    messageKey('messages.API_KEY_CREATED'),
     onCreated,
   );
 
@@ -53,11 +54,11 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: Props) {
             fullWidth
             autoFocus
             isRequired
-            helperText="resources.api-keys.create.help"
+            helperText={messageKey('resources.api-keys.create.help')}
             slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX_LENGTH } }}
           />
         </DialogContent>
-        <FormDialogActions onCancel={onClose} submitLabel="resources.api-keys.create.submit" />
+        <FormDialogActions onCancel={onClose} submitLabel={messageKey('resources.api-keys.create.submit')} />
       </Form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { canDeactivateApiKey, type ApiKeyRecord } from '../../domain/apiKeys';
 import { formatDateTime } from '../../providers/formatters';
 import { EmptyState } from '../common/EmptyState';
@@ -21,7 +22,7 @@ export function ApiKeyList() {
         resource="api-keys"
         rowClick={false}
         bulkActionButtons={false}
-        empty={<EmptyState label="resources.api-keys.empty" />}
+        empty={<EmptyState label={messageKey('resources.api-keys.empty')} />}
         sx={{ '& .RaDataTable-table': { minWidth: 720 } }}
       >
         <DataTable.Col source="name" />
@@ -45,7 +46,7 @@ export function ApiKeyList() {
         />
         <DataTable.Col source="deactivatedAt" render={(key: ApiKeyRecord) => formatDateTime(key.deactivatedAt)} />
         <DataTable.Col
-          label="resources.api-keys.actions"
+          label={messageKey('resources.api-keys.actions')}
           render={(key: ApiKeyRecord) => (canDeactivateApiKey(key) ? <DeactivateApiKeyButton apiKey={key} /> : null)}
         />
       </DataTable>

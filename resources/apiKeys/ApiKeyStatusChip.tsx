@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { ApiKeyStatus } from '../../domain/apiKeys';
 
 /** Active keys stand out; inactive ones are greyed: they stay listed, for the record. */

@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { CreatedApiKey } from '../../domain/apiKeys';
 import { ShownOnceSecretDialog } from '../common/ShownOnceSecretDialog';
 
@@ -19,7 +19,7 @@ export function ApiKeyValueDialog({ created, onClose }: Props) {
       label={translate('resources.api-keys.created.value')}
       copyLabel={translate('resources.api-keys.created.copy')}
       closeLabel={translate('resources.api-keys.created.close')}
-      copiedMessage="resources.api-keys.created.copied"
+      copiedMessage={messageKey('resources.api-keys.created.copied')}
       testId="api-key-value"
       onClose={onClose}
     />

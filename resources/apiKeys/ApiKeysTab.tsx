@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useRefresh } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { CreatedApiKey } from '../../domain/apiKeys';
 import { ApiKeyCreateDialog } from './ApiKeyCreateDialog';
 import { ApiKeyList } from './ApiKeyList';

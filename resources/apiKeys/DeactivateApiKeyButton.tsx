@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRefresh } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { ApiKeyRecord } from '../../domain/apiKeys';
 import { useApiErrorText } from '../common/apiErrors';
 import { StopRowClick } from '../common/StopRowClick';
@@ -19,7 +20,7 @@ export function DeactivateApiKeyButton({ apiKey }: { apiKey: ApiKeyRecord }) {
   const deactivate = useMutation({
     mutationFn: () => dataProvider.deactivateApiKey(apiKey.id),
     onSuccess: () => {
-      notify('messages.API_KEY_DEACTIVATED', { type: 'success' });
+      notify(messageKey('messages.API_KEY_DEACTIVATED'), { type: 'success' });
       setAsking(false);
       refresh();
     },
@@ -45,10 +46,10 @@ export function DeactivateApiKeyButton({ apiKey }: { apiKey: ApiKeyRecord }) {
       <Confirm
         isOpen={asking}
         loading={deactivate.isPending}
-        title="resources.api-keys.deactivate.title"
+        title={messageKey('resources.api-keys.deactivate.title')}
         translateOptions={{ name: apiKey.name }}
-        content="resources.api-keys.deactivate.body"
-        confirm="resources.api-keys.deactivate.confirm"
+        content={messageKey('resources.api-keys.deactivate.body')}
+        confirm={messageKey('resources.api-keys.deactivate.confirm')}
         confirmColor="warning"
         onConfirm={() => deactivate.mutate()}
         onClose={() => setAsking(false)}

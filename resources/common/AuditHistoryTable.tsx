@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey, memberKey, messageKey } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import { fieldChanges, type AuditEntry, type FieldChange } from './auditDiff';
 import { FilterableDataTable, type DataTableColumn } from './dataTable/FilterableDataTable';
@@ -15,7 +15,7 @@ interface Props extends AuditWording {
   entries: readonly AuditEntry[];
   loading: boolean;
   /** An i18n key: spec §8's "no logs". */
-  emptyLabel: string;
+  emptyLabel: MessageKey;
 }
 
 const EMPTY = '—';
@@ -33,16 +33,16 @@ export function AuditHistoryTable({ entries, loading, emptyLabel, fieldLabel, va
   const actorOf = (entry: AuditEntry) => entry.actorName || entry.actorEmail || translate('audit.system');
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { field: 'at', label: 'audit.at', text: (entry) => formatDateTime(entry.at) },
-    { field: 'actor', label: 'audit.actor', text: actorOf },
+    { field: 'at', label: messageKey('audit.at'), text: (entry) => formatDateTime(entry.at) },
+    { field: 'actor', label: messageKey('audit.actor'), text: actorOf },
     {
       field: 'action',
-      label: 'audit.action',
-      text: (entry) => translate(`audit.actions.${entry.action}`, { _: entry.action }),
+      label: messageKey('audit.action'),
+      text: (entry) => translate(memberKey('audit.actions', entry.action), { _: entry.action }),
     },
     {
       field: 'changes',
-      label: 'audit.changes',
+      label: messageKey('audit.changes'),
       text: (entry) =>
         fieldChanges(entry)
           .map((change) => changeText(entry, change))

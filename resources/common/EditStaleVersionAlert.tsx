@@ -3,6 +3,7 @@ import { useFormState } from 'react-hook-form';
 import { useEditContext } from 'react-admin';
 import { useLiveEditGuard } from './liveEditGuards';
 import { StaleVersionAlert } from './StaleVersionAlert';
+import { messageKey } from '../../providers/translation';
 
 interface Props {
   stale: boolean;
@@ -35,7 +36,7 @@ export function EditStaleVersionAlert({ stale, onUpdated }: Props) {
     <StaleVersionAlert
       onUpdate={update}
       updating={updating}
-      message={stale ? undefined : 'resources.liveRefresh.changedElsewhere'}
+      message={stale ? undefined : messageKey('resources.liveRefresh.changedElsewhere')}
     />
   );
 }

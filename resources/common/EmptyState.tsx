@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 
 /** Spec §8's empty states ("No customers", "No comments", …): one line under a quiet icon. */
-export function EmptyState({ label, children }: { label: string; children?: ReactNode }) {
+export function EmptyState({ label, children }: { label: MessageKey; children?: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="empty-state">

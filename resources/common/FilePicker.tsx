@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 
 interface Props {
   /** An i18n key: the file input's accessible name. */
-  label: string;
+  label: MessageKey;
   accept?: string;
   file: File | null;
   onChange: (file: File | null) => void;
   /** An i18n key. */
-  error?: string;
+  error?: MessageKey;
 }
 
 /** One file, chosen with a button; the chosen file's name is said beside it. */

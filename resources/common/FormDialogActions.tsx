@@ -1,12 +1,12 @@
 import { Button, DialogActions } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 
 interface Props {
   onCancel: () => void;
   /** Message keys of the two buttons. */
-  cancelLabel?: string;
-  submitLabel?: string;
+  cancelLabel?: MessageKey;
+  submitLabel?: MessageKey;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 
 export interface LabelledValue {
   /** An i18n key. */
-  label: string;
+  label: MessageKey;
   value: ReactNode;
 }
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 import { PasswordPairFields } from './PasswordPairFields';
 import { usePasswordPair } from './usePasswordPair';
 
 interface Props {
   open: boolean;
-  title: string;
+  title: MessageKey;
   /** Said above the fields, e.g. whose password this is. */
   intro?: ReactNode;
-  submitLabel: string;
+  submitLabel: MessageKey;
   isPending: boolean;
   onClose: () => void;
   /** Only the new password goes to the server (spec §5). */

@@ -1,19 +1,19 @@
 import { Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import type { PasswordPairState } from './usePasswordPair';
 
 interface Props {
   pair: PasswordPairState;
-  passwordLabel?: string;
-  confirmLabel?: string;
+  passwordLabel?: MessageKey;
+  confirmLabel?: MessageKey;
   autoFocus?: boolean;
 }
 
 /** New password + confirmation, each showing its translated error as the user types. */
 export function PasswordPairFields({
   pair,
-  passwordLabel = 'changePassword.password',
-  confirmLabel = 'changePassword.passwordConfirm',
+  passwordLabel = messageKey('changePassword.password'),
+  confirmLabel = messageKey('changePassword.passwordConfirm'),
   autoFocus = false,
 }: Props) {
   const translate = useTranslate();

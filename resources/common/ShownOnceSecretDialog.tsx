@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify } from 'react-admin';
+import { messageKey } from '../../providers/translation';
 
 interface Props {
   open: boolean;
@@ -57,7 +58,7 @@ export function ShownOnceSecretDialog({
       notify(copiedMessage, { type: 'info' });
     } catch {
       // Without clipboard access (an insecure origin), the field stays selectable by hand.
-      notify('errors.UNEXPECTED_ERROR', { type: 'error' });
+      notify(messageKey('errors.UNEXPECTED_ERROR'), { type: 'error' });
     }
   };
 

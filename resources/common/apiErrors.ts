@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, runtimeKey, messageKey } from '../../providers/translation';
 import { formatTime } from '../../providers/formatters';
 
 interface ErrorLike {
@@ -20,14 +20,14 @@ export function useApiErrorText() {
   return useCallback(
     (error: unknown): string => {
       const { message, body } = (error ?? {}) as ErrorLike;
-      if (body?.message === 'errors.MERGE_LOCKED') {
+      if (body?.message === messageKey('errors.MERGE_LOCKED')) {
         return translate('errors.MERGE_LOCKED', {
           ...body.params,
           until: formatTime(String(body.params?.until ?? '')),
         });
       }
-      const text = message || body?.message || 'errors.UNEXPECTED_ERROR';
-      return translate(text, { _: text });
+      const text = message || body?.message || messageKey('errors.UNEXPECTED_ERROR');
+      return translate(runtimeKey(text), { _: text });
     },
     [translate],
   );

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_CODES } from '../../domain/canada';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../domain/customerDocuments';
@@ -31,23 +29,6 @@ const lookup = (catalogue: object, key: string) =>
       catalogue,
     );
 
-/** The literal message keys the customers and requests screens name (template keys are checked below). */
-function keysInSources(): string[] {
-  const dirs = ['resources/customers', 'resources/requests', 'resources/common'];
-  const keys = new Set<string>();
-  for (const dir of dirs) {
-    for (const name of readdirSync(dir)) {
-      if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name)) continue;
-      const text = readFileSync(path.join(dir, name), 'utf8');
-      for (const match of text.matchAll(
-        /['"]((?:resources|messages|errors|validation|audit|search|files|concurrency|provinces|pages|languages)\.[\w.-]+)['"]/g,
-      ))
-        keys.add(match[1]);
-    }
-  }
-  return [...keys].sort();
-}
-
 const groups: [string, readonly string[]][] = [
   ['resources.requests.status', REQUEST_STATUSES],
   ['resources.requests.denialReason', DENIAL_REASONS],
@@ -73,10 +54,6 @@ describe.each([
   ['fr', fr],
   ['en', en],
 ])('the %s catalogue for customers and loan requests', (_language, catalogue) => {
-  it('has every key the screens name', () => {
-    expect(keysInSources().filter((key) => lookup(catalogue, key) === undefined)).toEqual([]);
-  });
-
   it.each(groups)('names every value of %s', (group, values) => {
     expect(values.filter((value) => typeof lookup(catalogue, `${group}.${value}`) !== 'string')).toEqual([]);
   });

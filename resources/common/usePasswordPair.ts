@@ -1,3 +1,5 @@
+import { runtimeKey } from '../../providers/translation';
+import type { MessageKey } from '../../providers/translation';
 import { useMemo, useState } from 'react';
 import { passwordFormSchema } from '../../domain/identity';
 
@@ -9,13 +11,14 @@ export interface PasswordPair {
 type Field = keyof PasswordPair;
 
 /** The first i18n key each field fails with, by the shared schema (spec §5). */
-export function passwordPairErrors(values: PasswordPair): Partial<Record<Field, string>> {
+export function passwordPairErrors(values: PasswordPair): Partial<Record<Field, MessageKey>> {
   const result = passwordFormSchema.safeParse(values);
   if (result.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
+  const errors: Partial<Record<Field, MessageKey>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
+    // The shared schema's messages are catalogue keys (domain/identity.ts).
+    errors[field] ??= runtimeKey(issue.message);
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { messageKey } from '../../providers/translation';
 
 type Tree = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ export function zodFormResolver<Values extends FieldValues>(
     if (result.success) return { values, errors: {} };
     const errors: Tree = {};
     for (const issue of result.error.issues) {
-      const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+      const message = issue.message.startsWith('validation.') ? issue.message : messageKey('validation.invalid');
       const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
       for (const path of paths) setAt(errors, path.length ? path : ['root'], { type: issue.code, message });
     }

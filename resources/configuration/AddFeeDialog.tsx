@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { DateInput, Form, SelectInput, useTranslate } from 'react-admin';
+import { DateInput, Form, SelectInput } from 'react-admin';
+import { useTranslate, messageKey, memberKey } from '../../providers/translation';
 import {
   addLoanFeeBody,
   type AddLoanFeeInput,
@@ -15,7 +16,7 @@ import { useFormDialogSubmit } from '../common/useFormDialogSubmit';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { addFeeResolver, type AddFeeValues } from './addFeeForm';
 
-const KIND_CHOICES = FEE_KINDS.map((id) => ({ id, name: `resources.configuration.fees.kind.${id}` }));
+const KIND_CHOICES = FEE_KINDS.map((id) => ({ id, name: memberKey('resources.configuration.fees.kind', id) }));
 const INITIAL: AddFeeValues = { kind: 'NSF', amount: null, effectiveDate: '' };
 
 interface Props {
@@ -34,7 +35,7 @@ export function AddFeeDialog({ today, onClose, onAdded }: Props) {
 
   const submit = useFormDialogSubmit(
     (values: AddFeeValues) => add.mutateAsync(addLoanFeeBody.parse(values)),
-    'messages.FEE_ADDED',
+    messageKey('messages.FEE_ADDED'),
     (answer) => {
       onAdded(answer);
       onClose();
@@ -52,23 +53,28 @@ export function AddFeeDialog({ today, onClose, onAdded }: Props) {
         <DialogContent>
           <SelectInput
             source="kind"
-            label="resources.configuration.fees.columns.kind"
+            label={messageKey('resources.configuration.fees.columns.kind')}
             choices={KIND_CHOICES}
             fullWidth
             helperText={false}
           />
-          <MoneyInput source="amount" label="resources.configuration.fees.columns.amount" fullWidth isRequired />
+          <MoneyInput
+            source="amount"
+            label={messageKey('resources.configuration.fees.columns.amount')}
+            fullWidth
+            isRequired
+          />
           <DateInput
             source="effectiveDate"
-            label="resources.configuration.fees.columns.effectiveDate"
+            label={messageKey('resources.configuration.fees.columns.effectiveDate')}
             fullWidth
             isRequired
           />
         </DialogContent>
         <FormDialogActions
           onCancel={onClose}
-          cancelLabel="resources.configuration.fees.dialog.cancel"
-          submitLabel="resources.configuration.fees.dialog.submit"
+          cancelLabel={messageKey('resources.configuration.fees.dialog.cancel')}
+          submitLabel={messageKey('resources.configuration.fees.dialog.submit')}
         />
       </Form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator, TextInput } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { MoneyInput } from '../common/MoneyInput';
 
 /** The amount matrix: one line per amount offered, with the numbers of payments it can be repaid in. */
@@ -20,14 +21,14 @@ export function AmountMatrixInput({ readOnly }: { readOnly: boolean }) {
           disableClear
           disabled={readOnly}
           getItemLabel={false}
-          addButton={<AddItemButton label="resources.configuration.loan.matrix.addAmount" />}
-          removeButton={<RemoveItemButton label="resources.configuration.loan.matrix.removeAmount" />}
+          addButton={<AddItemButton label={messageKey('resources.configuration.loan.matrix.addAmount')} />}
+          removeButton={<RemoveItemButton label={messageKey('resources.configuration.loan.matrix.removeAmount')} />}
         >
-          <MoneyInput source="amount" label="resources.configuration.loan.fields.amount" />
+          <MoneyInput source="amount" label={messageKey('resources.configuration.loan.fields.amount')} />
           <TextInput
             source="numberOfPayments"
-            label="resources.configuration.loan.fields.numberOfPayments"
-            helperText="resources.configuration.loan.helpers.numberOfPayments"
+            label={messageKey('resources.configuration.loan.fields.numberOfPayments')}
+            helperText={messageKey('resources.configuration.loan.helpers.numberOfPayments')}
             sx={{ minWidth: 280 }}
           />
         </SimpleFormIterator>

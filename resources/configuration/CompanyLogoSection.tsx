@@ -3,7 +3,8 @@ import { Box, Button, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import { useTranslate, type MessageKey, runtimeKey, messageKey, messageGroup } from '../../providers/translation';
 import type { GeneralSettingsRecord } from '../../domain/generalSettings';
 import { PNG_CONTENT_TYPE } from '../../domain/pngImage';
 import { useApiErrorText } from '../common/apiErrors';
@@ -12,7 +13,7 @@ import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { logoFileProblem } from './logoFile';
 import { apiUrl } from './useCompanyBranding';
 
-const WORDS = 'resources.generalSettings.logo';
+const WORDS = messageGroup('resources.generalSettings.logo');
 
 interface Props {
   record: GeneralSettingsRecord;
@@ -30,26 +31,26 @@ export function CompanyLogoSection({ record, readOnly, onChanged }: Props) {
   const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const upload = useMutation({
     mutationFn: (chosen: File) => dataProvider.uploadCompanyLogo(chosen),
     onSuccess: (answer) => {
-      notify('messages.LOGO_UPLOADED', { type: 'success' });
+      notify(messageKey('messages.LOGO_UPLOADED'), { type: 'success' });
       setFile(null);
       onChanged(answer);
     },
     onError: (error) => {
       const fieldError = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.file;
-      if (fieldError) setProblem(fieldError);
+      if (fieldError) setProblem(runtimeKey(fieldError));
       else notify(errorText(error), { type: 'error' });
     },
   });
   const remove = useMutation({
     mutationFn: () => dataProvider.removeCompanyLogo(),
     onSuccess: (answer) => {
-      notify('messages.LOGO_REMOVED', { type: 'success' });
+      notify(messageKey('messages.LOGO_REMOVED'), { type: 'success' });
       setConfirming(false);
       onChanged(answer);
     },

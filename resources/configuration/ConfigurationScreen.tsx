@@ -1,7 +1,8 @@
 import { Card, Tab, Tabs } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { ApiKeysTab } from '../apiKeys/ApiKeysTab';
 import { MessagesConfigurationTab } from '../messageTemplates/MessagesConfigurationTab';
 import { CONFIGURATION_TABS, CONFIGURATION_TAB_PATHS, type ConfigurationTab } from './configurationPaths';
@@ -23,7 +24,7 @@ export function ConfigurationScreen({ tab }: { tab: ConfigurationTab }) {
   const Content = TAB_CONTENTS[tab];
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="resources.configuration.title" />
+      <Title title={messageKey('resources.configuration.title')} />
       <Tabs
         value={tab}
         aria-label={translate('resources.configuration.tabs.label')}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CardContent, CircularProgress } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
 
 interface Props<T> {
   /** i18n keys of the section: `${words}.loading` and `${words}.readOnly`. */
-  words: string;
+  words: 'resources.portalConfiguration' | 'resources.generalSettings';
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
   children: (record: T, readOnly: boolean) => ReactNode;
 }

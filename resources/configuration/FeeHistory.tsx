@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn } from '../../providers/translation';
 import type { FeeHistoryRow, LoanConfigurationRecord } from '../../domain/loanConfigurationRules';
 import { formatCad } from '../../providers/formatters';
 import { AddFeeDialog } from './AddFeeDialog';
 
-const t = (key: string) => `resources.configuration.fees.${key}`;
+const t = keysIn('resources.configuration.fees');
 
 /** Whether a value is charged today, comes later, or was replaced by a later one. */
 const statusOf = (fee: FeeHistoryRow, today: string) =>

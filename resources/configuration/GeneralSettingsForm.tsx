@@ -1,3 +1,4 @@
+import { keysIn, messageKey } from '../../providers/translation';
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { MAX_COMPANY_NAME_LENGTH, type GeneralSettingsRecord } from '../../domain/generalSettings';
@@ -11,7 +12,7 @@ import {
 import { SectionForm } from './SectionForm';
 import { useSectionSave } from './useSectionSave';
 
-const label = (field: string) => `resources.generalSettings.fields.${field}`;
+const label = keysIn('resources.generalSettings.fields');
 
 interface Props {
   record: GeneralSettingsRecord;
@@ -26,7 +27,7 @@ export function GeneralSettingsForm({ record, readOnly, onSaved, onReload }: Pro
   const dataProvider = useGuichetDataProvider();
   const save = useSectionSave(
     (values: GeneralSettingsValues) => dataProvider.updateGeneralSettings(toGeneralPayload(values)),
-    'messages.GENERAL_SETTINGS_SAVED',
+    messageKey('messages.GENERAL_SETTINGS_SAVED'),
     onSaved,
   );
   return (

@@ -3,13 +3,14 @@ import { CompanyLogoSection } from './CompanyLogoSection';
 import { ConfigurationSectionTab } from './ConfigurationSectionTab';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
 import { useConfigurationSection } from './useConfigurationSection';
+import { messageGroup } from '../../providers/translation';
 
 /** The configuration screen's general settings tab (spec §3), with the company logo. Read-only without update on configuration. */
 export function GeneralSettingsTab() {
   const dataProvider = useGuichetDataProvider();
   const settings = useConfigurationSection('general', () => dataProvider.generalSettings());
   return (
-    <ConfigurationSectionTab words="resources.generalSettings" query={settings}>
+    <ConfigurationSectionTab words={messageGroup('resources.generalSettings')} query={settings}>
       {(record, readOnly) => (
         <>
           <GeneralSettingsForm

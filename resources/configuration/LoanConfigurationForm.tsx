@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form, NumberInput, SaveButton, SelectInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, Toolbar, useNotify } from 'react-admin';
+import { useTranslate, keysIn, messageKey, memberKey } from '../../providers/translation';
 import type { LoanConfigurationRecord, UpdateLoanConfigurationInput } from '../../domain/loanConfigurationRules';
 import { FREQUENCIES } from '../../domain/paymentFrequencies';
 import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
@@ -19,9 +20,9 @@ import {
 } from './loanConfigurationForm';
 
 const KEEP_TYPED = { keepDirtyValues: true } as const;
-const FREQUENCY_CHOICES = FREQUENCIES.map((id) => ({ id, name: `resources.loans.frequency.${id}` }));
-const label = (field: string) => `resources.configuration.loan.fields.${field}`;
-const helper = (field: string) => `resources.configuration.loan.helpers.${field}`;
+const FREQUENCY_CHOICES = FREQUENCIES.map((id) => ({ id, name: memberKey('resources.loans.frequency', id) }));
+const label = keysIn('resources.configuration.loan.fields');
+const helper = keysIn('resources.configuration.loan.helpers');
 
 interface Props {
   record: LoanConfigurationRecord;
@@ -51,7 +52,7 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
   async function submit(values: LoanConfigurationValues): Promise<Record<string, string> | undefined> {
     try {
       const answer = await save.mutateAsync(toPayload(values));
-      notify('messages.CONFIGURATION_SAVED', { type: 'success' });
+      notify(messageKey('messages.CONFIGURATION_SAVED'), { type: 'success' });
       setGeneration((n) => n + 1);
       onSaved(answer);
       return undefined;

@@ -1,5 +1,6 @@
 import { Alert, Box, CardContent, CircularProgress } from '@mui/material';
-import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useCanAccess } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
 import { FeeHistory } from './FeeHistory';
 import { LoanConfigurationForm } from './LoanConfigurationForm';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { useTranslate, type KeyIn, messageKey, messageGroup } from '../../providers/translation';
 import { LOAN_VIEWS, MAX_DEFERRALS_LIMIT, type PortalConfigurationRecord } from '../../domain/portalConfiguration';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { ColourInput } from './ColourInput';
@@ -13,11 +14,11 @@ import {
 } from './portalConfigurationForm';
 import { useSectionSave } from './useSectionSave';
 
-const WORDS = 'resources.portalConfiguration';
+const WORDS = messageGroup('resources.portalConfiguration');
 const label = (field: string) => `${WORDS}.fields.${field}`;
 const LOAN_VIEW_CHOICES = LOAN_VIEWS.map((id) => ({ id, name: `${WORDS}.loanViews.${id}` }));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title: KeyIn<'resources.portalConfiguration.sections'>; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ mb: 3 }}>
@@ -47,7 +48,7 @@ export function PortalConfigurationForm({ record, readOnly, onSaved, onReload }:
   const dataProvider = useGuichetDataProvider();
   const save = useSectionSave(
     (values: PortalConfigurationValues) => dataProvider.updatePortalConfiguration(toPortalPayload(values)),
-    'messages.PORTAL_CONFIGURATION_SAVED',
+    messageKey('messages.PORTAL_CONFIGURATION_SAVED'),
     onSaved,
   );
 

@@ -1,12 +1,13 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
+import { messageKey } from '../../providers/translation';
 
 /** Spec §3's main address and since when the customer lives there. */
 export function CustomerAddressInputs() {
   const { provinces } = useCustomerChoices();
   return (
-    <CustomerFormSection title="resources.customers.sections.address">
+    <CustomerFormSection title={messageKey('resources.customers.sections.address')}>
       <TextInput source="street" />
       <TextInput source="apartment" />
       <TextInput source="city" />

@@ -1,4 +1,5 @@
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { useWatch } from 'react-hook-form';
 import { findFinancialInstitution } from '../../domain/financialInstitutions';
 import { currentLanguage } from '../../providers/i18nProvider';
@@ -18,7 +19,7 @@ function InstitutionInput() {
 /** Spec §3's bank details as printed on a void cheque: transit, institution (must exist), account. */
 export function CustomerBankInputs() {
   return (
-    <CustomerFormSection title="resources.customers.sections.bank">
+    <CustomerFormSection title={messageKey('resources.customers.sections.bank')}>
       <TextInput source="bankTransit" />
       <InstitutionInput />
       <TextInput source="bankAccount" />

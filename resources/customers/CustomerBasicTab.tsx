@@ -1,5 +1,6 @@
 import { Alert, Box, CardContent } from '@mui/material';
-import { EditBase, Form, SaveButton, Toolbar, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { EditBase, Form, SaveButton, Toolbar, useCanAccess, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { updateCustomerBody } from '../../domain/customers';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
@@ -34,7 +35,7 @@ export function CustomerBasicTab({ customer }: { customer: CustomerRecord }) {
       mutationOptions={{
         onSuccess: () => {
           setStale(false);
-          notify('messages.CUSTOMER_SAVED', { type: 'success' });
+          notify(messageKey('messages.CUSTOMER_SAVED'), { type: 'success' });
         },
         onError,
       }}

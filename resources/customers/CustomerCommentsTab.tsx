@@ -1,80 +1,85 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useNotify } from 'react-admin';
+import { useTranslate, runtimeKey, messageKey } from '../../providers/translation';
 import { customerCommentBody, MAX_COMMENT_LENGTH } from '../../domain/customers';
 import { formatDateTime } from '../../providers/formatters';
 import type { CustomerComment } from '../../providers/customerWire';
 import { useApiErrorText } from '../common/apiErrors';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { RowActionButton } from '../common/RowActionButton';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { fromSchema } from '../common/validators';
-import { useCustomerTabQuery } from './useCustomerTabQuery';
+import { CustomerPartList, useCustomerPartRemoval, useCustomerPartRows } from './customerPartList';
 
 const validateBody = fromSchema(customerCommentBody.shape.body);
 
-/** Spec §2's comments tab: what agents noted about the customer, newest first, and a box to add one. */
-export function CustomerCommentsTab({ customerId, canEdit }: { customerId: number; canEdit: boolean }) {
+interface Props {
+  customerId: number;
+  canEdit: boolean;
+}
+
+/**
+ * Spec §2's comments tab: what agents noted about the customer, newest first, and a box to add
+ * one. They are the customer-comments resource, read on the customer of the record context.
+ */
+export function CustomerCommentsTab(props: Props) {
+  return (
+    <CustomerPartList resource="customer-comments">
+      <CommentsTable {...props} />
+    </CustomerPartList>
+  );
+}
+
+function CommentsTable({ customerId, canEdit }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useApiErrorText();
-  const dataProvider = useGuichetDataProvider();
-  const {
-    data = [],
-    isPending,
-    reload,
-  } = useCustomerTabQuery(customerId, 'comments', () => dataProvider.customerComments(customerId));
+  const { rows: data, isPending, reload } = useCustomerPartRows<CustomerComment>();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [removing, setRemoving] = useState<CustomerComment | null>(null);
-
-  const add = useMutation({
-    mutationFn: (text: string) => dataProvider.addCustomerComment(customerId, text),
-    onSuccess: async () => {
-      setBody('');
-      notify('messages.COMMENT_ADDED', { type: 'success' });
-      await reload();
-    },
-    onError: (failure) => notify(errorText(failure), { type: 'error' }),
-  });
-  const remove = useMutation({
-    mutationFn: (comment: CustomerComment) => dataProvider.removeCustomerComment(customerId, comment.id),
-    onSuccess: () => notify('messages.COMMENT_DELETED', { type: 'success' }),
-    onError: (failure) => notify(errorText(failure), { type: 'error' }),
-    onSettled: () => {
-      setRemoving(null);
-      void reload();
-    },
-  });
+  const removal = useCustomerPartRemoval<CustomerComment>('customer-comments', messageKey('messages.COMMENT_DELETED'));
+  const [create, { isPending: adding }] = useCreate<CustomerComment>();
+  const add = (text: string) =>
+    create(
+      'customer-comments',
+      { data: { customerId, body: text } },
+      {
+        onSuccess: async () => {
+          setBody('');
+          notify(messageKey('messages.COMMENT_ADDED'), { type: 'success' });
+          await reload();
+        },
+        onError: (failure) => notify(errorText(failure), { type: 'error' }),
+      },
+    );
   const submit = () => {
     const problem = validateBody(body);
     setError(problem);
-    if (!problem) add.mutate(body);
+    if (!problem) add(body);
   };
 
   const columns: DataTableColumn<CustomerComment>[] = [
     {
       field: 'createdAt',
-      label: 'resources.customers.comments.fields.createdAt',
+      label: messageKey('resources.customers.comments.fields.createdAt'),
       text: (c) => formatDateTime(c.createdAt),
     },
     {
       field: 'author',
-      label: 'resources.customers.comments.fields.author',
+      label: messageKey('resources.customers.comments.fields.author'),
       text: (c) => c.authorName || c.authorEmail || translate('audit.system'),
     },
     {
       field: 'body',
-      label: 'resources.customers.comments.fields.body',
+      label: messageKey('resources.customers.comments.fields.body'),
       render: (c) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{c.body}</Box>,
     },
   ];
   if (canEdit) {
     columns.push({
       field: 'actions',
-      label: 'resources.customers.actions.title',
+      label: messageKey('resources.customers.actions.title'),
       filterable: false,
       render: (comment) => (
         <RowActionButton
@@ -82,7 +87,7 @@ export function CustomerCommentsTab({ customerId, canEdit }: { customerId: numbe
           label={translate('ra.action.delete')}
           subject={formatDateTime(comment.createdAt)}
           icon={<DeleteIcon />}
-          onClick={() => setRemoving(comment)}
+          onClick={() => removal.ask(comment)}
         />
       ),
     });
@@ -100,9 +105,9 @@ export function CustomerCommentsTab({ customerId, canEdit }: { customerId: numbe
             value={body}
             onChange={(event) => setBody(event.target.value)}
             error={Boolean(error)}
-            helperText={error ? translate(error) : `${body.length} / ${MAX_COMMENT_LENGTH}`}
+            helperText={error ? translate(runtimeKey(error)) : `${body.length} / ${MAX_COMMENT_LENGTH}`}
           />
-          <Button variant="contained" onClick={submit} disabled={add.isPending}>
+          <Button variant="contained" onClick={submit} disabled={adding}>
             {translate('resources.customers.comments.add')}
           </Button>
         </Box>
@@ -111,16 +116,16 @@ export function CustomerCommentsTab({ customerId, canEdit }: { customerId: numbe
         rows={data}
         columns={columns}
         rowKey={(c) => c.id}
-        emptyLabel="resources.customers.comments.empty"
+        emptyLabel={messageKey('resources.customers.comments.empty')}
         loading={isPending}
       />
       <Confirm
-        isOpen={removing !== null}
-        loading={remove.isPending}
-        title="resources.customers.comments.deleteTitle"
-        content="resources.customers.comments.deleteConfirm"
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
+        isOpen={removal.removing !== null}
+        loading={removal.deleting}
+        title={messageKey('resources.customers.comments.deleteTitle')}
+        content={messageKey('resources.customers.comments.deleteConfirm')}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
       />
     </Box>
   );

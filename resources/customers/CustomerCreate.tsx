@@ -8,6 +8,7 @@ import { useApiErrorText } from '../common/apiErrors';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { customerPayload } from './customerPayload';
 import { CustomerFormSections } from './CustomerFormSections';
+import { messageKey } from '../../providers/translation';
 
 const resolver = zodFormResolver(createCustomerBody, customerPayload);
 const defaults = { status: 'ACTIVE', language: currentLanguage, bankrupt: false, incomeSources: [] };
@@ -19,12 +20,12 @@ export function CustomerCreate() {
   const errorText = useApiErrorText();
   return (
     <Create<CustomerRecord>
-      title="resources.customers.create.title"
+      title={messageKey('resources.customers.create.title')}
       transform={customerPayload}
       redirect={false}
       mutationOptions={{
         onSuccess: (customer) => {
-          notify('messages.CUSTOMER_CREATED', { type: 'success' });
+          notify(messageKey('messages.CUSTOMER_CREATED'), { type: 'success' });
           navigate(`/apps/customers/${customer.id}`);
         },
         onError: (error) => notify(errorText(error), { type: 'error' }),

@@ -1,6 +1,7 @@
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { LabelledValues } from '../common/LabelledValues';
@@ -8,7 +9,7 @@ import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { useCustomerTabQuery } from './useCustomerTabQuery';
 
-const field = (name: string) => `resources.customers.creditCheck.fields.${name}`;
+const field = keysIn('resources.customers.creditCheck.fields');
 
 /** Spec §3's credit-check tracker: enabled or disabled, when it was created and last changed. */
 export function CustomerCreditCheckTab({ customerId, canEdit }: { customerId: number; canEdit: boolean }) {
@@ -23,7 +24,7 @@ export function CustomerCreditCheckTab({ customerId, canEdit }: { customerId: nu
     mutationFn: (enabled: boolean) =>
       dataProvider.setCustomerCreditCheck(customerId, { enabled, version: tracker?.version ?? 0 }),
     onSuccess: async () => {
-      notify('messages.CREDIT_CHECK_SAVED', { type: 'success' });
+      notify(messageKey('messages.CREDIT_CHECK_SAVED'), { type: 'success' });
       await reload();
     },
     onError,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Card, Stack, Tab, Tabs } from '@mui/material';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { Loading, ShowBase, Title, useCanAccess, useShowContext, useTranslate } from 'react-admin';
+import { Loading, ShowBase, Title, useCanAccess, useShowContext } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { CustomerBasicReadOnly, CustomerBasicTab } from './CustomerBasicTab';
 import { CustomerCommentsTab } from './CustomerCommentsTab';

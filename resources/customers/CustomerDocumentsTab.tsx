@@ -4,47 +4,48 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import type { CustomerDocument } from '../../providers/customerWire';
-import { useApiErrorText } from '../common/apiErrors';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { RowActionButton } from '../common/RowActionButton';
 import { RowActions } from '../common/RowActions';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { DocumentEditDialog } from './DocumentEditDialog';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
-import { useCustomerTabQuery } from './useCustomerTabQuery';
+import { CustomerPartList, useCustomerPartRemoval, useCustomerPartRows } from './customerPartList';
 import { useDocumentDownload } from './useDocumentDownload';
 
-const field = (name: string) => `resources.customers.documents.fields.${name}`;
+const field = keysIn('resources.customers.documents.fields');
 const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
-/** Spec §2's documents tab: upload, describe, download and remove the customer's documents. */
-export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: number; canEdit: boolean }) {
+interface Props {
+  customerId: number;
+  canEdit: boolean;
+}
+
+/**
+ * Spec §2's documents tab: upload, describe, download and remove the customer's documents. They
+ * are the customer-documents resource, read on the customer of the record context.
+ */
+export function CustomerDocumentsTab(props: Props) {
+  return (
+    <CustomerPartList resource="customer-documents">
+      <DocumentsTable {...props} />
+    </CustomerPartList>
+  );
+}
+
+function DocumentsTable({ customerId, canEdit }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useApiErrorText();
-  const dataProvider = useGuichetDataProvider();
   const download = useDocumentDownload();
-  const {
-    data = [],
-    isPending,
-    reload,
-  } = useCustomerTabQuery(customerId, 'documents', () => dataProvider.customerDocuments(customerId));
+  const { rows: data, isPending, reload } = useCustomerPartRows<CustomerDocument>();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<CustomerDocument | null>(null);
-  const [removing, setRemoving] = useState<CustomerDocument | null>(null);
-  const remove = useMutation({
-    mutationFn: (document: CustomerDocument) => dataProvider.removeCustomerDocument(customerId, document.id),
-    onSuccess: () => notify('messages.DOCUMENT_DELETED', { type: 'success' }),
-    onError: (error) => notify(errorText(error), { type: 'error' }),
-    onSettled: () => {
-      setRemoving(null);
-      void reload();
-    },
-  });
+  const removal = useCustomerPartRemoval<CustomerDocument>(
+    'customer-documents',
+    messageKey('messages.DOCUMENT_DELETED'),
+  );
 
   const columns: DataTableColumn<CustomerDocument>[] = [
     { field: 'name', label: field('name') },
@@ -64,7 +65,7 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
     { field: 'createdAt', label: field('createdAt'), text: (d) => formatDateTime(d.createdAt) },
     {
       field: 'actions',
-      label: 'resources.customers.actions.title',
+      label: messageKey('resources.customers.actions.title'),
       filterable: false,
       render: (document) => (
         <RowActions>
@@ -88,7 +89,7 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
               label={translate('ra.action.delete')}
               subject={document.name}
               icon={<DeleteIcon />}
-              onClick={() => setRemoving(document)}
+              onClick={() => removal.ask(document)}
             />
           )}
         </RowActions>
@@ -108,7 +109,7 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
         rows={data}
         columns={columns}
         rowKey={(d) => d.id}
-        emptyLabel="resources.customers.documents.empty"
+        emptyLabel={messageKey('resources.customers.documents.empty')}
         loading={isPending}
       />
       {uploading && (
@@ -116,13 +117,13 @@ export function CustomerDocumentsTab({ customerId, canEdit }: { customerId: numb
       )}
       {edited && <DocumentEditDialog document={edited} onClose={() => setEditing(null)} reload={reload} />}
       <Confirm
-        isOpen={removing !== null}
-        loading={remove.isPending}
-        title="resources.customers.documents.deleteTitle"
-        content="resources.customers.documents.deleteConfirm"
-        translateOptions={{ name: removing?.name ?? '' }}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
+        isOpen={removal.removing !== null}
+        loading={removal.deleting}
+        title={messageKey('resources.customers.documents.deleteTitle')}
+        content={messageKey('resources.customers.documents.deleteConfirm')}
+        translateOptions={{ name: removal.removing?.name ?? '' }}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
       />
     </Box>
   );

@@ -2,12 +2,13 @@ import { BooleanInput, DateInput, SelectInput } from 'react-admin';
 import { MoneyInput } from '../common/MoneyInput';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
+import { messageKey } from '../../providers/translation';
 
 /** Spec §3's financial status: housing, then the monthly amounts, typed in dollars and kept in cents. */
 export function CustomerFinancialInputs() {
   const { housingStatuses } = useCustomerChoices();
   return (
-    <CustomerFormSection title="resources.customers.sections.financial">
+    <CustomerFormSection title={messageKey('resources.customers.sections.financial')}>
       <SelectInput source="financialStatus.housingStatus" choices={housingStatuses} />
       <MoneyInput source="financialStatus.monthlyGrossSalaryCents" />
       <MoneyInput source="financialStatus.monthlyRentCents" />
@@ -21,7 +22,7 @@ export function CustomerFinancialInputs() {
 /** Spec §3's bankruptcy flag and its end date. */
 export function CustomerBankruptcyInputs() {
   return (
-    <CustomerFormSection title="resources.customers.sections.bankruptcy">
+    <CustomerFormSection title={messageKey('resources.customers.sections.bankruptcy')}>
       <BooleanInput source="bankrupt" />
       <DateInput source="bankruptcyEndDate" />
     </CustomerFormSection>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 
 /** One section of the customer form (identity, address, job…): a heading over a grid of inputs. */
-export function CustomerFormSection({ title, children }: { title: string; children: ReactNode }) {
+export function CustomerFormSection({ title, children }: { title: MessageKey; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ width: '100%', mb: 3 }} aria-label={translate(title)}>

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import type { CustomerRecord, MergeLock } from '../../providers/customerWire';
 import { CustomerStatusChip } from './CustomerStatusChip';

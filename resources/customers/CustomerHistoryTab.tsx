@@ -3,6 +3,7 @@ import { useGetList } from 'react-admin';
 import type { AuditEntry } from '../common/auditDiff';
 import { AuditHistoryTable } from '../common/AuditHistoryTable';
 import { useCustomerAuditWording } from './customerWording';
+import { messageKey } from '../../providers/translation';
 
 /**
  * Spec §2's history tab: every change of the customer and of what belongs to it (references,
@@ -17,7 +18,7 @@ export function CustomerHistoryTab({ customerId }: { customerId: number }) {
   });
   return (
     <Box sx={{ p: 2 }}>
-      <AuditHistoryTable entries={data} loading={isPending} emptyLabel="audit.empty" {...wording} />
+      <AuditHistoryTable entries={data} loading={isPending} emptyLabel={messageKey('audit.empty')} {...wording} />
     </Box>
   );
 }

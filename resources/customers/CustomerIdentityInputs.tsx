@@ -2,12 +2,13 @@ import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { CustomerFormSection } from './CustomerFormSection';
 import { CustomerSinInput } from './CustomerSinInput';
 import { useCustomerChoices } from './useCustomerChoices';
+import { messageKey } from '../../providers/translation';
 
 /** Spec §3's identity: status, names, gender, language, SIN, birth date, email, phones, fax. */
 export function CustomerIdentityInputs() {
   const { statuses, genders, languages } = useCustomerChoices();
   return (
-    <CustomerFormSection title="resources.customers.sections.identity">
+    <CustomerFormSection title={messageKey('resources.customers.sections.identity')}>
       <SelectInput source="status" choices={statuses} isRequired />
       <TextInput source="firstName" isRequired />
       <TextInput source="lastName" isRequired />

@@ -11,10 +11,11 @@ import type { IncomeSourceType } from '../../domain/customers';
 import { INCOME_SOURCE_FIELDS } from './customerPayload';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
+import { messageKey, memberKey } from '../../providers/translation';
 
 /** The input for one detail of a source of income, by what the detail is. */
 function IncomeDetailInput({ field }: { field: string }) {
-  const label = `resources.customers.income.${field}`;
+  const label = memberKey('resources.customers.income', field);
   if (field.endsWith('Date')) return <DateInput source={field} label={label} />;
   if (field === 'directDeposit') return <BooleanInput source={field} label={label} />;
   return <TextInput source={field} label={label} type="tel" />;
@@ -27,10 +28,15 @@ function IncomeDetailInput({ field }: { field: string }) {
 export function CustomerIncomeInputs() {
   const { incomeSourceTypes } = useCustomerChoices();
   return (
-    <CustomerFormSection title="resources.customers.sections.income">
+    <CustomerFormSection title={messageKey('resources.customers.sections.income')}>
       <ArrayInput source="incomeSources" label={false} sx={{ gridColumn: '1 / -1' }}>
         <SimpleFormIterator inline disableReordering>
-          <SelectInput source="type" label="resources.customers.income.type" choices={incomeSourceTypes} isRequired />
+          <SelectInput
+            source="type"
+            label={messageKey('resources.customers.income.type')}
+            choices={incomeSourceTypes}
+            isRequired
+          />
           <FormDataConsumer>
             {({ scopedFormData }) =>
               (INCOME_SOURCE_FIELDS[scopedFormData?.type as IncomeSourceType] ?? []).map((field) => (

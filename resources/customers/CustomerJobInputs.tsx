@@ -1,12 +1,13 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
+import { messageKey } from '../../providers/translation';
 
 /** Spec §3's current job: employer, supervisor, phones, position, hiring date, pay frequency and next pay. */
 export function CustomerJobInputs() {
   const { payFrequencies } = useCustomerChoices();
   return (
-    <CustomerFormSection title="resources.customers.sections.job">
+    <CustomerFormSection title={messageKey('resources.customers.sections.job')}>
       <TextInput source="job.employerName" />
       <TextInput source="job.supervisorName" />
       <TextInput source="job.phone" type="tel" />

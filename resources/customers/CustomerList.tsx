@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import { DataTable, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { formatDateTime } from '../../providers/formatters';
 import { EmptyState } from '../common/EmptyState';
@@ -36,7 +37,7 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
       </Typography>
       <List<CustomerRecord>
         resource="customers"
-        title="resources.customers.title"
+        title={messageKey('resources.customers.title')}
         filters={filters}
         actions={<ListActions />}
         sort={{ field: 'id', order: 'DESC' }}
@@ -46,7 +47,7 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
         <DataTable
           rowClick={(id) => `${base}/${id}`}
           bulkActionButtons={false}
-          empty={<EmptyState label="resources.customers.empty" />}
+          empty={<EmptyState label={messageKey('resources.customers.empty')} />}
         >
           <DataTable.Col source="customerNumber" />
           <DataTable.Col source="lastName" />

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, ListBase, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useCanAccess } from 'react-admin';
+import { useTranslate, memberKey, messageKey } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
 import type { LoanListRecord } from '../../providers/loanWire';
 import { EmptyState } from '../common/EmptyState';
@@ -26,7 +27,7 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
   const [creating, setCreating] = useState(false);
   const { canAccess: mayCreate } = useCanAccess({ resource: 'loans', action: 'create' });
   const { canAccess: mayList } = useCanAccess({ resource: 'loans', action: 'list' });
-  if (mayList === false) return <EmptyState label="pages.accessDenied" />;
+  if (mayList === false) return <EmptyState label={messageKey('pages.accessDenied')} />;
 
   return (
     <Box sx={{ p: 2 }}>
@@ -48,7 +49,7 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
             <DataTable<LoanListRecord>
               rowClick={(id) => loanPath(Number(id))}
               bulkActionButtons={false}
-              empty={<EmptyState label="resources.customers.loans.empty" />}
+              empty={<EmptyState label={messageKey('resources.customers.loans.empty')} />}
             >
               <DataTable.Col source="loanNumber" />
               <DataTable.Col source="amount" render={(loan) => formatCad(loan.amount)} />
@@ -57,7 +58,7 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
               <DataTable.Col
                 source="frequency"
                 disableSort
-                render={(loan) => translate(`resources.loans.frequency.${loan.frequency}`)}
+                render={(loan) => translate(memberKey('resources.loans.frequency', loan.frequency))}
               />
               <DataTable.Col source="startDate" disableSort />
               <DataTable.Col source="endDate" disableSort />

@@ -1,6 +1,7 @@
 import { Alert, Box, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { MergeCandidates } from './MergeCandidates';
@@ -57,17 +58,19 @@ export function CustomerMergeTab({ customer, canEdit, stale, onStale, onUpdate }
         loading={flow.busy}
         title={
           pending?.kind === 'unmerge'
-            ? 'resources.customers.merge.unmergeTitle'
-            : 'resources.customers.merge.mergeTitle'
+            ? messageKey('resources.customers.merge.unmergeTitle')
+            : messageKey('resources.customers.merge.mergeTitle')
         }
         content={
           pending?.kind === 'unmerge'
-            ? 'resources.customers.merge.unmergeConfirm'
-            : 'resources.customers.merge.mergeConfirm'
+            ? messageKey('resources.customers.merge.unmergeConfirm')
+            : messageKey('resources.customers.merge.mergeConfirm')
         }
         translateOptions={{ other: pending?.otherName ?? '', kept: customer.fullName }}
         confirm={
-          pending?.kind === 'unmerge' ? 'resources.customers.merge.unmerge' : 'resources.customers.merge.mergeThis'
+          pending?.kind === 'unmerge'
+            ? messageKey('resources.customers.merge.unmerge')
+            : messageKey('resources.customers.merge.mergeThis')
         }
         confirmColor="warning"
         onConfirm={flow.confirm}

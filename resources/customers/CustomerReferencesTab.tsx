@@ -3,61 +3,57 @@ import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { useTranslate, memberKey, messageKey } from '../../providers/translation';
 import type { CustomerReference } from '../../providers/customerWire';
-import { useApiErrorText } from '../common/apiErrors';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { RowActionButton } from '../common/RowActionButton';
 import { RowActions } from '../common/RowActions';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { ReferenceDialog } from './ReferenceDialog';
-import { useCustomerTabQuery } from './useCustomerTabQuery';
+import { CustomerPartList, useCustomerPartRemoval, useCustomerPartRows } from './customerPartList';
 
 interface Props {
   customerId: number;
   canEdit: boolean;
 }
 
-/** Spec §2's references tab: the customer's references with their relationship, filterable. */
-export function CustomerReferencesTab({ customerId, canEdit }: Props) {
+/**
+ * Spec §2's references tab: the customer's references with their relationship, filterable. They
+ * are the customer-references resource, read on the customer of the screen's record context.
+ */
+export function CustomerReferencesTab(props: Props) {
+  return (
+    <CustomerPartList resource="customer-references">
+      <ReferencesTable {...props} />
+    </CustomerPartList>
+  );
+}
+
+function ReferencesTable({ customerId, canEdit }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useApiErrorText();
-  const dataProvider = useGuichetDataProvider();
-  const {
-    data = [],
-    isPending,
-    reload,
-  } = useCustomerTabQuery(customerId, 'references', () => dataProvider.customerReferences(customerId));
+  const { rows: data, isPending, reload } = useCustomerPartRows<CustomerReference>();
   const [editing, setEditing] = useState<CustomerReference | 'new' | null>(null);
-  const [removing, setRemoving] = useState<CustomerReference | null>(null);
-  const remove = useMutation({
-    mutationFn: (reference: CustomerReference) => dataProvider.removeCustomerReference(customerId, reference.id),
-    onSuccess: () => notify('messages.REFERENCE_DELETED', { type: 'success' }),
-    onError: (error) => notify(errorText(error), { type: 'error' }),
-    onSettled: () => {
-      setRemoving(null);
-      void reload();
-    },
-  });
+  const removal = useCustomerPartRemoval<CustomerReference>(
+    'customer-references',
+    messageKey('messages.REFERENCE_DELETED'),
+  );
 
   const nameOf = (reference: CustomerReference) => `${reference.firstName} ${reference.lastName}`;
   const columns: DataTableColumn<CustomerReference>[] = [
-    { field: 'firstName', label: 'resources.customers.references.fields.firstName' },
-    { field: 'lastName', label: 'resources.customers.references.fields.lastName' },
+    { field: 'firstName', label: messageKey('resources.customers.references.fields.firstName') },
+    { field: 'lastName', label: messageKey('resources.customers.references.fields.lastName') },
     {
       field: 'relationship',
-      label: 'resources.customers.references.fields.relationship',
-      text: (r) => translate(`resources.customers.relationship.${r.relationship}`),
+      label: messageKey('resources.customers.references.fields.relationship'),
+      text: (r) => translate(memberKey('resources.customers.relationship', r.relationship)),
     },
-    { field: 'phone', label: 'resources.customers.references.fields.phone' },
-    { field: 'email', label: 'resources.customers.references.fields.email' },
+    { field: 'phone', label: messageKey('resources.customers.references.fields.phone') },
+    { field: 'email', label: messageKey('resources.customers.references.fields.email') },
   ];
   if (canEdit) {
     columns.push({
       field: 'actions',
-      label: 'resources.customers.actions.title',
+      label: messageKey('resources.customers.actions.title'),
       filterable: false,
       render: (reference) => (
         <RowActions>
@@ -72,7 +68,7 @@ export function CustomerReferencesTab({ customerId, canEdit }: Props) {
             label={translate('ra.action.delete')}
             subject={nameOf(reference)}
             icon={<DeleteIcon />}
-            onClick={() => setRemoving(reference)}
+            onClick={() => removal.ask(reference)}
           />
         </RowActions>
       ),
@@ -92,20 +88,20 @@ export function CustomerReferencesTab({ customerId, canEdit }: Props) {
         rows={data}
         columns={columns}
         rowKey={(r) => r.id}
-        emptyLabel="resources.customers.references.empty"
+        emptyLabel={messageKey('resources.customers.references.empty')}
         loading={isPending}
       />
       {editing !== null && (
         <ReferenceDialog customerId={customerId} reference={edited} onClose={() => setEditing(null)} reload={reload} />
       )}
       <Confirm
-        isOpen={removing !== null}
-        loading={remove.isPending}
-        title="resources.customers.references.deleteTitle"
-        content="resources.customers.references.deleteConfirm"
-        translateOptions={{ name: removing ? nameOf(removing) : '' }}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
+        isOpen={removal.removing !== null}
+        loading={removal.deleting}
+        title={messageKey('resources.customers.references.deleteTitle')}
+        content={messageKey('resources.customers.references.deleteConfirm')}
+        translateOptions={{ name: removal.removing ? nameOf(removal.removing) : '' }}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
       />
     </Box>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList } from 'react-admin';
+import { useTranslate, inGroup, type GroupIn, messageKey } from '../../providers/translation';
 import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
@@ -18,6 +19,8 @@ interface Props {
 }
 
 /** Spec §2's global requests tab: this customer's loan requests; agents start a new one from here. */
+const memberOfRequests = inGroup('resources.requests');
+
 export function CustomerRequestsTab({ customerId, requestId, merged }: Props) {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
@@ -28,37 +31,45 @@ export function CustomerRequestsTab({ customerId, requestId, merged }: Props) {
     pagination: { page: 1, perPage: 200 },
   });
   const inView = data.find((request) => request.id === requestId);
-  const label = (group: string, value: string) => translate(`resources.requests.${group}.${value}`);
+  const label = (group: GroupIn<'resources.requests'>, value: string) => translate(memberOfRequests(group, value));
 
   const columns: DataTableColumn<LoanRequestRecord>[] = [
     {
       field: 'id',
-      label: 'resources.requests.fields.id',
+      label: messageKey('resources.requests.fields.id'),
       render: (r) => (
         <MuiLink component={Link} to={`/apps/requests/${r.id}`}>
           {r.id}
         </MuiLink>
       ),
     },
-    { field: 'createdAt', label: 'resources.requests.fields.createdAt', text: (r) => formatDateTime(r.createdAt) },
+    {
+      field: 'createdAt',
+      label: messageKey('resources.requests.fields.createdAt'),
+      text: (r) => formatDateTime(r.createdAt),
+    },
     {
       field: 'status',
-      label: 'resources.requests.fields.status',
+      label: messageKey('resources.requests.fields.status'),
       text: (r) => label('status', r.status),
       render: (r) => <RequestStatusChip status={r.status} />,
     },
     {
       field: 'requestedAmountCents',
-      label: 'resources.requests.fields.requestedAmountCents',
+      label: messageKey('resources.requests.fields.requestedAmountCents'),
       text: (r) => formatCad(r.requestedAmountCents),
     },
     {
       field: 'approvedAmountCents',
-      label: 'resources.requests.fields.approvedAmountCents',
+      label: messageKey('resources.requests.fields.approvedAmountCents'),
       text: (r) => formatCad(r.approvedAmountCents),
     },
-    { field: 'origin', label: 'resources.requests.fields.origin', text: (r) => label('origin', r.origin) },
-    { field: 'ibvStatus', label: 'resources.requests.fields.ibvStatus', text: (r) => label('ibvStatus', r.ibvStatus) },
+    { field: 'origin', label: messageKey('resources.requests.fields.origin'), text: (r) => label('origin', r.origin) },
+    {
+      field: 'ibvStatus',
+      label: messageKey('resources.requests.fields.ibvStatus'),
+      text: (r) => label('ibvStatus', r.ibvStatus),
+    },
   ];
 
   return (
@@ -84,7 +95,7 @@ export function CustomerRequestsTab({ customerId, requestId, merged }: Props) {
         rows={data}
         columns={columns}
         rowKey={(r) => r.id}
-        emptyLabel="resources.requests.empty"
+        emptyLabel={messageKey('resources.requests.empty')}
         loading={isPending}
       />
       {creating && <RequestCreateDialog customerId={customerId} open onClose={() => setCreating(false)} />}

@@ -3,7 +3,8 @@ import { Box, Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useMutation } from '@tanstack/react-query';
-import { TextInput, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { formatSin } from '../../domain/canada';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { useApiErrorText } from '../common/apiErrors';
@@ -46,7 +47,9 @@ export function CustomerSinInput() {
           onClick={() => (revealed ? setRevealed(null) : reveal.mutate(record.id))}
           sx={{ mt: -1, mb: 1 }}
         >
-          {translate(revealed ? 'resources.customers.sin.hide' : 'resources.customers.sin.reveal')}
+          {translate(
+            revealed ? messageKey('resources.customers.sin.hide') : messageKey('resources.customers.sin.reveal'),
+          )}
         </Button>
       )}
     </Box>

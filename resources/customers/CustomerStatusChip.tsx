@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { CustomerStatus } from '../../domain/customers';
 
 const COLORS: Record<CustomerStatus, ChipProps['color']> = {

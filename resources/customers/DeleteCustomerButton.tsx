@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNavigate } from 'react-router-dom';
-import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { useApiErrorText } from '../common/apiErrors';
 import { CUSTOMERS_HOME } from './customerPaths';
@@ -26,7 +27,7 @@ export function DeleteCustomerButton({ customer }: { customer: CustomerRecord })
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('messages.CUSTOMER_DELETED', { type: 'success' });
+          notify(messageKey('messages.CUSTOMER_DELETED'), { type: 'success' });
           navigate(CUSTOMERS_HOME);
         },
         onError: (error) => notify(errorText(error), { type: 'error' }),
@@ -42,8 +43,8 @@ export function DeleteCustomerButton({ customer }: { customer: CustomerRecord })
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="resources.customers.actions.deleteTitle"
-        content="resources.customers.actions.deleteConfirm"
+        title={messageKey('resources.customers.actions.deleteTitle')}
+        content={messageKey('resources.customers.actions.deleteConfirm')}
         translateOptions={{ name: customer.fullName, number: customer.customerNumber }}
         confirmColor="warning"
         onConfirm={remove}

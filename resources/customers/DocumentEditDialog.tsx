@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useUpdate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { updateDocumentBody } from '../../domain/customerDocuments';
 import type { DocumentChanges } from '../../providers/customerActions';
 import type { CustomerDocument } from '../../providers/customerWire';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { documentFields, DocumentInputs, type DocumentFormValues } from './DocumentInputs';
 
@@ -22,29 +21,32 @@ interface Props {
 export function DocumentEditDialog({ document, onClose, reload }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useGuichetDataProvider();
   const { stale, setStale, onError } = useVersionedSaveErrors();
   const [initial] = useState(() => document);
   const changesOf = (values: DocumentFormValues) =>
     ({ ...documentFields(values, null), version: document.version }) as DocumentChanges;
 
-  const save = useMutation({
-    mutationFn: (values: DocumentFormValues) =>
-      dataProvider.updateCustomerDocument(document.customerId, document.id, changesOf(values)),
-    onSuccess: async () => {
-      notify('messages.DOCUMENT_UPDATED', { type: 'success' });
-      await reload();
-      onClose();
-    },
-    onError,
-  });
+  const [update, { isPending }] = useUpdate();
+  const save = (values: DocumentFormValues) =>
+    update(
+      'customer-documents',
+      { id: document.id, data: changesOf(values), previousData: document },
+      {
+        onSuccess: async () => {
+          notify(messageKey('messages.DOCUMENT_UPDATED'), { type: 'success' });
+          await reload();
+          onClose();
+        },
+        onError,
+      },
+    );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="document-edit-title">
       <Form<DocumentFormValues>
         record={initial}
         resolver={zodFormResolver(updateDocumentBody, changesOf)}
-        onSubmit={(values: DocumentFormValues) => save.mutate(values)}
+        onSubmit={(values: DocumentFormValues) => save(values)}
       >
         <DialogTitle id="document-edit-title">
           {translate('resources.customers.documents.edit', { name: document.name })}
@@ -62,7 +64,7 @@ export function DocumentEditDialog({ document, onClose, reload }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable disabled={save.isPending} />
+          <SaveButton alwaysEnable disabled={isPending} />
         </DialogActions>
       </Form>
     </Dialog>

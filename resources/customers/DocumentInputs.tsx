@@ -1,7 +1,8 @@
+import { keysIn, messageKey } from '../../providers/translation';
 import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useCustomerChoices } from './useCustomerChoices';
 
-const label = (field: string) => `resources.customers.documents.fields.${field}`;
+const label = keysIn('resources.customers.documents.fields');
 
 /** Spec §3's description of a document: its name, type, status, deposit date and associated loan. */
 export function DocumentInputs() {
@@ -12,7 +13,12 @@ export function DocumentInputs() {
       <SelectInput source="status" label={label('status')} choices={documentStatuses} isRequired fullWidth />
       <DateInput source="depositDate" label={label('depositDate')} fullWidth />
       <NumberInput source="loanId" label={label('loanId')} fullWidth min={1} step={1} />
-      <TextInput source="name" label={label('name')} fullWidth helperText="resources.customers.documents.nameHelp" />
+      <TextInput
+        source="name"
+        label={label('name')}
+        fullWidth
+        helperText={messageKey('resources.customers.documents.nameHelp')}
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useCreate, useNotify } from 'react-admin';
+import { useTranslate, type MessageKey, runtimeKey, messageKey } from '../../providers/translation';
 import { documentUploadFields } from '../../domain/customerDocuments';
 import type { DocumentUploadInput } from '../../providers/customerWire';
 import { useApiErrorText } from '../common/apiErrors';
 import { FilePicker } from '../common/FilePicker';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { checkChosenFile, DOCUMENT_ACCEPT } from './documentFile';
 import { documentFields, DocumentInputs, type DocumentFormValues } from './DocumentInputs';
@@ -28,27 +27,32 @@ export function DocumentUploadDialog({ customerId, onClose, reload }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useApiErrorText();
-  const dataProvider = useGuichetDataProvider();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const [fileError, setFileError] = useState<MessageKey | undefined>();
 
-  const upload = useMutation({
-    mutationFn: ({ fields, chosen }: { fields: DocumentUploadInput; chosen: File }) =>
-      dataProvider.uploadCustomerDocument(customerId, fields, chosen),
-    onSuccess: async () => {
-      notify('messages.DOCUMENT_CREATED', { type: 'success' });
-      await reload();
-      onClose();
-    },
-    onError: (error: Error & { body?: { errors?: Record<string, string> } }) => {
-      if (error.body?.errors?.file) setFileError(error.body.errors.file);
-      notify(errorText(error), { type: 'error' });
-    },
-  });
+  const [create, { isPending: sending }] = useCreate();
+  const upload = ({ fields, chosen }: { fields: DocumentUploadInput; chosen: File }) =>
+    create(
+      'customer-documents',
+      // The provider sends it multipart, the file last (providers/customerParts.ts).
+      { data: { ...fields, customerId, file: chosen } },
+      {
+        onSuccess: async () => {
+          notify(messageKey('messages.DOCUMENT_CREATED'), { type: 'success' });
+          await reload();
+          onClose();
+        },
+        onError: (error) => {
+          const fileProblem = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.file;
+          if (fileProblem) setFileError(runtimeKey(fileProblem));
+          notify(errorText(error), { type: 'error' });
+        },
+      },
+    );
   const submit = async (values: DocumentFormValues) => {
     const problem = await checkChosenFile(file);
     setFileError(problem);
-    if (!problem && file) upload.mutate({ fields: toFields(values) as DocumentUploadInput, chosen: file });
+    if (!problem && file) upload({ fields: toFields(values) as DocumentUploadInput, chosen: file });
   };
 
   return (
@@ -57,7 +61,7 @@ export function DocumentUploadDialog({ customerId, onClose, reload }: Props) {
         <DialogTitle id="document-upload-title">{translate('resources.customers.documents.upload')}</DialogTitle>
         <DialogContent>
           <FilePicker
-            label="resources.customers.documents.fields.file"
+            label={messageKey('resources.customers.documents.fields.file')}
             accept={DOCUMENT_ACCEPT}
             file={file}
             onChange={(chosen) => {
@@ -70,7 +74,11 @@ export function DocumentUploadDialog({ customerId, onClose, reload }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="resources.customers.documents.uploadSubmit" alwaysEnable disabled={upload.isPending} />
+          <SaveButton
+            label={messageKey('resources.customers.documents.uploadSubmit')}
+            alwaysEnable
+            disabled={sending}
+          />
         </DialogActions>
       </Form>
     </Dialog>

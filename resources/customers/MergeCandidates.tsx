@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
 import MergeIcon from '@mui/icons-material/MergeType';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import type { CustomerRecord, DuplicateCandidate } from '../../providers/customerWire';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { minSearchText } from '../common/validators';
@@ -14,7 +15,7 @@ interface Props {
   onMerge: (other: { id: number; fullName: string }) => void;
 }
 
-const label = (field: string) => `resources.customers.merge.fields.${field}`;
+const label = keysIn('resources.customers.merge.fields');
 
 /** Another profile by name or email (3 characters at least), for a duplicate the rules did not see. */
 function OtherProfileSearch({ customer, disabled, onMerge }: Props) {
@@ -77,7 +78,7 @@ export function MergeCandidates(props: Props) {
     },
     {
       field: 'actions',
-      label: 'resources.customers.actions.title',
+      label: messageKey('resources.customers.actions.title'),
       filterable: false,
       render: (candidate) => (
         <Button
@@ -101,7 +102,7 @@ export function MergeCandidates(props: Props) {
         rows={data}
         columns={columns}
         rowKey={(c) => c.id}
-        emptyLabel="resources.customers.merge.noCandidates"
+        emptyLabel={messageKey('resources.customers.merge.noCandidates')}
         loading={isPending}
       />
       <OtherProfileSearch {...props} />

@@ -1,7 +1,8 @@
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Link } from 'react-router-dom';
-import { useGetMany, useTranslate } from 'react-admin';
+import { useGetMany } from 'react-admin';
+import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import type { CustomerMerge, CustomerRecord } from '../../providers/customerWire';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
@@ -14,7 +15,7 @@ interface Props {
   onUnmerge: (other: { id: number; fullName: string }) => void;
 }
 
-const label = (field: string) => `resources.customers.merge.fields.${field}`;
+const label = keysIn('resources.customers.merge.fields');
 
 /** The merges this profile took part in; the latest merge into it can be undone from here. */
 export function MergeHistory({ customer, disabled, onUnmerge }: Props) {
@@ -47,7 +48,7 @@ export function MergeHistory({ customer, disabled, onUnmerge }: Props) {
     { field: 'unmergedAt', label: label('unmergedAt'), text: (m) => formatDateTime(m.unmergedAt) },
     {
       field: 'actions',
-      label: 'resources.customers.actions.title',
+      label: messageKey('resources.customers.actions.title'),
       filterable: false,
       render: (merge) =>
         merge.primaryId === customer.id && !merge.unmergedAt ? (
@@ -71,7 +72,7 @@ export function MergeHistory({ customer, disabled, onUnmerge }: Props) {
         rows={data}
         columns={columns}
         rowKey={(m) => m.id}
-        emptyLabel="resources.customers.merge.noMerges"
+        emptyLabel={messageKey('resources.customers.merge.noMerges')}
         loading={isPending}
       />
     </Box>

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { useTranslate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { formatTime } from '../../providers/formatters';
 import type { MergeLock } from '../../providers/customerWire';
 
@@ -11,7 +11,12 @@ export function MergeLockBanner({ lock, mine }: { lock: MergeLock | null; mine: 
   const params = { name: lock.userName, until: formatTime(lock.until) };
   return (
     <Alert severity={mine ? 'info' : 'warning'} icon={<LockIcon />} data-testid="merge-lock">
-      {translate(mine ? 'resources.customers.merge.lockedByMe' : 'resources.customers.merge.lockedByOther', params)}
+      {translate(
+        mine
+          ? messageKey('resources.customers.merge.lockedByMe')
+          : messageKey('resources.customers.merge.lockedByOther'),
+        params,
+      )}
     </Alert>
   );
 }

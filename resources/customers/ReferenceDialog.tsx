@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useCreate, useNotify, useUpdate } from 'react-admin';
+import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import { customerReferenceBody } from '../../domain/customers';
 import type { ReferenceInput } from '../../providers/customerActions';
 import type { CustomerReference } from '../../providers/customerWire';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { useCustomerChoices } from './useCustomerChoices';
 
@@ -25,42 +24,48 @@ const inputOf = (values: Partial<ReferenceInput>) =>
     FIELDS.map((field) => [field, values[field] === '' ? null : values[field]]),
   ) as unknown as ReferenceInput;
 const resolver = zodFormResolver(customerReferenceBody, inputOf);
-const label = (field: string) => `resources.customers.references.fields.${field}`;
+const label = keysIn('resources.customers.references.fields');
 
 /** Adds or edits a reference (spec §3: a person and their relationship to the customer). */
 export function ReferenceDialog({ customerId, reference, onClose, reload }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useGuichetDataProvider();
   const { relationships } = useCustomerChoices();
   const { stale, setStale, onError } = useVersionedSaveErrors();
   const [initial] = useState(() => reference ?? { relationship: 'FRIEND' });
 
-  const save = useMutation({
-    mutationFn: (values: Partial<ReferenceInput>) =>
-      reference
-        ? dataProvider.updateCustomerReference(customerId, reference.id, {
-            ...inputOf(values),
-            version: reference.version,
-          })
-        : dataProvider.addCustomerReference(customerId, inputOf(values)),
+  const [create, { isPending: creating }] = useCreate<CustomerReference>();
+  const [update, { isPending: updating }] = useUpdate<CustomerReference>();
+  const options = {
     onSuccess: async () => {
-      notify('messages.REFERENCE_SAVED', { type: 'success' });
+      notify(messageKey('messages.REFERENCE_SAVED'), { type: 'success' });
       await reload();
       onClose();
     },
     onError,
-  });
+  };
+  const save = (values: Partial<ReferenceInput>) =>
+    reference
+      ? update(
+          'customer-references',
+          { id: reference.id, data: { ...inputOf(values), version: reference.version }, previousData: reference },
+          options,
+        )
+      : create('customer-references', { data: { ...inputOf(values), customerId } }, options);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reference-dialog-title">
       <Form<Partial<ReferenceInput>>
         record={initial}
         resolver={resolver}
-        onSubmit={(values: Partial<ReferenceInput>) => save.mutate(values)}
+        onSubmit={(values: Partial<ReferenceInput>) => save(values)}
       >
         <DialogTitle id="reference-dialog-title">
-          {translate(reference ? 'resources.customers.references.edit' : 'resources.customers.references.add')}
+          {translate(
+            reference
+              ? messageKey('resources.customers.references.edit')
+              : messageKey('resources.customers.references.add'),
+          )}
         </DialogTitle>
         <DialogContent>
           {stale && (
@@ -85,7 +90,7 @@ export function ReferenceDialog({ customerId, reference, onClose, reload }: Prop
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable disabled={save.isPending} />
+          <SaveButton alwaysEnable disabled={creating || updating} />
         </DialogActions>
       </Form>
     </Dialog>

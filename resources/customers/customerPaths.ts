@@ -37,3 +37,9 @@ export function initialTab(
 
 export const customerPath = (base: CustomerBase, id: number, tab?: CustomerTab) =>
   `${base}/${id}${tab && tab !== 'basic' ? `?tab=${tab}` : ''}`;
+
+/**
+ * How many of a customer's references, comments or documents a tab reads at once: all of them (a
+ * customer has a handful; the tab filters them in the page).
+ */
+export const ALL_OF_A_CUSTOMER = 1000;

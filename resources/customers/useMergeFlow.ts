@@ -1,3 +1,4 @@
+import { CUSTOMER_PARTS } from '../../providers/customerParts';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
@@ -5,6 +6,7 @@ import type { CustomerRecord } from '../../providers/customerWire';
 import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { mergeLockKey } from './useMergeLock';
+import { messageKey } from '../../providers/translation';
 
 export interface PendingMerge {
   kind: 'merge' | 'unmerge';
@@ -47,12 +49,17 @@ export function useMergeFlow(customer: CustomerRecord, onStale: () => void) {
     },
     onSuccess: async (_result, request) => {
       setPending(null);
-      notify(request.kind === 'merge' ? 'messages.CUSTOMERS_MERGED' : 'messages.CUSTOMERS_UNMERGED', {
-        type: 'success',
-      });
+      notify(
+        request.kind === 'merge' ? messageKey('messages.CUSTOMERS_MERGED') : messageKey('messages.CUSTOMERS_UNMERGED'),
+        {
+          type: 'success',
+        },
+      );
       // Both profiles, their requests, tabs and histories changed.
       await Promise.all(
-        ['customers', 'requests', 'audit-logs'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        ['customers', 'requests', 'audit-logs', ...Object.keys(CUSTOMER_PARTS)].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
       );
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { GlobalNotice } from '../../domain/notifications';
 import { useApiErrorText } from '../common/apiErrors';
 
@@ -20,7 +21,7 @@ export function DeleteGlobalNoticeButton({ notice }: { notice: GlobalNotice }) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setAsking(false);
-          notify('messages.GLOBAL_NOTIFICATION_DELETED', { type: 'success' });
+          notify(messageKey('messages.GLOBAL_NOTIFICATION_DELETED'), { type: 'success' });
         },
         onError: (error) => {
           setAsking(false);
@@ -37,9 +38,9 @@ export function DeleteGlobalNoticeButton({ notice }: { notice: GlobalNotice }) {
       <Confirm
         isOpen={asking}
         loading={isPending}
-        title="resources.globalNotificationsScreen.deleteTitle"
-        content="resources.globalNotificationsScreen.deleteContent"
-        confirm="resources.globalNotificationsScreen.delete"
+        title={messageKey('resources.globalNotificationsScreen.deleteTitle')}
+        content={messageKey('resources.globalNotificationsScreen.deleteContent')}
+        confirm={messageKey('resources.globalNotificationsScreen.delete')}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setAsking(false)}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form, TextInput, useCreate, useTranslate, useUpdate } from 'react-admin';
+import { Form, TextInput, useCreate, useUpdate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { globalNoticeBody, type GlobalNotice } from '../../domain/notifications';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { useFormDialogSubmit } from '../common/useFormDialogSubmit';
@@ -35,7 +36,7 @@ export function GlobalNoticeDialog({ notice, onClose }: Props) {
       );
     else await create(RESOURCE, { data }, { returnPromise: true });
   }
-  const submit = useFormDialogSubmit(save, 'messages.GLOBAL_NOTIFICATION_SAVED', onClose);
+  const submit = useFormDialogSubmit(save, messageKey('messages.GLOBAL_NOTIFICATION_SAVED'), onClose);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -47,8 +48,8 @@ export function GlobalNoticeDialog({ notice, onClose }: Props) {
         <DialogTitle id={titleId}>
           {translate(
             notice
-              ? 'resources.globalNotificationsScreen.editTitle'
-              : 'resources.globalNotificationsScreen.createTitle',
+              ? messageKey('resources.globalNotificationsScreen.editTitle')
+              : messageKey('resources.globalNotificationsScreen.createTitle'),
           )}
         </DialogTitle>
         <DialogContent>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, ListBase, Pagination, Title, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination, Title } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { GlobalNotice } from '../../domain/notifications';
 import { formatDateTime } from '../../providers/formatters';
 import { EmptyState } from '../common/EmptyState';
@@ -30,7 +31,7 @@ export function GlobalNotificationsScreen() {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="resources.globalNotificationsScreen.title" />
+      <Title title={messageKey('resources.globalNotificationsScreen.title')} />
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Box sx={{ flex: 1, minWidth: 240 }}>
@@ -56,7 +57,7 @@ export function GlobalNotificationsScreen() {
             resource="global-notifications"
             rowClick={false}
             bulkActionButtons={false}
-            empty={<EmptyState label="resources.globalNotificationsScreen.empty" />}
+            empty={<EmptyState label={messageKey('resources.globalNotificationsScreen.empty')} />}
             sx={{ '& .RaDataTable-table': { minWidth: 760 } }}
           >
             <DataTable.Col source="messageFr" disableSort />
@@ -64,11 +65,11 @@ export function GlobalNotificationsScreen() {
             <DataTable.Col source="startsAt" render={(notice: GlobalNotice) => formatDateTime(notice.startsAt)} />
             <DataTable.Col source="endsAt" render={(notice: GlobalNotice) => formatDateTime(notice.endsAt)} />
             <DataTable.Col
-              label="resources.globalNotificationsScreen.state"
+              label={messageKey('resources.globalNotificationsScreen.state')}
               render={(notice: GlobalNotice) => <NoticeStateChip notice={notice} />}
             />
             <DataTable.Col
-              label="resources.globalNotificationsScreen.actions"
+              label={messageKey('resources.globalNotificationsScreen.actions')}
               render={(notice: GlobalNotice) => (
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   <Button size="small" onClick={() => setEditing(notice)}>

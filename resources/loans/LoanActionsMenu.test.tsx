@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, HttpError, type AuthProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, HttpError, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { LoanActions } from '../../domain/loanView';
 import { catalogues } from '../../providers/i18nProvider';
@@ -74,7 +74,9 @@ function renderMenu(
         queryClient={queryClient}
         i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
       >
-        <LoanActionsMenu loan={pending} onDone={onDone} />
+        <RecordContextProvider value={pending}>
+          <LoanActionsMenu onDone={onDone} />
+        </RecordContextProvider>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -92,9 +94,9 @@ afterEach(cleanup);
 describe('availableEntries', () => {
   const Dialog = () => null;
   const entries = [
-    { key: 'a', label: 'a', action: 'modify' as const, Dialog },
-    { key: 'b', label: 'b', action: 'stop' as const, Dialog },
-    { key: 'c', label: 'c', action: 'modify' as const, Dialog, isAvailable: () => false },
+    { key: 'a', label: 'resources.loans.title' as const, action: 'modify' as const, Dialog },
+    { key: 'b', label: 'resources.loans.title' as const, action: 'stop' as const, Dialog },
+    { key: 'c', label: 'resources.loans.title' as const, action: 'modify' as const, Dialog, isAvailable: () => false },
   ];
   it('keeps the entries whose flag the server set and whose own test passes', () => {
     expect(availableEntries(pending, entries).map((entry) => entry.key)).toEqual(['a']);

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { LoanRecord } from '../../providers/loanWire';
 import { useLiveEditGuard } from '../common/liveEditGuards';
 import type { LoanDialogEntry } from './dialogs/loanDialogTypes';
 import { availableEntries } from './loanMenu';
 import { loanScreenDialogs } from './loanScreenDialogs';
+import { useLoanRecord, useReplaceLoan } from './useLoan';
 
 interface Props {
-  loan: LoanRecord;
-  /** Shows the loan as the server answered an action (its new version). */
-  onDone: (loan: LoanRecord) => void;
+  /** What to do with the loan as the server answered an action (its new version): by default, show it. */
+  onDone?: (loan: LoanRecord) => void;
 }
 
 /**
@@ -19,7 +20,9 @@ interface Props {
  * those the agent's permissions allow — an action refused for lack of rights would end the
  * session (spec §4's 403).
  */
-export function LoanActionsMenu({ loan, onDone }: Props) {
+export function LoanActionsMenu({ onDone }: Props) {
+  const loan = useLoanRecord();
+  const replace = useReplaceLoan();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<LoanDialogEntry | null>(null);
@@ -60,7 +63,7 @@ export function LoanActionsMenu({ loan, onDone }: Props) {
           </MenuItem>
         ))}
       </Menu>
-      {open && <open.Dialog loan={loan} open onClose={() => setOpen(null)} onDone={onDone} />}
+      {open && <open.Dialog open onClose={() => setOpen(null)} onDone={onDone ?? replace} />}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 
 interface Props {
   /** i18n keys. */
-  title: string;
-  submit: string;
+  title: MessageKey;
+  submit: MessageKey;
   text: ReactNode;
   onConfirm: () => void;
   onClose: () => void;

@@ -1,7 +1,7 @@
 import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn, type KeyIn, memberKey } from '../../providers/translation';
 import type { ContractEnvelopeView } from '../../domain/contracts';
 import { formatDateTime } from '../../providers/formatters';
 import { saveFile } from '../common/saveFile';
@@ -9,7 +9,7 @@ import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { useNotifyError } from './notifyError';
 import { SIDEWAYS_SCROLL } from './sidewaysScroll';
 
-const words = (key: string) => `resources.contracts.${key}`;
+const words = keysIn('resources.contracts');
 
 /** The query of a loan's contracts: the send dialog refreshes it after sending. */
 export const loanContractsKey = (loanId: number) => ['loan-contracts', loanId] as const;
@@ -31,13 +31,14 @@ export function LoanContractList({ loanId }: { loanId: number }) {
 
   if (isPending) return null;
   if (envelopes.length === 0) return <Typography color="text.secondary">{translate(words('empty'))}</Typography>;
-  const column = (key: string) => translate(words(`columns.${key}`));
+  const column = (key: KeyIn<'resources.contracts.columns'>) =>
+    translate(memberKey('resources.contracts.columns', key));
   return (
     <Box sx={SIDEWAYS_SCROLL}>
       <Table size="small" aria-label={translate(words('envelopes'))} data-testid="loan-contracts">
         <TableHead>
           <TableRow>
-            {['sentAt', 'channel', 'destination', 'status', 'signedAt', 'pdf'].map((key) => (
+            {(['sentAt', 'channel', 'destination', 'status', 'signedAt', 'pdf'] as const).map((key) => (
               <TableCell key={key}>{column(key)}</TableCell>
             ))}
           </TableRow>

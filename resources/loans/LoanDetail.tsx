@@ -1,6 +1,8 @@
 import { Card, CardContent, Stack, Tab, Tabs, Alert } from '@mui/material';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, ShowBase, Title, useShowContext } from 'react-admin';
+import type { LoanRecord } from '../../providers/loanWire';
+import { useTranslate, messageKey, memberKey } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
 import { LoanFigures } from './LoanFigures';
 import { LoanHeader } from './LoanHeader';
@@ -9,16 +11,16 @@ import { LoanLogsTab } from './LoanLogsTab';
 import { LOAN_TABS, loanTabOf, type LoanTab } from './loanPaths';
 import { LoanPaymentInfoTab } from './LoanPaymentInfoTab';
 import { LoanScheduleTab } from './LoanScheduleTab';
-import { useLoan } from './useLoan';
 
 const NOT_FOUND = '/pages/errors/error-404';
 
-function LoanScreen({ loanId }: { loanId: number }) {
+/** The screen once ShowBase has read the loan: every part below reads it from the record context. */
+function LoanScreen() {
   const translate = useTranslate();
   const errorText = useApiErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data: loan, error, isPending, replace } = useLoan(loanId);
-  if (isPending) return <Loading loadingSecondary="resources.loans.loading" />;
+  const { record: loan, error, isPending } = useShowContext<LoanRecord>();
+  if (isPending) return <Loading loadingSecondary={messageKey('resources.loans.loading')} />;
   if ((error as { status?: number } | null)?.status === 404) return <Navigate to={NOT_FOUND} replace />;
   if (!loan)
     return (
@@ -32,10 +34,10 @@ function LoanScreen({ loanId }: { loanId: number }) {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('resources.loans.title', { number: loan.loanNumber })} />
-      <LoanHeader loan={loan} onDone={replace} />
+      <LoanHeader />
       <Card>
         <CardContent>
-          <LoanFigures loan={loan} />
+          <LoanFigures />
         </CardContent>
       </Card>
       <Card>
@@ -47,13 +49,13 @@ function LoanScreen({ loanId }: { loanId: number }) {
           aria-label={translate('resources.loans.tabs.label')}
         >
           {LOAN_TABS.map((name) => (
-            <Tab key={name} value={name} label={translate(`resources.loans.tabs.${name}`)} />
+            <Tab key={name} value={name} label={translate(memberKey('resources.loans.tabs', name))} />
           ))}
         </Tabs>
-        {tab === 'schedule' && <LoanScheduleTab loan={loan} />}
-        {tab === 'ledger' && <LoanLedgerTab loan={loan} />}
+        {tab === 'schedule' && <LoanScheduleTab />}
+        {tab === 'ledger' && <LoanLedgerTab />}
         {tab === 'logs' && <LoanLogsTab loanId={loan.id} />}
-        {tab === 'paymentInfo' && <LoanPaymentInfoTab loan={loan} />}
+        {tab === 'paymentInfo' && <LoanPaymentInfoTab />}
       </Card>
     </Stack>
   );
@@ -64,5 +66,16 @@ export function LoanDetail() {
   const { id } = useParams<{ id: string }>();
   if (!id || !/^\d+$/.test(id)) return <Navigate to={NOT_FOUND} replace />;
   // Keyed: another loan's screen starts from its own state (tab, open dialog).
-  return <LoanScreen key={id} loanId={Number(id)} />;
+  return (
+    <ShowBase<LoanRecord>
+      key={id}
+      resource="loans"
+      id={Number(id)}
+      redirectOnError={false}
+      // The screen says what went wrong itself (a 404 goes to the not-found page), without a toast.
+      queryOptions={{ refetchOnWindowFocus: false, onError: () => undefined }}
+    >
+      <LoanScreen />
+    </ShowBase>
+  );
 }

@@ -1,13 +1,14 @@
 import { formatCad, formatDateTime } from '../../providers/formatters';
-import type { LoanRecord } from '../../providers/loanWire';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn } from '../../providers/translation';
 import { LabelledValues, type LabelledValue } from '../common/LabelledValues';
 import { formatPercent } from './loanFormat';
+import { useLoanRecord } from './useLoan';
 
-const field = (name: string) => `resources.loans.fields.${name}`;
+const field = keysIn('resources.loans.fields');
 
 /** Spec §3's figures of a loan: its terms, and what the ledger says is owed and was paid. */
-export function LoanFigures({ loan }: { loan: LoanRecord }) {
+export function LoanFigures() {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   const items: LabelledValue[] = [
     { label: field('amount'), value: formatCad(loan.amount) },

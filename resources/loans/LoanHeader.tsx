@@ -1,18 +1,14 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
-import type { LoanRecord } from '../../providers/loanWire';
 import { LoanActionsMenu } from './LoanActionsMenu';
 import { DepositStatusChip, LoanStatusChip } from './LoanStatusChip';
-
-interface Props {
-  loan: LoanRecord;
-  onDone: (loan: LoanRecord) => void;
-}
+import { useLoanRecord } from './useLoan';
 
 /** Which loan, whose, where it stands and where its deposit stands; the actions that apply now. */
-export function LoanHeader({ loan, onDone }: Props) {
+export function LoanHeader() {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   return (
     <Stack spacing={0.5}>
@@ -31,7 +27,7 @@ export function LoanHeader({ loan, onDone }: Props) {
         <LoanStatusChip status={loan.status} />
         <DepositStatusChip status={loan.depositStatus} />
         <Box sx={{ flex: 1 }} />
-        <LoanActionsMenu loan={loan} onDone={onDone} />
+        <LoanActionsMenu />
       </Box>
       <Typography color="text.secondary" variant="body2">
         {translate('resources.loans.subtitle', { created: formatDateTime(loan.createdAt), request: loan.requestId })}

@@ -1,14 +1,16 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
-import type { LedgerEntryRecord, LoanRecord } from '../../providers/loanWire';
+import type { LedgerEntryRecord } from '../../providers/loanWire';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { SIDEWAYS_SCROLL } from './sidewaysScroll';
+import { useLoanRecord } from './useLoan';
 
-const label = (name: string) => `resources.loans.ledger.${name}`;
+const label = keysIn('resources.loans.ledger');
 
 /** The ledger the loan's figures are the sum of (ARCHITECTURE.md): every money event, corrections included. */
-export function LoanLedgerTab({ loan }: { loan: LoanRecord }) {
+export function LoanLedgerTab() {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   const money = (name: 'capital' | 'interest' | 'fees' | 'total'): DataTableColumn<LedgerEntryRecord> => ({
     field: name,

@@ -4,6 +4,7 @@ import type { AuditEntry } from '../common/auditDiff';
 import { AuditHistoryTable } from '../common/AuditHistoryTable';
 import { useLoanAuditWording } from './loanAuditWording';
 import { SIDEWAYS_SCROLL } from './sidewaysScroll';
+import { messageKey } from '../../providers/translation';
 
 /** Spec §2's logs tab: every action on the loan — who, when, and what it changed. */
 export function LoanLogsTab({ loanId }: { loanId: number }) {
@@ -15,7 +16,7 @@ export function LoanLogsTab({ loanId }: { loanId: number }) {
   });
   return (
     <Box sx={{ p: 2, ...SIDEWAYS_SCROLL }} data-testid="loan-logs">
-      <AuditHistoryTable entries={data} loading={isPending} emptyLabel="audit.empty" {...wording} />
+      <AuditHistoryTable entries={data} loading={isPending} emptyLabel={messageKey('audit.empty')} {...wording} />
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne } from 'react-admin';
+import { useTranslate, keysIn } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { formatCad } from '../../providers/formatters';
-import type { LoanRecord } from '../../providers/loanWire';
 import { LabelledValues } from '../common/LabelledValues';
 import { LoanContractList } from './LoanContractList';
+import { useLoanRecord } from './useLoan';
 
-const label = (name: string) => `resources.loans.paymentInfo.${name}`;
+const label = keysIn('resources.loans.paymentInfo');
 
 /** The customer's bank account the payments are taken from, when the agent may read the customer's file. */
 function CustomerBankAccount({ customerId }: { customerId: number }) {
@@ -35,7 +36,8 @@ function CustomerBankAccount({ customerId }: { customerId: number }) {
 }
 
 /** Spec §2's payment info tab: who collects, when and how much next, from which account. */
-export function LoanPaymentInfoTab({ loan }: { loan: LoanRecord }) {
+export function LoanPaymentInfoTab() {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 3 }} data-testid="loan-payment-info">

@@ -1,5 +1,5 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn } from '../../providers/translation';
 import { CRIMINAL_RATE_CAP_PERCENT } from '../../domain/annualPercentageRate';
 import type { LoanPreview } from '../../domain/loanPreview';
 import { formatCad } from '../../providers/formatters';
@@ -11,8 +11,8 @@ interface Props {
   annualInterestRate: number;
 }
 
-const label = (name: string) => `resources.loans.preview.${name}`;
-const column = (name: string) => `resources.loans.schedule.${name}`;
+const label = keysIn('resources.loans.preview');
+const column = keysIn('resources.loans.schedule');
 
 /**
  * The schedule as the agent types, computed in the browser by the server's own domain code: its
@@ -51,9 +51,11 @@ export function LoanPreviewPanel({ preview, annualInterestRate }: Props) {
         <Table size="small" stickyHeader aria-label={translate(label('title'))}>
           <TableHead>
             <TableRow>
-              {['number', 'date', 'amount', 'interest', 'capital', 'membershipFee', 'balance'].map((name) => (
-                <TableCell key={name}>{translate(column(name))}</TableCell>
-              ))}
+              {(['number', 'date', 'amount', 'interest', 'capital', 'membershipFee', 'balance'] as const).map(
+                (name) => (
+                  <TableCell key={name}>{translate(column(name))}</TableCell>
+                ),
+              )}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -1,15 +1,18 @@
 import { Box } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate, keysIn } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
-import type { LoanRecord, PaymentLineRecord } from '../../providers/loanWire';
+import type { PaymentLineRecord } from '../../providers/loanWire';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { PaymentLineStatusChip } from './LoanStatusChip';
 import { SIDEWAYS_SCROLL } from './sidewaysScroll';
+import { useLoanRecord } from './useLoan';
 
-const label = (name: string) => `resources.loans.schedule.${name}`;
+const label = keysIn('resources.loans.schedule');
 
 /** Spec §3's payment lines: the schedule as it stands, collected, returned, deferred or still to come. */
-export function LoanScheduleTab({ loan }: { loan: LoanRecord }) {
+export function LoanScheduleTab() {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = (

@@ -16,14 +16,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, keysIn, memberKey, messageKey } from '../../providers/translation';
 import { CONTRACT_CHANNELS, type ContractChannel, type ContractReadiness } from '../../domain/contracts';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { LoanDialogProps } from './dialogs/loanDialogTypes';
 import { LoanContractList, loanContractsKey } from './LoanContractList';
 import { useNotifyError } from './notifyError';
+import { useLoanRecord } from './useLoan';
 
-const words = (key: string) => `resources.contracts.${key}`;
+const words = keysIn('resources.contracts');
 
 /** The first channel that can go now, so the dialog opens on something the agent can send. */
 const firstReady = (readiness: ContractReadiness | undefined): ContractChannel =>
@@ -35,7 +37,8 @@ const firstReady = (readiness: ContractReadiness | undefined): ContractChannel =
  * (spec §5: banking information, client language, an institution that exists); below, the
  * contracts already sent for this loan, each PDF downloadable.
  */
-export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
+export function LoanSendContractDialog({ onClose }: LoanDialogProps) {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -52,7 +55,7 @@ export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
   const send = useMutation({
     mutationFn: () => dataProvider.sendContract(loan.id, channel),
     onSuccess: () => {
-      notify('messages.CONTRACT_SENT', { type: 'success' });
+      notify(messageKey('messages.CONTRACT_SENT'), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: loanContractsKey(loan.id) });
       onClose();
     },
@@ -98,7 +101,7 @@ export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
         {readiness.data && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="contract-languages">
             {translate(words('languages'), {
-              languages: translate(words(`languageNames.${readiness.data.languages.join('+')}`)),
+              languages: translate(memberKey('resources.contracts.languageNames', readiness.data.languages.join('+'))),
             })}
           </Typography>
         )}
@@ -107,7 +110,7 @@ export function LoanSendContractDialog({ loan, onClose }: LoanDialogProps) {
             <AlertTitle>{translate(words('missing'))}</AlertTitle>
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {selected.refusals.map((refusal) => (
-                <li key={refusal.key}>{translate(`errors.${refusal.key}`, refusal.params)}</li>
+                <li key={refusal.key}>{translate(memberKey('errors', refusal.key), refusal.params)}</li>
               ))}
             </Box>
           </Alert>

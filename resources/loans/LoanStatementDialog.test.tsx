@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, HttpError, Notification } from 'react-admin';
+import { AdminContext, RecordContextProvider, HttpError, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogues } from '../../providers/i18nProvider';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
@@ -15,7 +15,9 @@ function renderDialog(loanStatement: GuichetDataProvider['loanStatement']) {
   const dataProvider = { loanStatement: vi.fn(loanStatement) } as unknown as GuichetDataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
-      <LoanStatementDialog loan={loan} open onClose={onClose} onDone={vi.fn()} />
+      <RecordContextProvider value={loan}>
+        <LoanStatementDialog open onClose={onClose} onDone={vi.fn()} />
+      </RecordContextProvider>
       <Notification />
     </AdminContext>,
   );

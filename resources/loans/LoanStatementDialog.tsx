@@ -13,12 +13,13 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { STATEMENT_KINDS } from '../../domain/loanActions';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { LoanDialogProps } from './dialogs/loanDialogTypes';
 import { saveFile } from '../common/saveFile';
 import { useNotifyError } from './notifyError';
+import { useLoanRecord } from './useLoan';
 
 type StatementKind = (typeof STATEMENT_KINDS)[number];
 
@@ -26,7 +27,8 @@ type StatementKind = (typeof STATEMENT_KINDS)[number];
  * Spec §2's PDF account statement, its balance or its details. The file needs the bearer token,
  * which a plain link cannot send: it comes through the data provider, then is saved.
  */
-export function LoanStatementDialog({ loan, onClose }: LoanDialogProps) {
+export function LoanStatementDialog({ onClose }: LoanDialogProps) {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const dataProvider = useGuichetDataProvider();

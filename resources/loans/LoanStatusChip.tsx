@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { DepositStatus, LoanStatus, PaymentLineStatus } from '../../domain/loanStatuses';
 
 const LOAN_COLORS: Record<LoanStatus, ChipProps['color']> = {

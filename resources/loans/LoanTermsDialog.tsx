@@ -9,7 +9,7 @@ import {
   DialogTitle,
   Divider,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import type { LoanTermsBody } from './loanTerms';
 import { LoanPreviewPanel } from './LoanPreviewPanel';
@@ -26,7 +26,7 @@ interface Props {
   form: LoanTermsForm | null;
   loading?: boolean;
   /** An i18n key. */
-  saveLabel: string;
+  saveLabel: MessageKey;
   saving: boolean;
   onSave: (body: LoanTermsBody) => void;
   stale?: { updating: boolean; onUpdate: () => void } | null;

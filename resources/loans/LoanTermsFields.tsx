@@ -1,5 +1,5 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn, runtimeKey } from '../../providers/translation';
 import { addDays } from '../../domain/calendarDates';
 import { amountsOffered, paymentsOfferedFor } from '../../domain/loanConfiguration';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../domain/loanStatuses';
@@ -17,14 +17,14 @@ interface Props {
 }
 
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
-const label = (name: string) => `resources.loans.terms.${name}`;
+const label = keysIn('resources.loans.terms');
 
 /** The terms of a new or pending loan, each a choice the loan configuration offers (spec §3). */
 export function LoanTermsFields({ terms, onChange, offer, approved, problems }: Props) {
   const translate = useTranslate();
   const problemText = (field: TermsField) => {
     const problem = problems[field];
-    return problem ? translate(problem.key, { _: problem.key, ...problem.params }) : undefined;
+    return problem ? translate(runtimeKey(problem.key), { _: problem.key, ...problem.params }) : undefined;
   };
   const fieldProps = (field: TermsField, help?: string) => ({
     fullWidth: true,

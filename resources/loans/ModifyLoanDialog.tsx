@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { LoanDialogProps } from './dialogs/loanDialogTypes';
@@ -8,12 +9,14 @@ import { termsOfLoan, type LoanTermsBody } from './loanTerms';
 import { LoanTermsDialog } from './LoanTermsDialog';
 import { useLoanAction } from './useLoanAction';
 import { useLoanTerms } from './useLoanTerms';
+import { useLoanRecord } from './useLoan';
 
 /**
  * Spec §2's modify loan: the new-loan form on a loan not yet started, from its own terms, checked
  * against today's offer (the server reschedules with the configuration in force).
  */
-export function ModifyLoanDialog({ loan, onClose, onDone }: LoanDialogProps) {
+export function ModifyLoanDialog({ onClose, onDone }: LoanDialogProps) {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
   const offer = useQuery({
@@ -33,7 +36,7 @@ export function ModifyLoanDialog({ loan, onClose, onDone }: LoanDialogProps) {
   const { mutation, stale, updating, update } = useLoanAction({
     loanId: loan.id,
     run: (body: LoanTermsBody) => dataProvider.updateLoan(loan.id, { version: loan.version, ...body }),
-    success: 'messages.LOAN_UPDATED',
+    success: messageKey('messages.LOAN_UPDATED'),
     onSuccess: (answer) => {
       onDone(answer);
       onClose();
@@ -48,7 +51,7 @@ export function ModifyLoanDialog({ loan, onClose, onDone }: LoanDialogProps) {
       onClose={onClose}
       form={loading ? null : form}
       loading={loading}
-      saveLabel="resources.loans.terms.save"
+      saveLabel={messageKey('resources.loans.terms.save')}
       saving={mutation.isPending}
       onSave={(body) => mutation.mutate(body)}
       stale={stale ? { updating, onUpdate: update } : null}

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, runtimeKey, messageKey } from '../../providers/translation';
 import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { LoanRecord, PendingLoanRequest } from '../../providers/loanWire';
 import { useApiErrorText } from '../common/apiErrors';
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** Refusals that mean the request changed meanwhile: its list is read again. */
-const REQUEST_CHANGED = ['errors.LOAN_ALREADY_CREATED', 'errors.REQUEST_NOT_ACCEPTED'];
+const REQUEST_CHANGED = [messageKey('errors.LOAN_ALREADY_CREATED'), messageKey('errors.REQUEST_NOT_ACCEPTED')];
 
 /**
  * Spec §2's new loan: from one of the customer's accepted requests without a loan, on the terms
@@ -58,7 +59,7 @@ export function NewLoanDialog({ customerId, onClose }: Props) {
     mutationFn: ({ requestId, body }: { requestId: number; body: LoanTermsBody }) =>
       dataProvider.createLoan({ requestId, ...body }),
     onSuccess: (loan: LoanRecord) => {
-      notify('messages.LOAN_CREATED', { type: 'success' });
+      notify(messageKey('messages.LOAN_CREATED'), { type: 'success' });
       queryClient.setQueryData(loanQueryKey(loan.id), loan);
       void queryClient.invalidateQueries({ queryKey: ['loans', 'getList'] });
       onClose();
@@ -66,7 +67,7 @@ export function NewLoanDialog({ customerId, onClose }: Props) {
     },
     onError: (error: Error & { body?: { message?: string; errors?: Record<string, string> } }) => {
       if (error.body?.errors) form?.showServerErrors(error.body.errors);
-      if (REQUEST_CHANGED.includes(error.body?.message ?? '')) void pending.refetch();
+      if ((REQUEST_CHANGED as readonly string[]).includes(error.body?.message ?? '')) void pending.refetch();
       notifyError(error);
     },
   });
@@ -81,12 +82,12 @@ export function NewLoanDialog({ customerId, onClose }: Props) {
       onClose={onClose}
       form={request ? form : null}
       loading={loading}
-      saveLabel="resources.loans.terms.create"
+      saveLabel={messageKey('resources.loans.terms.create')}
       saving={create.isPending}
       onSave={(body) => request && create.mutate({ requestId: request.id, body })}
     >
       {failed && <Alert severity="error">{errorText(failed)}</Alert>}
-      {nothingToLend && <EmptyState label="resources.loans.terms.noPendingRequests" />}
+      {nothingToLend && <EmptyState label={messageKey('resources.loans.terms.noPendingRequests')} />}
       {request && (
         <TextField
           select
@@ -96,7 +97,7 @@ export function NewLoanDialog({ customerId, onClose }: Props) {
           label={translate('resources.loans.terms.request')}
           value={request.id}
           error={Boolean(requestProblem)}
-          helperText={requestProblem ? translate(requestProblem.key) : ' '}
+          helperText={requestProblem ? translate(runtimeKey(requestProblem.key)) : ' '}
           onChange={(event) => {
             setChosenId(Number(event.target.value));
             form?.reset();

@@ -1,18 +1,20 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { LoanDialogProps } from './dialogs/loanDialogTypes';
 import { LoanConfirmDialog } from './LoanConfirmDialog';
 import { useLoanAction } from './useLoanAction';
+import { useLoanRecord } from './useLoan';
 
 /** Spec §4's start loan, after a confirmation: the money is lent and waits for its deposit. */
-export function StartLoanDialog({ loan, onClose, onDone }: LoanDialogProps) {
+export function StartLoanDialog({ onClose, onDone }: LoanDialogProps) {
+  const loan = useLoanRecord();
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
   const { mutation, stale, updating, update } = useLoanAction({
     loanId: loan.id,
     run: (version: number) => dataProvider.startLoan(loan.id, { version }),
-    success: 'messages.LOAN_STARTED',
+    success: messageKey('messages.LOAN_STARTED'),
     onSuccess: (answer) => {
       onDone(answer);
       onClose();
@@ -20,8 +22,8 @@ export function StartLoanDialog({ loan, onClose, onDone }: LoanDialogProps) {
   });
   return (
     <LoanConfirmDialog
-      title="resources.loans.start.title"
-      submit="resources.loans.start.submit"
+      title={messageKey('resources.loans.start.title')}
+      submit={messageKey('resources.loans.start.submit')}
       text={translate('resources.loans.start.confirm', {
         number: loan.loanNumber,
         name: loan.customerName,

@@ -27,18 +27,6 @@ const sources = (dir: string, only?: RegExp) =>
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && (!only || only.test(name)))
     .map((name) => readFileSync(path.join(dir, name), 'utf8'));
 
-/** The literal message keys the loan screens (not the money dialogs, which have their own catalogue) name. */
-function keysInSources(): string[] {
-  const keys = new Set<string>();
-  for (const text of [...sources('resources/loans'), ...sources('resources/customers', /^CustomerLoansTab/)]) {
-    for (const match of text.matchAll(
-      /['"`]((?:resources|messages|errors|validation|audit|concurrency|pages)\.[\w.-]+)['"`]/g,
-    ))
-      keys.add(match[1]);
-  }
-  return [...keys].sort();
-}
-
 /** The audit actions the loan services record (server/features/loans), for the Logs tab to name. */
 function auditedLoanActions(): string[] {
   const dir = 'server/features/loans';
@@ -63,13 +51,6 @@ describe.each([
   ['fr', fr],
   ['en', en],
 ])('the %s catalogue for the loan screens', (_language, catalogue) => {
-  it('has every key the screens name', () => {
-    const keys = keysInSources();
-    expect(keys).toContain('resources.loans.terms.noPendingRequests');
-    // A group a code is looked up in (resources.loans.status) is named too.
-    expect(keys.filter((key) => lookup(catalogue, key) === undefined)).toEqual([]);
-  });
-
   it.each(groups)('names every value of %s', (group, values) => {
     expect(values.filter((value) => typeof lookup(catalogue, `${group}.${value}`) !== 'string')).toEqual([]);
   });

@@ -8,7 +8,8 @@ export const loanTabOf = (name: string | null): LoanTab =>
   (LOAN_TABS as readonly string[]).includes(name ?? '') ? (name as LoanTab) : 'schedule';
 
 /**
- * The loan screen's query. Under ['loans'], so that invalidating the resource (after any action
- * from any dialog) also reloads the open loan.
+ * The loan screen's query: react-admin's getOne of the loans resource, which its ShowBase reads
+ * (LoanDetail.tsx). Under ['loans'], so that invalidating the resource (after any action from any
+ * dialog) also reloads the open loan.
  */
-export const loanQueryKey = (loanId: number) => ['loans', loanId, 'detail'] as const;
+export const loanQueryKey = (loanId: number) => ['loans', 'getOne', { id: String(loanId) }] as const;

@@ -6,27 +6,33 @@ import { LoanSendMessageDialog } from './LoanSendMessageDialog';
 import { LoanStatementDialog } from './LoanStatementDialog';
 import { ModifyLoanDialog } from './ModifyLoanDialog';
 import { StartLoanDialog } from './StartLoanDialog';
+import { messageKey } from '../../providers/translation';
 
 /**
  * Every dialog of spec §2 the loan screen offers, in the menu's order: the loan's own life first
  * (modify, start), the money dialogs, then the statement, the contract and a message, and, last, the delete.
  */
 export const loanScreenDialogs = (): LoanDialogEntry[] => [
-  { key: 'modify', label: 'resources.loans.actions.modify', action: 'modify', Dialog: ModifyLoanDialog },
-  { key: 'start', label: 'resources.loans.actions.start', action: 'start', Dialog: StartLoanDialog },
+  { key: 'modify', label: messageKey('resources.loans.actions.modify'), action: 'modify', Dialog: ModifyLoanDialog },
+  { key: 'start', label: messageKey('resources.loans.actions.start'), action: 'start', Dialog: StartLoanDialog },
   ...LOAN_MONEY_DIALOGS,
-  { key: 'statement', label: 'resources.loans.actions.statement', action: 'statement', Dialog: LoanStatementDialog },
+  {
+    key: 'statement',
+    label: messageKey('resources.loans.actions.statement'),
+    action: 'statement',
+    Dialog: LoanStatementDialog,
+  },
   {
     key: 'sendContract',
-    label: 'resources.loans.actions.sendContract',
+    label: messageKey('resources.loans.actions.sendContract'),
     action: 'sendContract',
     Dialog: LoanSendContractDialog,
   },
   {
     key: 'sendMessage',
-    label: 'resources.loans.actions.sendMessage',
+    label: messageKey('resources.loans.actions.sendMessage'),
     action: 'sendMessage',
     Dialog: LoanSendMessageDialog,
   },
-  { key: 'delete', label: 'resources.loans.actions.delete', action: 'delete', Dialog: DeleteLoanDialog },
+  { key: 'delete', label: messageKey('resources.loans.actions.delete'), action: 'delete', Dialog: DeleteLoanDialog },
 ];

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../domain/loanStatuses';
 import { createPaymentCalendar } from '../../domain/paymentCalendar';
 import { twiceMonthlyDaysError, type Frequency } from '../../domain/paymentFrequencies';
 import type { LoanOffer, LoanRecord } from '../../providers/loanWire';
+import { messageKey } from '../../providers/translation';
 
 /** What the new-loan and modify-loan dialogs edit (money in cents, dates YYYY-MM-DD). */
 export interface LoanTerms {
@@ -132,11 +133,12 @@ export function checkLoanTerms(
   const matrix = amountMatrixError(offer, terms.amount, terms.numberOfPayments);
   if (matrix) problems[matrix.field] = { key: matrix.key };
   else if (approved !== null && terms.amount > approved) {
-    problems.amount = { key: 'errors.AMOUNT_ABOVE_APPROVED', params: { max: formatMoney(approved) } };
+    problems.amount = { key: messageKey('errors.AMOUNT_ABOVE_APPROVED'), params: { max: formatMoney(approved) } };
   }
 
   const calendar = createPaymentCalendar({ province: offer.province ?? undefined });
-  if (!isValidIsoDate(terms.firstPaymentDate)) problems.firstPaymentDate = { key: 'validation.invalidDate' };
+  if (!isValidIsoDate(terms.firstPaymentDate))
+    problems.firstPaymentDate = { key: messageKey('validation.invalidDate') };
   else {
     const refusal = handEnteredDateRefusal(calendar, terms.firstPaymentDate, { earliest: addDays(offer.today, 1) });
     if (refusal) problems.firstPaymentDate = refusal;

@@ -1,31 +1,33 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRecordContext } from 'react-admin';
 import type { LoanRecord } from '../../providers/loanWire';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { loanQueryKey } from './loanPaths';
 
 /**
- * The loan the screen shows. Every action answers the whole loan with its new version: `replace`
- * shows that answer at once (no second read), and refreshes what else it changed.
+ * The loan the screen shows, from the record context of its ShowBase (LoanDetail.tsx): every part
+ * of the loan screen and its dialogs reads it here rather than being handed it.
  */
-export function useLoan(loanId: number) {
-  const dataProvider = useGuichetDataProvider();
+export function useLoanRecord(): LoanRecord {
+  const loan = useRecordContext<LoanRecord>();
+  if (!loan) throw new Error('useLoanRecord is only used inside the loan screen, once the loan is read');
+  return loan;
+}
+
+/**
+ * Every action answers the whole loan with its new version: this shows that answer at once (no
+ * second read) and refreshes what else it changed.
+ */
+export function useReplaceLoan() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: loanQueryKey(loanId),
-    queryFn: () => dataProvider.getLoan(loanId),
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
-  const replace = useCallback(
+  return useCallback(
     (loan: LoanRecord) => {
-      queryClient.setQueryData(loanQueryKey(loanId), loan);
+      queryClient.setQueryData(loanQueryKey(loan.id), loan);
       void queryClient.invalidateQueries({ queryKey: ['loans', 'getList'] });
       void queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
     },
-    [queryClient, loanId],
+    [queryClient],
   );
-  return { ...query, replace };
 }
 
 /** Reads the loan again (the Update of spec §8's "modified since last update, press Update"). */

@@ -3,7 +3,8 @@ import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { MessageTemplateRecord } from '../../domain/messageTemplates';
 import { useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -21,7 +22,7 @@ export function DeleteTemplateButton({ template }: { template: MessageTemplateRe
   const remove = useMutation({
     mutationFn: () => dataProvider.deleteMessageTemplate(template.id),
     onSuccess: () => {
-      notify('messages.MESSAGE_TEMPLATE_DELETED', { type: 'success' });
+      notify(messageKey('messages.MESSAGE_TEMPLATE_DELETED'), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['message-templates'] });
       navigate(`/apps${MESSAGE_LIST_PATH}`);
     },
@@ -38,8 +39,8 @@ export function DeleteTemplateButton({ template }: { template: MessageTemplateRe
       <Confirm
         isOpen={confirming}
         loading={remove.isPending}
-        title="resources.messageTemplates.editor.delete"
-        content="resources.messageTemplates.editor.deleteConfirm"
+        title={messageKey('resources.messageTemplates.editor.delete')}
+        content={messageKey('resources.messageTemplates.editor.deleteConfirm')}
         translateOptions={{ title: template.title }}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirming(false)}

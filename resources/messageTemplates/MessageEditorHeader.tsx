@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { MESSAGE_LIST_PATH } from './messagePaths';
 
 /** The top of a message editor: back to the list, its title, and what sits at the end of the line. */

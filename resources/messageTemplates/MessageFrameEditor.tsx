@@ -1,7 +1,8 @@
 import { Alert, Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { FRAME_TEXT_FIELDS, type FrameTextField, type MessageFrameRecord } from '../../domain/messageTemplates';
 import { useApiErrorText } from '../common/apiErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
@@ -76,7 +77,7 @@ function MessageFrameForm({ record, readOnly, reload }: FormProps) {
   const save = useMutation({
     mutationFn: () => dataProvider.updateMessageFrame({ ...values, version: editor.read.version }),
     onSuccess: (saved) => {
-      notify('messages.MESSAGE_FRAME_SAVED', { type: 'success' });
+      notify(messageKey('messages.MESSAGE_FRAME_SAVED'), { type: 'success' });
       queryClient.setQueryData(FRAME_KEY, saved);
       editor.saved(saved);
     },

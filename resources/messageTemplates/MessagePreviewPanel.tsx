@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { useApiErrorText } from '../common/apiErrors';
 import { PreviewCustomerPicker } from './PreviewCustomerPicker';

@@ -1,6 +1,7 @@
 import { Alert, Box, CardContent, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { MessageTemplateForm } from './MessageTemplateForm';

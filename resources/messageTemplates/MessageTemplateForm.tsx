@@ -2,7 +2,8 @@ import { Alert, Box, Button, CardContent, Chip, Divider, FormControlLabel, Switc
 import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import {
   TEMPLATE_TEXT_FIELDS,
   type MessageTemplateRecord,
@@ -55,7 +56,7 @@ export function MessageTemplateForm({ record, readOnly, reload }: Props) {
         ? dataProvider.updateMessageTemplate(read.id, { ...values, version: read.version })
         : dataProvider.createMessageTemplate(values),
     onSuccess: (saved) => {
-      notify('messages.MESSAGE_SAVED', { type: 'success' });
+      notify(messageKey('messages.MESSAGE_SAVED'), { type: 'success' });
       queryClient.setQueryData(['message-templates', 'detail', saved.id], saved);
       void queryClient.invalidateQueries({ queryKey: ['message-templates', 'getList'] });
       if (!read) {

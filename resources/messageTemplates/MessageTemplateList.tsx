@@ -2,7 +2,8 @@ import { Alert, Box, Button, CardContent, Chip, Link as MuiLink, Switch } from '
 import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { MessageTemplateRecord } from '../../domain/messageTemplates';
 import { MAX_TEMPLATE_CHOICES } from '../../providers/messageActions';
 import { useApiErrorText } from '../common/apiErrors';
@@ -38,7 +39,7 @@ export function MessageTemplateList() {
   const columns: DataTableColumn<MessageTemplateRecord>[] = [
     {
       field: 'title',
-      label: 'resources.messageTemplates.list.columns.title',
+      label: messageKey('resources.messageTemplates.list.columns.title'),
       render: (template) => (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <MuiLink component={Link} to={`/apps${messageDetailPath(template.id)}`}>
@@ -50,16 +51,16 @@ export function MessageTemplateList() {
         </Box>
       ),
     },
-    { field: 'description', label: 'resources.messageTemplates.list.columns.description' },
+    { field: 'description', label: messageKey('resources.messageTemplates.list.columns.description') },
     {
       field: 'emailEnabled',
-      label: 'resources.messageTemplates.list.columns.email',
+      label: messageKey('resources.messageTemplates.list.columns.email'),
       text: (template) => (template.emailEnabled ? translate('ra.boolean.true') : translate('ra.boolean.false')),
       render: (template) => channelSwitch(template, 'emailEnabled'),
     },
     {
       field: 'smsEnabled',
-      label: 'resources.messageTemplates.list.columns.sms',
+      label: messageKey('resources.messageTemplates.list.columns.sms'),
       text: (template) => (template.smsEnabled ? translate('ra.boolean.true') : translate('ra.boolean.false')),
       render: (template) => channelSwitch(template, 'smsEnabled'),
     },
@@ -90,7 +91,7 @@ export function MessageTemplateList() {
           rows={data}
           columns={columns}
           rowKey={(template) => template.id}
-          emptyLabel="resources.messageTemplates.list.empty"
+          emptyLabel={messageKey('resources.messageTemplates.list.empty')}
           loading={isPending}
         />
       )}

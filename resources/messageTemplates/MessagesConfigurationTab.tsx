@@ -1,6 +1,6 @@
 import { Alert, CardContent } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { MessageFrameEditor } from './MessageFrameEditor';
 import { MessageTemplateEditor } from './MessageTemplateEditor';
 import { MessageTemplateList } from './MessageTemplateList';

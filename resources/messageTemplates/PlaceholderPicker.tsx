@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import DataObjectIcon from '@mui/icons-material/DataObject';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { PLACEHOLDERS, type Placeholder } from '../../domain/messagePlaceholders';
 
 interface Props {

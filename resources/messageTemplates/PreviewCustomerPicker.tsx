@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { RenderedMessage } from '../../domain/messageTemplates';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 
 // Downloaded when first opened: the customer screen stays as light as it was.

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import type { MessageChannel, MessageTemplateRecord } from '../../domain/messageTemplates';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { useApiErrorText } from '../common/apiErrors';
@@ -47,12 +47,12 @@ function channelBlock(
   channel: MessageChannel,
   template: MessageTemplateRecord | undefined,
   customer: MessageRecipient,
-): string | null {
+): MessageKey | null {
   if (!template) return null;
   if (!(channel === 'EMAIL' ? template.emailEnabled : template.smsEnabled))
-    return 'resources.messageTemplates.send.disabled';
-  if (channel === 'EMAIL' && !customer.email) return 'resources.messageTemplates.send.noEmail';
-  if (channel === 'SMS' && !customer.cellPhone) return 'resources.messageTemplates.send.noCellphone';
+    return messageKey('resources.messageTemplates.send.disabled');
+  if (channel === 'EMAIL' && !customer.email) return messageKey('resources.messageTemplates.send.noEmail');
+  if (channel === 'SMS' && !customer.cellPhone) return messageKey('resources.messageTemplates.send.noCellphone');
   return null;
 }
 

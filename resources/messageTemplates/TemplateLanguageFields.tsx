@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { TemplateTextField as TextFieldName } from '../../domain/messageTemplates';
 import { countSmsSegments } from '../../domain/smsSegments';
 import { TemplateTextField } from './TemplateTextField';

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, runtimeKey } from '../../providers/translation';
 import type { FieldMessage } from './templateForm';
 
 interface Props {
@@ -41,7 +41,7 @@ export function TemplateTextField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(message)}
-      helperText={message ? translate(message.key, { _: message.key, ...message.params }) : help}
+      helperText={message ? translate(runtimeKey(message.key), { _: message.key, ...message.params }) : help}
       multiline={multiline}
       minRows={minRows}
       disabled={disabled}

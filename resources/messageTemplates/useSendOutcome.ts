@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, runtimeKey, messageKey } from '../../providers/translation';
 import type { CustomerMessageRecord } from '../../domain/messageTemplates';
 
 /**
@@ -13,13 +14,13 @@ export function useSendOutcome(onClose: () => void) {
   return useCallback(
     (messages: CustomerMessageRecord[]) => {
       const failed = messages.filter((message) => message.status === 'FAILED');
-      if (failed.length === 0) notify('messages.MESSAGE_SENT', { type: 'success' });
+      if (failed.length === 0) notify(messageKey('messages.MESSAGE_SENT'), { type: 'success' });
       for (const message of failed) {
-        notify('resources.messageTemplates.send.failed', {
+        notify(messageKey('resources.messageTemplates.send.failed'), {
           type: 'warning',
           messageArgs: {
             channel: translate(`resources.messageTemplates.channels.${message.channel}`),
-            reason: translate(message.error ?? 'errors.UNEXPECTED_ERROR'),
+            reason: translate(message.error ? runtimeKey(message.error) : messageKey('errors.UNEXPECTED_ERROR')),
           },
         });
       }

@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { NotificationCategory, NotificationCategoryInfo, NotificationCounts } from '../../domain/notifications';
 import { countLook, formatCategoryCount, shownCategories } from './notificationCounts';
 

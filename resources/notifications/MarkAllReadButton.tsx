@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { NotificationCategory } from '../../domain/notifications';
 import { useMarkAllRead } from './useNotificationData';
 
@@ -29,11 +30,11 @@ export function MarkAllReadButton({
       <Confirm
         isOpen={asking}
         loading={markAll.isPending}
-        title="resources.notificationCentre.markAllTitle"
+        title={messageKey('resources.notificationCentre.markAllTitle')}
         content={translate('resources.notificationCentre.markAllContent', {
           category: translate(`resources.notifications.categories.${category}`),
         })}
-        confirm="resources.notificationCentre.markAllRead"
+        confirm={messageKey('resources.notificationCentre.markAllRead')}
         onConfirm={() => {
           setAsking(false);
           markAll.mutate(category);

@@ -1,5 +1,5 @@
 import { Box, ListItemButton, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, runtimeKey } from '../../providers/translation';
 import type { NotificationItem } from '../../domain/notifications';
 
 /** Spec §2: the type, the message (in the reader's language, with its parameters), when it came, when it was read. */
@@ -36,7 +36,7 @@ export function NotificationListItem({
           {translate(`resources.notifications.categories.${item.type}`)}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: item.read ? 400 : 600 }}>
-          {translate(item.message, { ...item.params, _: item.message })}
+          {translate(runtimeKey(item.message), { ...item.params, _: item.message })}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div">
           {translate('resources.notificationCentre.created', { date: item.dateCreatedFormat })}

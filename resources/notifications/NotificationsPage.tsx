@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, CircularProgress, List, TablePagination, Typography } from '@mui/material';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { NotificationCategory } from '../../domain/notifications';
 import { EmptyState } from '../common/EmptyState';
 import { CategoryButtons } from './CategoryButtons';
@@ -88,7 +89,7 @@ function CategoryNotifications({ category }: { category: NotificationCategory })
             />
           </>
         ) : (
-          <EmptyState label="resources.notificationCentre.emptyPage" />
+          <EmptyState label={messageKey('resources.notificationCentre.emptyPage')} />
         )}
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { useNotificationCentre } from './NotificationCentreProvider';
 import { reloadNotifications } from './liveNotificationEvents';
 import { categoriesKey, countsKey, pageKey, partialKey } from './notificationKeys';
+import { messageKey } from '../../providers/translation';
 
 /** The live channel keeps counts current; a read now and then covers a socket that cannot connect. */
 const COUNTS_STALE_MS = 60_000;
@@ -73,7 +74,7 @@ function useReloadNotifications() {
 /** Spec §8: a failed notification action says so in an error snackbar. */
 function useNotifyFailure() {
   const notify = useNotify();
-  return () => notify('errors.NOTIFICATION_ACTION_FAILED', { type: 'error' });
+  return () => notify(messageKey('errors.NOTIFICATION_ACTION_FAILED'), { type: 'error' });
 }
 
 /** Marks one notification read (a click on it); the counts and lists are read again. */
@@ -97,7 +98,7 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: (category: NotificationCategory) => dataProvider.markAllNotificationsRead(category),
     onSuccess: async () => {
-      notify('messages.NOTIFICATIONS_MARKED_READ', { type: 'success' });
+      notify(messageKey('messages.NOTIFICATIONS_MARKED_READ'), { type: 'success' });
       await reload();
     },
     onError: failed,

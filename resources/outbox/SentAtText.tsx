@@ -1,4 +1,5 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import type { OutboxRecord } from '../../domain/outbox';
 

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreateBase, Form, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
+import { CreateBase, Form, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { createRequestBody } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { useApiErrorText } from '../common/apiErrors';
@@ -41,7 +42,7 @@ export function RequestCreateDialog({ customerId, open, onClose }: Props) {
         transform={(values: NewRequestValues) => payloadOf(values)}
         mutationOptions={{
           onSuccess: async () => {
-            notify('messages.REQUEST_CREATED', { type: 'success' });
+            notify(messageKey('messages.REQUEST_CREATED'), { type: 'success' });
             await queryClient.invalidateQueries({ queryKey: ['requests'] });
             onClose();
           },
@@ -60,7 +61,7 @@ export function RequestCreateDialog({ customerId, open, onClose }: Props) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton label="resources.requests.create.submit" alwaysEnable />
+            <SaveButton label={messageKey('resources.requests.create.submit')} alwaysEnable />
           </DialogActions>
         </Form>
       </CreateBase>

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
-import { Loading, ShowBase, Title, useCanAccess, useShowContext, useTranslate } from 'react-admin';
+import { Loading, ShowBase, Title, useCanAccess, useShowContext } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { RequestEditForm } from './RequestEditForm';
 import { RequestHistory } from './RequestHistory';

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { EditBase, Form, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
+import { EditBase, Form, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { updateRequestBody } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
@@ -35,7 +36,7 @@ export function RequestEditForm({ requestId }: { requestId: number }) {
       mutationOptions={{
         onSuccess: () => {
           setStale(false);
-          notify('messages.REQUEST_SAVED', { type: 'success' });
+          notify(messageKey('messages.REQUEST_SAVED'), { type: 'success' });
         },
         onError,
       }}

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { AuditEntry } from '../common/auditDiff';
 import { AuditHistoryTable } from '../common/AuditHistoryTable';
 import { useRequestAuditWording } from './requestWording';
@@ -18,7 +19,7 @@ export function RequestHistory({ requestId }: { requestId: number }) {
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
         {translate('resources.requests.history')}
       </Typography>
-      <AuditHistoryTable entries={data} loading={isPending} emptyLabel="audit.empty" {...wording} />
+      <AuditHistoryTable entries={data} loading={isPending} emptyLabel={messageKey('audit.empty')} {...wording} />
     </>
   );
 }

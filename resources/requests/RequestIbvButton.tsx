@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { useNotifyError } from '../loans/notifyError';

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, useTranslate } from 'react-admin';
+import { DataTable, List } from 'react-admin';
+import { useTranslate, inGroup, type GroupIn, messageKey } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
 import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { LoanRequestRecord } from '../../providers/requestWire';
@@ -10,10 +11,12 @@ import { useRequestSearchInputs } from './RequestSearchInputs';
 import { RequestStatusChip } from './RequestStatusChip';
 
 /** One sidebar route of the loan requests list (spec §2): its entry's requests, searchable, newest first. */
+const memberOfRequests = inGroup('resources.requests');
+
 export function RequestList({ queue }: { queue: RequestQueue }) {
   const translate = useTranslate();
   const filters = useRequestSearchInputs(queue);
-  const label = (group: string, value: string) => translate(`resources.requests.${group}.${value}`);
+  const label = (group: GroupIn<'resources.requests'>, value: string) => translate(memberOfRequests(group, value));
 
   return (
     <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start' }}>
@@ -27,7 +30,7 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
         </Typography>
         <List<LoanRequestRecord>
           resource="requests"
-          title="pages.requests.title"
+          title={messageKey('pages.requests.title')}
           // Each route keeps its own search: the denied list does not inherit the new list's status.
           storeKey={`requests.${queue}`}
           filter={queueFilter(queue)}
@@ -37,7 +40,11 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
           perPage={25}
           empty={false}
         >
-          <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyState label="resources.requests.empty" />}>
+          <DataTable
+            rowClick="edit"
+            bulkActionButtons={false}
+            empty={<EmptyState label={messageKey('resources.requests.empty')} />}
+          >
             <DataTable.Col source="id" />
             <DataTable.Col
               source="createdAt"

@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
+import { Loading, Title, useCanAccess } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
 import { RequestList } from './RequestList';
 
@@ -14,7 +15,7 @@ export function RequestQueueScreen({ queue }: { queue: RequestQueue }) {
   if (canAccess) return <RequestList queue={queue} />;
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="pages.requests.title" />
+      <Title title={messageKey('pages.requests.title')} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('pages.requests.title')}

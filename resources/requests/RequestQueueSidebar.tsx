@@ -1,7 +1,7 @@
 import { Card, Chip, List, ListItemButton, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
 import { currentLanguage } from '../../providers/i18nProvider';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';

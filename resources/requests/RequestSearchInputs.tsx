@@ -1,4 +1,5 @@
-import { SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { SelectInput, TextInput, type Validator } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
 import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
 import { MoneyInput } from '../common/MoneyInput';
@@ -13,7 +14,7 @@ const notBeforeStart: Validator = (value, values) =>
   !calendarDateText(value) &&
   !calendarDateText(values.createdFrom) &&
   value < values.createdFrom
-    ? 'validation.dateRange'
+    ? messageKey('validation.dateRange')
     : undefined;
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { RequestStatus } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { useLiveEditGuard } from '../common/liveEditGuards';

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import FlagIcon from '@mui/icons-material/Flag';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { RequestStatus } from '../../domain/requests';
 
 const COLORS: Partial<Record<RequestStatus, ChipProps['color']>> = {

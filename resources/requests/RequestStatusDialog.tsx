@@ -11,7 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { DenialReason, RequestStatus } from '../../domain/requests';
 import { currentLanguage } from '../../providers/i18nProvider';
 import { centsToDollarsText } from '../../domain/money';
@@ -53,7 +54,7 @@ export function RequestStatusDialog({ request, target, onClose, reload }: Props)
     mutationFn: (input: Parameters<typeof dataProvider.changeRequestStatus>[1]) =>
       dataProvider.changeRequestStatus(request.id, input),
     onSuccess: async () => {
-      notify('messages.REQUEST_SAVED', { type: 'success' });
+      notify(messageKey('messages.REQUEST_SAVED'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['requests'] });
       await queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
       await reload();
@@ -98,7 +99,7 @@ export function RequestStatusDialog({ request, target, onClose, reload }: Props)
             value={amountText}
             onChange={(event) => setAmountText(event.target.value)}
             error={Boolean(errors.amount)}
-            helperText={translate(errors.amount ?? 'resources.requests.statusDialog.amountHelp')}
+            helperText={translate(errors.amount ?? messageKey('resources.requests.statusDialog.amountHelp'))}
             slotProps={{
               input: { endAdornment: <InputAdornment position="end">$</InputAdornment> },
               htmlInput: { inputMode: 'decimal' },

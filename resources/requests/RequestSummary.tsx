@@ -1,12 +1,12 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn, memberKey } from '../../providers/translation';
 import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { LabelledValues } from '../common/LabelledValues';
 import { RequestStatusChip } from './RequestStatusChip';
 
-const field = (name: string) => `resources.requests.fields.${name}`;
+const field = keysIn('resources.requests.fields');
 
 /** Every field of spec §3's loan request, read-only; the applicant's link opens their profile with this request. */
 export function RequestSummary({ request }: { request: LoanRequestRecord }) {
@@ -32,7 +32,7 @@ export function RequestSummary({ request }: { request: LoanRequestRecord }) {
         { label: field('city'), value: request.city },
         {
           label: field('province'),
-          value: request.province ? translate(`provinces.${request.province}`, { _: request.province }) : null,
+          value: request.province ? translate(memberKey('provinces', request.province), { _: request.province }) : null,
         },
         { label: field('phone'), value: request.phone },
         { label: field('cell'), value: request.cell },

@@ -1,8 +1,10 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate, memberKey, inGroup, type GroupIn } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
 import type { AuditWording } from '../common/AuditHistoryTable';
 
-const ENUM_GROUPS: Record<string, string> = {
+const memberOfRequests = inGroup('resources.requests');
+
+const ENUM_GROUPS: Record<string, GroupIn<'resources.requests'>> = {
   status: 'status',
   denialReason: 'denialReason',
   origin: 'origin',
@@ -13,11 +15,11 @@ const ENUM_GROUPS: Record<string, string> = {
 export function useRequestAuditWording(): AuditWording {
   const translate = useTranslate();
   return {
-    fieldLabel: (field) => translate(`resources.requests.fields.${field}`, { _: field }),
+    fieldLabel: (field) => translate(memberKey('resources.requests.fields', field), { _: field }),
     valueText: (field, value) => {
       if (field.endsWith('Cents') && typeof value === 'number') return formatCad(value);
       const group = ENUM_GROUPS[field];
-      if (group) return translate(`resources.requests.${group}.${String(value)}`, { _: String(value) });
+      if (group) return translate(memberOfRequests(group, String(value)), { _: String(value) });
       return String(value);
     },
   };

@@ -1,3 +1,5 @@
+import { runtimeKey, messageKey } from '../../providers/translation';
+import type { MessageKey } from '../../providers/translation';
 import {
   changeRequestStatusBody,
   REQUEST_TRANSITIONS,
@@ -23,7 +25,7 @@ export interface StatusChangeForm {
   denialReason: DenialReason | '';
 }
 
-export type StatusChangeErrors = Partial<Record<'amount' | 'denialReason' | 'status', string>>;
+export type StatusChangeErrors = Partial<Record<'amount' | 'denialReason' | 'status', MessageKey>>;
 
 /**
  * The dialog's answer as the body of POST /api/requests/:id/status, checked with the server's own
@@ -48,7 +50,10 @@ export function statusChangeInput(
   const errors: StatusChangeErrors = {};
   for (const issue of parsed.error.issues) {
     const field = (issue.path[0] as keyof StatusChangeErrors | undefined) ?? 'status';
-    errors[field] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    // The shared schema's messages are catalogue keys (domain/requests.ts).
+    errors[field] ??= issue.message.startsWith('validation.')
+      ? runtimeKey(issue.message)
+      : messageKey('validation.invalid');
   }
   return { errors };
 }

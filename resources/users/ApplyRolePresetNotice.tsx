@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { presetFor } from '../../domain/permissions';
 
 /**

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNavigate } from 'react-router-dom';
-import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { RowActionButton } from '../common/RowActionButton';
 import type { UserRecord } from './types';
 
@@ -31,7 +32,7 @@ export function DeleteUserButton({ navigateTo, variant = 'icon' }: Props) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('messages.USER_DELETED', { type: 'success' });
+          notify(messageKey('messages.USER_DELETED'), { type: 'success' });
           if (navigateTo) navigate(navigateTo);
         },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
@@ -58,8 +59,8 @@ export function DeleteUserButton({ navigateTo, variant = 'icon' }: Props) {
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="resources.users.actions.deleteConfirmTitle"
-        content="resources.users.actions.deleteConfirm"
+        title={messageKey('resources.users.actions.deleteConfirmTitle')}
+        content={messageKey('resources.users.actions.deleteConfirm')}
         translateOptions={{ email: record.email }}
         confirmColor="warning"
         onConfirm={remove}

@@ -1,5 +1,6 @@
 import { Switch } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { UserRecord } from './types';
 
 /** Enables or disables a user from the list; a disabled user is forced out at their next call. */
@@ -16,7 +17,10 @@ export function EnabledSwitch() {
       { id: record.id, data: { enabled, version: record.version }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(enabled ? 'messages.USER_ENABLED' : 'messages.USER_DISABLED', { type: 'success' }),
+        onSuccess: () =>
+          notify(enabled ? messageKey('messages.USER_ENABLED') : messageKey('messages.USER_DISABLED'), {
+            type: 'success',
+          }),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
@@ -29,7 +33,7 @@ export function EnabledSwitch() {
       slotProps={{
         input: {
           role: 'switch',
-          'aria-label': `${translate(record.enabled ? 'resources.users.actions.disable' : 'resources.users.actions.enable')} ${record.email}`,
+          'aria-label': `${translate(record.enabled ? messageKey('resources.users.actions.disable') : messageKey('resources.users.actions.enable'))} ${record.email}`,
         },
       }}
     />

@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { ShownOnceSecretDialog } from '../common/ShownOnceSecretDialog';
 
 interface Props {
@@ -18,7 +18,7 @@ export function GeneratedPasswordDialog({ password, onClose }: Props) {
       label={translate('resources.users.fields.password')}
       copyLabel={translate('resources.users.generatedPassword.copy')}
       closeLabel={translate('resources.users.generatedPassword.close')}
-      copiedMessage="messages.COPIED"
+      copiedMessage={messageKey('messages.COPIED')}
       testId="generated-password"
       maxWidth="xs"
       onClose={onClose}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { EditBase, Form, SaveButton, useGetList, useNotify, useTranslate } from 'react-admin';
+import { EditBase, Form, SaveButton, useGetList, useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { PermissionsMatrixInput } from './PermissionsMatrixInput';
 import type { UserRecord } from './types';
 
@@ -39,13 +40,13 @@ export function PermissionsEditor() {
           redirect={false}
           // Only what this tab edits; `version` lets the server refuse a stale matrix (409).
           transform={(user) => ({ permissions: user.permissions, version: user.version })}
-          mutationOptions={{ onSuccess: () => notify('messages.PERMISSIONS_SAVED', { type: 'success' }) }}
+          mutationOptions={{ onSuccess: () => notify(messageKey('messages.PERMISSIONS_SAVED'), { type: 'success' }) }}
         >
           <Form>
             <Box sx={{ overflowX: 'auto' }}>
               <PermissionsMatrixInput />
             </Box>
-            <SaveButton label="resources.users.permissionsEditor.save" sx={{ mt: 2 }} />
+            <SaveButton label={messageKey('resources.users.permissionsEditor.save')} sx={{ mt: 2 }} />
           </Form>
         </EditBase>
       )}

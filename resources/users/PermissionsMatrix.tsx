@@ -1,5 +1,5 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import {
   normalizePermissions,
   PERMISSION_CATALOGUE,

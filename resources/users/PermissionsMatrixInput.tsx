@@ -1,5 +1,6 @@
 import { FormHelperText } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput } from 'react-admin';
+import { useTranslate, runtimeKey } from '../../providers/translation';
 import type { Permission } from '../../domain/permissions';
 import { PermissionsMatrix } from './PermissionsMatrix';
 
@@ -10,7 +11,9 @@ export function PermissionsMatrixInput({ source = 'permissions', disabled }: { s
   return (
     <>
       <PermissionsMatrix value={field.value ?? []} onChange={field.onChange} disabled={disabled} />
-      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message)}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText error>{translate(runtimeKey(fieldState.error.message))}</FormHelperText>
+      )}
     </>
   );
 }

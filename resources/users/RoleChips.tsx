@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, memberKey } from '../../providers/translation';
 
 /** A user's roles as chips; "No role" for the empty list. */
 export function RoleChips({ roles }: { roles: readonly string[] }) {
@@ -12,7 +12,7 @@ export function RoleChips({ roles }: { roles: readonly string[] }) {
           key={role}
           size="small"
           color={role === 'admin' ? 'primary' : 'default'}
-          label={translate(`roles.${role}`, { _: role })}
+          label={translate(memberKey('roles', role), { _: role })}
         />
       ))}
     </Stack>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { RowActionButton } from '../common/RowActionButton';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { UserRecord } from './types';
@@ -15,7 +16,7 @@ export function SendNewPasswordButton() {
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (userId: number) => dataProvider.sendNewPassword(userId),
-    onSuccess: () => notify('messages.PASSWORD_SENT', { type: 'success' }),
+    onSuccess: () => notify(messageKey('messages.PASSWORD_SENT'), { type: 'success' }),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
     onSettled: () => setOpen(false),
   });
@@ -33,8 +34,8 @@ export function SendNewPasswordButton() {
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="resources.users.actions.sendNewPassword"
-        content="resources.users.actions.sendNewPasswordConfirm"
+        title={messageKey('resources.users.actions.sendNewPassword')}
+        content={messageKey('resources.users.actions.sendNewPasswordConfirm')}
         translateOptions={{ email: record.email }}
         onConfirm={() => mutate(record.id)}
         onClose={() => setOpen(false)}

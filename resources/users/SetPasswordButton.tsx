@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Typography } from '@mui/material';
 import PasswordIcon from '@mui/icons-material/Password';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { PasswordDialog } from '../common/PasswordDialog';
 import { RowActionButton } from '../common/RowActionButton';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -18,7 +19,7 @@ export function SetPasswordButton() {
   const { mutate, isPending } = useMutation({
     mutationFn: (password: string) => dataProvider.setUserPassword(record!.id, password),
     onSuccess: () => {
-      notify('messages.PASSWORD_CHANGED', { type: 'success' });
+      notify(messageKey('messages.PASSWORD_CHANGED'), { type: 'success' });
       setOpen(false);
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
@@ -31,7 +32,7 @@ export function SetPasswordButton() {
       <RowActionButton label={label} subject={record.email} icon={<PasswordIcon />} onClick={() => setOpen(true)} />
       <PasswordDialog
         open={open}
-        title="resources.users.actions.setPassword"
+        title={messageKey('resources.users.actions.setPassword')}
         intro={<Typography sx={{ mb: 2 }}>{record.email}</Typography>}
         submitLabel="ra.action.save"
         isPending={isPending}

@@ -1,14 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import {
-  CheckboxGroupInput,
-  CreateBase,
-  Form,
-  SaveButton,
-  TextInput,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { CheckboxGroupInput, CreateBase, Form, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { CreatedUser } from './types';
 import { useRoleChoices } from './useRoleChoices';
 import { validateDisplayName, validateEmail } from './validators';
@@ -34,7 +26,7 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
         redirect={false}
         mutationOptions={{
           onSuccess: (user) => {
-            notify('messages.USER_CREATED', { type: 'success' });
+            notify(messageKey('messages.USER_CREATED'), { type: 'success' });
             refresh();
             onClose();
             onCreated(user.generatedPassword ?? null);
@@ -50,7 +42,7 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton label="resources.users.create.submit" />
+            <SaveButton label={messageKey('resources.users.create.submit')} />
           </DialogActions>
         </Form>
       </CreateBase>

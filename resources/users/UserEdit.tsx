@@ -12,8 +12,8 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { ApplyRolePresetNotice } from './ApplyRolePresetNotice';
 import { DeleteUserButton } from './DeleteUserButton';
 import { PermissionsMatrixInput } from './PermissionsMatrixInput';
@@ -60,7 +60,7 @@ export function UserEdit() {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: () => {
-          notify('messages.USER_SAVED', { type: 'success' });
+          notify(messageKey('messages.USER_SAVED'), { type: 'success' });
           navigate(USER_MANAGEMENT_PATH);
         },
       }}

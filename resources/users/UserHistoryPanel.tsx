@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext } from 'react-admin';
+import { useTranslate, memberKey, messageKey } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
 import { changedFields } from './auditChanges';
@@ -18,23 +19,23 @@ export function UserHistoryPanel() {
     },
     { enabled: Boolean(record) },
   );
-  const fieldLabel = (field: string) => translate(`resources.users.fields.${field}`, { _: field });
+  const fieldLabel = (field: string) => translate(memberKey('resources.users.fields', field), { _: field });
   // Columns filter on the text they show, so what the agent types matches what they read.
   const columns: DataTableColumn<AuditLogRecord>[] = [
-    { field: 'at', label: 'resources.users.history.at', text: (entry) => formatDateTime(entry.at) },
+    { field: 'at', label: messageKey('resources.users.history.at'), text: (entry) => formatDateTime(entry.at) },
     {
       field: 'actor',
-      label: 'resources.users.history.actor',
+      label: messageKey('resources.users.history.actor'),
       text: (entry) => entry.actorEmail ?? translate('resources.users.history.system'),
     },
     {
       field: 'action',
-      label: 'resources.users.history.action',
-      text: (entry) => translate(`audit.actions.${entry.action}`, { _: entry.action }),
+      label: messageKey('resources.users.history.action'),
+      text: (entry) => translate(memberKey('audit.actions', entry.action), { _: entry.action }),
     },
     {
       field: 'changes',
-      label: 'resources.users.history.changes',
+      label: messageKey('resources.users.history.changes'),
       text: (entry) => changedFields(entry).map(fieldLabel).join(', '),
     },
   ];
@@ -48,7 +49,7 @@ export function UserHistoryPanel() {
         rows={data}
         columns={columns}
         rowKey={(entry) => entry.id}
-        emptyLabel="resources.users.history.empty"
+        emptyLabel={messageKey('resources.users.history.empty')}
         loading={isPending}
       />
     </Box>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { DataTable, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import { StopRowClick } from '../common/StopRowClick';
 import { DeleteUserButton } from './DeleteUserButton';

@@ -1,6 +1,7 @@
 import { Card, Tab, Tabs } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { PermissionsEditor } from './PermissionsEditor';
 import { PERMISSIONS_PATH, USER_MANAGEMENT_PATH } from './types';
 import { UserList } from './UserList';
@@ -12,7 +13,7 @@ export function UserManagementScreen({ tab }: { tab: UserManagementTab }) {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="resources.users.title" />
+      <Title title={messageKey('resources.users.title')} />
       <Tabs
         value={tab}
         aria-label={translate('resources.users.title')}

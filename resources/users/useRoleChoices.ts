@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { ROLES } from '../../domain/permissions';
 
 /** The roles of the shared catalogue with their translated names, for inputs and filters. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
+import { messageKey } from '../../providers/translation';
 
 export const HOME_PATH = '/apps/requests/all';
 
@@ -9,7 +10,7 @@ export function AccessDeniedRedirect() {
   const notify = useNotify();
   const navigate = useNavigate();
   useEffect(() => {
-    notify('pages.accessDenied', { type: 'warning' });
+    notify(messageKey('pages.accessDenied'), { type: 'warning' });
     navigate(HOME_PATH, { replace: true });
   }, [notify, navigate]);
   return null;

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useSidebarState } from 'react-admin';
+import { useTranslate, memberKey } from '../../providers/translation';
 import { buildMenu } from '../../domain/menu';
 import { useSessionAbility } from '../auth/useSessionAbility';
 import { useOpenChangePassword } from './ChangePasswordContext';
@@ -24,7 +25,7 @@ export function AppMenu() {
         </Typography>
       )}
       {items.map((item) => {
-        const label = translate(`menu.${item.title}`);
+        const label = translate(memberKey('menu', item.title));
         if (item.id === 'change-password') {
           return <MenuActionItem key={item.id} label={label} icon={menuIcon(item.icon)} onClick={openChangePassword} />;
         }

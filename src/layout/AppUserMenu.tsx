@@ -6,11 +6,12 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import PersonIcon from '@mui/icons-material/Person';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCanAccess, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { useCanAccess, UserMenu, useUserMenu } from 'react-admin';
+import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { useOpenChangePassword } from './ChangePasswordContext';
 
 interface ItemProps {
-  label: string;
+  label: MessageKey;
   icon: ReactElement;
   onClick: () => void;
 }
@@ -38,13 +39,21 @@ export function AppUserMenu() {
   const openChangePassword = useOpenChangePassword();
   const { canAccess: canReadOutbox } = useCanAccess({ action: 'list', resource: 'outbox' });
   return (
-    <UserMenu label="shell.userMenu">
-      <UserMenuItem label="shell.profile" icon={<PersonIcon />} onClick={() => navigate('/pages/profile')} />
-      <UserMenuItem label="menu.CHANGE_PASSWORD" icon={<LockIcon />} onClick={openChangePassword} />
+    <UserMenu label={messageKey('shell.userMenu')}>
+      <UserMenuItem
+        label={messageKey('shell.profile')}
+        icon={<PersonIcon />}
+        onClick={() => navigate('/pages/profile')}
+      />
+      <UserMenuItem label={messageKey('menu.CHANGE_PASSWORD')} icon={<LockIcon />} onClick={openChangePassword} />
       {canReadOutbox && (
-        <UserMenuItem label="shell.outbox" icon={<MarkEmailUnreadIcon />} onClick={() => navigate('/apps/outbox')} />
+        <UserMenuItem
+          label={messageKey('shell.outbox')}
+          icon={<MarkEmailUnreadIcon />}
+          onClick={() => navigate('/apps/outbox')}
+        />
       )}
-      <UserMenuItem label="menu.LOGOUT" icon={<ExitToAppIcon />} onClick={() => navigate('/logout')} />
+      <UserMenuItem label={messageKey('menu.LOGOUT')} icon={<ExitToAppIcon />} onClick={() => navigate('/logout')} />
     </UserMenu>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { PasswordDialog } from '../../resources/common/PasswordDialog';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
+import { messageKey } from '../../providers/translation';
 
 interface Props {
   open: boolean;
@@ -16,10 +17,10 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
     mutationFn: (password: string) => dataProvider.changePassword(password),
     onSuccess: (answer) => {
       if (answer?.status === 'Success') {
-        notify('messages.CHANGE_PASSWORD_SUCCESS', { type: 'success' });
+        notify(messageKey('messages.CHANGE_PASSWORD_SUCCESS'), { type: 'success' });
         onClose();
       } else {
-        notify(answer?.message ?? 'errors.CHANGE_PASSWORD_NOT_ALLOWED', { type: 'error' });
+        notify(answer?.message ?? messageKey('errors.CHANGE_PASSWORD_NOT_ALLOWED'), { type: 'error' });
       }
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
@@ -28,8 +29,8 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
   return (
     <PasswordDialog
       open={open}
-      title="changePassword.title"
-      submitLabel="changePassword.submit"
+      title={messageKey('changePassword.title')}
+      submitLabel={messageKey('changePassword.submit')}
       isPending={isPending}
       onClose={onClose}
       onSubmit={(password) => mutate(password)}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import type { GlobalNotice } from '../../domain/notifications';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { globalNoticesKey } from '../../resources/notifications/notificationKeys';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Outlet } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { AppNotification } from './AppNotification';
 import { LanguageSwitcher } from './LanguageSwitcher';
 

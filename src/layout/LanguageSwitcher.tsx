@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { currentLanguage, setLanguage } from '../../providers/i18nProvider';
 import { LANGUAGES } from '../../i18n/types';
 

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { versionWatcher } from '../../providers/versionWatcher';
 import { useNewVersion } from './useNewVersion';
 

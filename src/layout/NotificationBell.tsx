@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 import { useNotificationCentre } from '../../resources/notifications/NotificationCentreProvider';
 import { BADGE_MAX } from '../../resources/notifications/notificationCounts';
 import { useNotificationCounts } from '../../resources/notifications/useNotificationData';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, CircularProgress, Link, List, Popover, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import type { NotificationCategory } from '../../domain/notifications';
 import { EmptyState } from '../../resources/common/EmptyState';
 import { CategoryButtons } from '../../resources/notifications/CategoryButtons';
@@ -83,7 +83,7 @@ export function NotificationPopup({ anchor, onClose }: { anchor: HTMLElement; on
             ))}
           </List>
         ) : (
-          <EmptyState label="resources.notifications.empty" />
+          <EmptyState label={messageKey('resources.notifications.empty')} />
         )}
       </Box>
       <Box sx={{ mt: 'auto', py: 0.5, textAlign: 'center', flexShrink: 0 }}>

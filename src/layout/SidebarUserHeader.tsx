@@ -1,5 +1,6 @@
 import { Avatar, Box, Typography } from '@mui/material';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useSidebarState } from 'react-admin';
+import { useTranslate, memberKey } from '../../providers/translation';
 import { session } from '../../providers/session';
 import { useSessionAbility } from '../auth/useSessionAbility';
 
@@ -10,7 +11,7 @@ export function SidebarUserHeader() {
   const { rights, roles } = useSessionAbility();
   const name = rights?.displayName || session.getDisplayName() || '';
   const roleText = roles.length
-    ? roles.map((role) => translate(`roles.${role}`, { _: role })).join(', ')
+    ? roles.map((role) => translate(memberKey('roles', role), { _: role })).join(', ')
     : translate('roles.none');
 
   return (

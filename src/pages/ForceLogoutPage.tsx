@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, runtimeKey, messageKey } from '../../providers/translation';
 import { session } from '../../providers/session';
 import { GuestCard } from './GuestCard';
 
@@ -20,10 +20,10 @@ export function ForceLogoutPage() {
   }, []);
 
   return (
-    <GuestCard title="pages.forceLogout.title">
+    <GuestCard title={messageKey('pages.forceLogout.title')}>
       <Stack spacing={2}>
         <Alert severity="warning" data-testid="forcelogout-message">
-          {translate(message ?? 'pages.forceLogout.defaultMessage')}
+          {translate(message ? runtimeKey(message) : messageKey('pages.forceLogout.defaultMessage'))}
         </Alert>
         <Button variant="contained" onClick={() => navigate('/login')}>
           {translate('pages.forceLogout.signInAgain')}

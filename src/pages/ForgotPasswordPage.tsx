@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, type MessageKey, runtimeKey, messageKey } from '../../providers/translation';
 import type { StatusAnswer } from '../../providers/dataProvider';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import type { ApiError } from '../../providers/httpClient';
@@ -14,20 +15,20 @@ export function ForgotPasswordPage() {
   const notify = useNotify();
   const dataProvider = useGuichetDataProvider();
   const [username, setUsername] = useState('');
-  const [fieldError, setApiError] = useState<string | undefined>();
+  const [fieldError, setApiError] = useState<MessageKey | undefined>();
   const { mutate, isPending } = useMutation<StatusAnswer, ApiError, string>({
     mutationFn: (email) => dataProvider.forgotPassword(email),
     onSuccess: (answer) => {
-      if (answer?.status === 'Success') notify('messages.FORGOT_PASSWORD_SUCCESS', { type: 'success' });
+      if (answer?.status === 'Success') notify(messageKey('messages.FORGOT_PASSWORD_SUCCESS'), { type: 'success' });
       else
-        notify(answer?.message ?? 'errors.UNEXPECTED_ERROR', {
+        notify(answer?.message ?? messageKey('errors.UNEXPECTED_ERROR'), {
           type: answer?.status === 'Not Allowed' ? 'warning' : 'error',
         });
     },
     onError: (error) => {
       const firstApiError = Object.values(error?.body?.errors ?? {})[0];
-      setApiError(firstApiError);
-      notify(firstApiError ?? error?.message ?? 'errors.UNEXPECTED_ERROR', { type: 'error' });
+      setApiError(firstApiError === undefined ? undefined : runtimeKey(firstApiError));
+      notify(firstApiError ?? error?.message ?? messageKey('errors.UNEXPECTED_ERROR'), { type: 'error' });
     },
   });
 
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <GuestCard title="pages.forgotPassword.title" subtitle="pages.forgotPassword.subtitle">
+    <GuestCard title={messageKey('pages.forgotPassword.title')} subtitle={messageKey('pages.forgotPassword.subtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField

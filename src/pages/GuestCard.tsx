@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../providers/translation';
 
 interface Props {
-  title: string;
-  subtitle?: string;
+  title: MessageKey;
+  subtitle?: MessageKey;
   children?: ReactNode;
 }
 

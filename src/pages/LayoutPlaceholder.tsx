@@ -1,9 +1,10 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 
 interface Props {
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
 }
 
 /** A screen inside the layout whose real content comes later: its title and one line. */
@@ -24,5 +25,5 @@ function LayoutPlaceholder({ title, text }: Props) {
 
 /** Menu targets whose screens are not built yet. */
 export const ComingSoonInLayout = () => (
-  <LayoutPlaceholder title="pages.comingSoon.title" text="pages.comingSoon.subtitle" />
+  <LayoutPlaceholder title={messageKey('pages.comingSoon.title')} text={messageKey('pages.comingSoon.subtitle')} />
 );

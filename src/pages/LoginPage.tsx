@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useLogin, useNotify } from 'react-admin';
+import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { session } from '../../providers/session';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { HOME_PATH } from '../auth/AccessDeniedRedirect';
@@ -30,7 +31,7 @@ export function LoginPage() {
   });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', MessageKey>>>({});
   const [isPending, setPending] = useState(false);
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export function LoginPage() {
             Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])),
           );
         }
-        notify(error?.message ?? 'errors.UNEXPECTED_ERROR', { type: 'error' });
+        notify(error?.message ?? messageKey('errors.UNEXPECTED_ERROR'), { type: 'error' });
       });
   };
 
@@ -62,7 +63,7 @@ export function LoginPage() {
   }
 
   return (
-    <GuestCard title="pages.login.title" subtitle="pages.login.subtitle">
+    <GuestCard title={messageKey('pages.login.title')} subtitle={messageKey('pages.login.subtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField

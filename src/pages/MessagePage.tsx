@@ -1,13 +1,13 @@
 import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { GuestCard } from './GuestCard';
 
 interface Props {
-  title: string;
-  subtitle: string;
+  title: MessageKey;
+  subtitle: MessageKey;
   /** A button under the text: its label key and where it leads. */
-  action?: { label: string; to: string };
+  action?: { label: MessageKey; to: string };
 }
 
 /** A bare page that only says something: errors, maintenance, not found, coming soon. */
@@ -28,22 +28,24 @@ export function MessagePage({ title, subtitle, action }: Props) {
 /** Spec §2: "Something went wrong / Please try again in a few minutes / Go back". */
 export const ErrorsPage = () => (
   <MessagePage
-    title="pages.errors.title"
-    subtitle="pages.errors.subtitle"
-    action={{ label: 'pages.errors.back', to: '/' }}
+    title={messageKey('pages.errors.title')}
+    subtitle={messageKey('pages.errors.subtitle')}
+    action={{ label: messageKey('pages.errors.back'), to: '/' }}
   />
 );
 
 export const MaintenancePage = () => (
-  <MessagePage title="pages.maintenance.title" subtitle="pages.maintenance.subtitle" />
+  <MessagePage title={messageKey('pages.maintenance.title')} subtitle={messageKey('pages.maintenance.subtitle')} />
 );
 
 export const NotFoundPage = () => (
   <MessagePage
-    title="pages.notFound.title"
-    subtitle="pages.notFound.subtitle"
-    action={{ label: 'pages.notFound.back', to: '/' }}
+    title={messageKey('pages.notFound.title')}
+    subtitle={messageKey('pages.notFound.subtitle')}
+    action={{ label: messageKey('pages.notFound.back'), to: '/' }}
   />
 );
 
-export const ComingSoonPage = () => <MessagePage title="pages.comingSoon.title" subtitle="pages.comingSoon.subtitle" />;
+export const ComingSoonPage = () => (
+  <MessagePage title={messageKey('pages.comingSoon.title')} subtitle={messageKey('pages.comingSoon.subtitle')} />
+);

@@ -1,7 +1,8 @@
 import { Button, CircularProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAuthenticated, useTranslate } from 'react-admin';
+import { useAuthenticated } from 'react-admin';
+import { useTranslate, memberKey, type MessageKey, messageKey } from '../../providers/translation';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { HOME_PATH } from '../auth/AccessDeniedRedirect';
 import { GuestCard } from './GuestCard';
@@ -16,18 +17,20 @@ export function ProfilePage() {
 
   if (!me.data) return <CircularProgress aria-label={translate('pages.loading')} />;
   const { displayName, email, roles, language } = me.data;
-  const rows: [string, string][] = [
-    ['pages.profile.name', displayName],
-    ['pages.profile.email', email],
+  const rows: [MessageKey, string][] = [
+    [messageKey('pages.profile.name'), displayName],
+    [messageKey('pages.profile.email'), email],
     [
-      'pages.profile.role',
-      roles.length ? roles.map((role) => translate(`roles.${role}`, { _: role })).join(', ') : translate('roles.none'),
+      messageKey('pages.profile.role'),
+      roles.length
+        ? roles.map((role) => translate(memberKey('roles', role), { _: role })).join(', ')
+        : translate('roles.none'),
     ],
-    ['pages.profile.language', translate(`languages.${language}`, { _: language })],
+    [messageKey('pages.profile.language'), translate(memberKey('languages', language), { _: language })],
   ];
 
   return (
-    <GuestCard title="pages.profile.title">
+    <GuestCard title={messageKey('pages.profile.title')}>
       <Stack spacing={2}>
         <Table size="small">
           <TableBody>

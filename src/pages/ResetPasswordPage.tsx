@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate, messageKey } from '../../providers/translation';
 import { PasswordPairFields } from '../../resources/common/PasswordPairFields';
 import { usePasswordPair } from '../../resources/common/usePasswordPair';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
@@ -21,8 +22,8 @@ export function ResetPasswordPage() {
     mutationFn: (password: string) => dataProvider.resetPassword(token, password),
     onSuccess: (answer) => {
       if (answer?.status !== 'Success')
-        return notify(answer?.message ?? 'errors.RESET_TOKEN_INVALID', { type: 'error' });
-      notify('messages.RESET_PASSWORD_SUCCESS', { type: 'success' });
+        return notify(answer?.message ?? messageKey('errors.RESET_TOKEN_INVALID'), { type: 'error' });
+      notify(messageKey('messages.RESET_PASSWORD_SUCCESS'), { type: 'success' });
       navigate('/login', { replace: true });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <GuestCard title="pages.resetPassword.title" subtitle="pages.resetPassword.subtitle">
+    <GuestCard title={messageKey('pages.resetPassword.title')} subtitle={messageKey('pages.resetPassword.subtitle')}>
       {token ? (
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={1}>

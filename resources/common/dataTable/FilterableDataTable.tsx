@@ -1,12 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type MessageKey } from '../../../providers/translation';
 import { FILTER_MODES, filterRows, type ColumnFilter, type FilterMode } from './filterModes';
 
 export interface DataTableColumn<Row> {
   field: string;
   /** An i18n key. */
-  label: string;
+  label: MessageKey;
   /** The text the column filters on; by default the row's value under `field`. */
   text?: (row: Row) => unknown;
   /** What the cell shows; by default its text. */
@@ -20,7 +20,7 @@ interface Props<Row> {
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
   /** An i18n key shown when there is nothing to list at all. */
-  emptyLabel: string;
+  emptyLabel: MessageKey;
   loading?: boolean;
 }
 

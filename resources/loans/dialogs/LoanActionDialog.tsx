@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useFormState, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
-import { Form, useNotify, useTranslate } from 'react-admin';
+import { Form, RecordContextProvider, useNotify } from 'react-admin';
+import { useTranslate, type KeyIn, type MessageKey, runtimeKey, messageKey } from '../../../providers/translation';
 import type { GuichetDataProvider } from '../../../providers/dataProvider';
 import { currentLanguage } from '../../../providers/i18nProvider';
 import type { LoanRecord } from '../../../providers/loanWire';
@@ -11,12 +12,17 @@ import { useGuichetDataProvider } from '../../common/useGuichetDataProvider';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { loanFormResolver, type LoanFormRules } from './loanFormResolver';
 import { loanActionFailure } from './loanRefusals';
+import { useLoanRecord } from '../useLoan';
 
+/** A key from the server's refusals or the domain's checks, with its values. */
 type Translatable = { key: string; params?: Record<string, unknown> };
+/** A resources.loanDialogs section: the groups that have a title (each has its submit button's word too). */
+type DialogSection =
+  KeyIn<'resources.loanDialogs'> extends infer Key ? (Key extends `${infer Section}.title` ? Section : never) : never;
 
 export interface LoanActionDialogProps<Values extends FieldValues, Payload> extends LoanDialogProps {
   /** The resources.loanDialogs section that names the dialog's title and its submit button. */
-  section: string;
+  section: DialogSection;
   /** The form's first values, taken once from the loan the dialog opened on. */
   initialValues: (loan: LoanRecord) => Values;
   /** How the values are checked and become the body (with the loan's version), for the loan as it now stands. */
@@ -31,7 +37,7 @@ export interface LoanActionDialogProps<Values extends FieldValues, Payload> exte
   /** Refusals (420) that concern one field, shown on it: the amount's floor and ceiling, a taken date. */
   refusalFields?: Record<string, string>;
   /** When the loan offers nothing to act on: why, and no submit button. */
-  nothingToDo?: (loan: LoanRecord) => string | null;
+  nothingToDo?: (loan: LoanRecord) => MessageKey | null;
   maxWidth?: Breakpoint;
   children: (loan: LoanRecord) => ReactNode;
 }
@@ -77,10 +83,11 @@ function LoanActionForm<Values extends FieldValues, Payload>(
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useGuichetDataProvider();
-  const [loan, setLoan] = useState(props.loan);
+  // The dialog's own copy: it follows Update while the form keeps what was typed.
+  const [loan, setLoan] = useState(useLoanRecord());
   const loanRef = useRef(loan);
   loanRef.current = loan;
-  const [initial] = useState(() => props.initialValues(props.loan));
+  const [initial] = useState(() => props.initialValues(loan));
   const [stale, setStale] = useState(false);
   const [updating, setUpdating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,7 +99,7 @@ function LoanActionForm<Values extends FieldValues, Payload>(
   );
   const action = useMutation({ mutationFn: (payload: Payload) => send(dataProvider, loanRef.current.id, payload) });
 
-  const say = ({ key, params }: Translatable) => translate(key, { _: key, ...params });
+  const say = ({ key, params }: Translatable) => translate(runtimeKey(key), { _: key, ...params });
 
   async function submit(values: Values) {
     setProblem(null);
@@ -148,7 +155,7 @@ function LoanActionForm<Values extends FieldValues, Payload>(
       onDone(fresh);
       setStale(false);
     } catch (error) {
-      setProblem(say({ key: (error as Error | null)?.message || 'errors.UNEXPECTED_ERROR' }));
+      setProblem(say({ key: (error as Error | null)?.message || messageKey('errors.UNEXPECTED_ERROR') }));
     } finally {
       setUpdating(false);
     }
@@ -167,7 +174,12 @@ function LoanActionForm<Values extends FieldValues, Payload>(
       </DialogTitle>
       <DialogContent>
         {stale && <StaleVersionAlert onUpdate={update} updating={updating} />}
-        {emptyReason ? <Alert severity="info">{translate(emptyReason)}</Alert> : props.children(loan)}
+        {emptyReason ? (
+          <Alert severity="info">{translate(emptyReason)}</Alert>
+        ) : (
+          // What the form shows reads the dialog's copy of the loan, as it follows Update.
+          <RecordContextProvider value={loan}>{props.children(loan)}</RecordContextProvider>
+        )}
         {problem && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {problem}
@@ -183,7 +195,11 @@ function LoanActionForm<Values extends FieldValues, Payload>(
       <DialogActions>
         <Button onClick={onClose}>{translate('resources.loanDialogs.cancel')}</Button>
         <SubmitButton
-          label={confirmation ? 'resources.loanDialogs.confirm' : `resources.loanDialogs.${section}.submit`}
+          label={
+            confirmation
+              ? messageKey('resources.loanDialogs.confirm')
+              : messageKey(`resources.loanDialogs.${section}.submit`)
+          }
           disabled={stale || emptyReason !== null}
         />
       </DialogActions>
@@ -191,7 +207,7 @@ function LoanActionForm<Values extends FieldValues, Payload>(
   );
 }
 
-function SubmitButton({ label, disabled }: { label: string; disabled: boolean }) {
+function SubmitButton({ label, disabled }: { label: MessageKey; disabled: boolean }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (

@@ -1,10 +1,11 @@
-import { TextInput } from 'react-admin';
 import { balanceIncreaseBody, type BalanceIncreaseInput } from '../../../domain/loanActions';
 import type { LoanRecord } from '../../../providers/loanWire';
 import { MoneyInput } from '../../common/MoneyInput';
 import { optionalReason } from './loanAmountRules';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
+import { messageKey } from '../../../providers/translation';
+import { ReasonInput } from './ReasonInput';
 
 export interface AmountReasonValues {
   amount: number | null;
@@ -31,18 +32,18 @@ export function LoanBalanceIncreaseDialog(props: LoanDialogProps) {
       initialValues={blankAmountReason}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.increaseBalance(loanId, payload)}
-      success="messages.BALANCE_UPDATED"
+      success={messageKey('messages.BALANCE_UPDATED')}
     >
       {() => (
         <>
           <MoneyInput
             source="amount"
-            label="resources.loanDialogs.fields.amount"
+            label={messageKey('resources.loanDialogs.fields.amount')}
             fullWidth
             isRequired
-            helperText="resources.loanDialogs.increaseBalance.help"
+            helperText={messageKey('resources.loanDialogs.increaseBalance.help')}
           />
-          <TextInput source="reason" label="resources.loanDialogs.fields.reason" fullWidth multiline minRows={2} />
+          <ReasonInput />
         </>
       )}
     </LoanActionDialog>

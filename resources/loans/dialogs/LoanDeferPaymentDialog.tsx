@@ -7,6 +7,7 @@ import { paymentDateProblem } from './loanDialogDates';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
 
 interface DeferValues {
   paymentId: number | null;
@@ -65,30 +66,32 @@ export function LoanDeferPaymentDialog(props: LoanDialogProps) {
       initialValues={initialValues}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.deferPayment(loanId, payload)}
-      success="messages.PAYMENT_DEFERRED"
+      success={messageKey('messages.PAYMENT_DEFERRED')}
       refusalFields={REFUSALS}
-      nothingToDo={(loan) => (deferrablePayments(loan).length === 0 ? 'resources.loanDialogs.defer.none' : null)}
+      nothingToDo={(loan) =>
+        deferrablePayments(loan).length === 0 ? messageKey('resources.loanDialogs.defer.none') : null
+      }
     >
       {(loan) => (
         <>
           <SelectInput
             source="paymentId"
-            label="resources.loanDialogs.fields.payment"
+            label={messageKey('resources.loanDialogs.fields.payment')}
             choices={deferrablePayments(loan).map((line) => ({ id: line.id, name: labels.payment(line) }))}
             fullWidth
             isRequired
           />
           <RadioButtonGroupInput
             source="feeOption"
-            label="resources.loanDialogs.fields.feeOption"
+            label={messageKey('resources.loanDialogs.fields.feeOption')}
             choices={labels.choicesOf('feeOption', DEFERRAL_FEE_OPTIONS)}
             row={false}
           />
           <DateInput
             source="newDate"
-            label="resources.loanDialogs.fields.newDate"
+            label={messageKey('resources.loanDialogs.fields.newDate')}
             fullWidth
-            helperText="resources.loanDialogs.defer.newDateHelp"
+            helperText={messageKey('resources.loanDialogs.defer.newDateHelp')}
           />
         </>
       )}

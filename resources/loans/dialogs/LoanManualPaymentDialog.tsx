@@ -8,6 +8,7 @@ import { defaultReceivedDate, paymentDateProblem } from './loanDialogDates';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
 
 export interface ReceivedPaymentValues {
   date: string;
@@ -50,15 +51,15 @@ export function LoanManualPaymentDialog(props: LoanDialogProps) {
       initialValues={initialValues}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.addManualPayment(loanId, payload)}
-      success="messages.PAYMENT_CREATED"
+      success={messageKey('messages.PAYMENT_CREATED')}
       refusalFields={RECEIVED_PAYMENT_REFUSALS}
     >
       {(loan) => (
         <>
-          <DateInput source="date" label="resources.loanDialogs.fields.date" fullWidth isRequired />
+          <DateInput source="date" label={messageKey('resources.loanDialogs.fields.date')} fullWidth isRequired />
           <MoneyInput
             source="amount"
-            label="resources.loanDialogs.fields.amount"
+            label={messageKey('resources.loanDialogs.fields.amount')}
             fullWidth
             isRequired
             helperText={labels.text('maximum', { amount: formatCad(loan.totalOwing) })}

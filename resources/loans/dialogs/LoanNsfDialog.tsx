@@ -5,6 +5,7 @@ import { asId, nsfEligiblePayments } from './loanDialogChoices';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
 
 interface NsfValues {
   paymentId: number | null;
@@ -28,18 +29,20 @@ export function LoanNsfDialog(props: LoanDialogProps) {
       initialValues={initialValues}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.addNsf(loanId, payload)}
-      success="messages.NSF_CREATED"
+      success={messageKey('messages.NSF_CREATED')}
       refusalFields={{ 'errors.PAYMENT_NOT_NSF_ELIGIBLE': 'paymentId' }}
-      nothingToDo={(loan) => (nsfEligiblePayments(loan).length === 0 ? 'resources.loanDialogs.nsf.none' : null)}
+      nothingToDo={(loan) =>
+        nsfEligiblePayments(loan).length === 0 ? messageKey('resources.loanDialogs.nsf.none') : null
+      }
     >
       {(loan) => (
         <SelectInput
           source="paymentId"
-          label="resources.loanDialogs.fields.payment"
+          label={messageKey('resources.loanDialogs.fields.payment')}
           choices={nsfEligiblePayments(loan).map((line) => ({ id: line.id, name: labels.payment(line) }))}
           fullWidth
           isRequired
-          helperText="resources.loanDialogs.nsf.help"
+          helperText={messageKey('resources.loanDialogs.nsf.help')}
         />
       )}
     </LoanActionDialog>

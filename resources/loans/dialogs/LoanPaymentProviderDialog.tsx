@@ -5,6 +5,7 @@ import type { LoanRecord } from '../../../providers/loanWire';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
 
 interface ProviderValues {
   paymentProvider: PaymentProvider;
@@ -23,7 +24,9 @@ const rules = (loan: LoanRecord) => ({
   }),
   check: (values: ProviderValues) => ({
     paymentProvider:
-      values.paymentProvider === loan.paymentProvider ? 'resources.loanDialogs.changeProvider.same' : undefined,
+      values.paymentProvider === loan.paymentProvider
+        ? messageKey('resources.loanDialogs.changeProvider.same')
+        : undefined,
   }),
 });
 
@@ -37,12 +40,12 @@ export function LoanPaymentProviderDialog(props: LoanDialogProps) {
       initialValues={initialValues}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.changePaymentProvider(loanId, payload)}
-      success="messages.PAYMENT_PROVIDER_CHANGED"
+      success={messageKey('messages.PAYMENT_PROVIDER_CHANGED')}
     >
       {(loan) => (
         <RadioButtonGroupInput
           source="paymentProvider"
-          label="resources.loanDialogs.fields.paymentProvider"
+          label={messageKey('resources.loanDialogs.fields.paymentProvider')}
           choices={labels.choicesOf('provider', PAYMENT_PROVIDERS)}
           helperText={labels.text('changeProvider.current', {
             provider: labels.name('provider', loan.paymentProvider),

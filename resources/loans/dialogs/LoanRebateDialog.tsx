@@ -1,4 +1,3 @@
-import { TextInput } from 'react-admin';
 import { rebateBody, type RebateInput } from '../../../domain/loanActions';
 import { formatCad } from '../../../providers/formatters';
 import type { LoanRecord } from '../../../providers/loanWire';
@@ -8,6 +7,8 @@ import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { blankAmountReason, type AmountReasonValues } from './LoanBalanceIncreaseDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
+import { ReasonInput } from './ReasonInput';
 
 const rules = (loan: LoanRecord) => ({
   schema: rebateBody,
@@ -29,19 +30,19 @@ export function LoanRebateDialog(props: LoanDialogProps) {
       initialValues={blankAmountReason}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.addRebate(loanId, payload)}
-      success="messages.REBATE_ADDED"
+      success={messageKey('messages.REBATE_ADDED')}
       refusalFields={AMOUNT_REFUSALS}
     >
       {(loan) => (
         <>
           <MoneyInput
             source="amount"
-            label="resources.loanDialogs.fields.amount"
+            label={messageKey('resources.loanDialogs.fields.amount')}
             fullWidth
             isRequired
             helperText={labels.text('maximum', { amount: formatCad(loan.totalOwing) })}
           />
-          <TextInput source="reason" label="resources.loanDialogs.fields.reason" fullWidth multiline minRows={2} />
+          <ReasonInput />
         </>
       )}
     </LoanActionDialog>

@@ -5,6 +5,7 @@ import { asId, removableEntries, removalMessage } from './loanDialogChoices';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
 
 interface RemoveValues {
   entryId: number | null;
@@ -40,7 +41,7 @@ export function LoanRemoveEntryDialog(props: LoanDialogProps) {
       send={(dataProvider, loanId, payload) => dataProvider.reverseLoanEntry(loanId, payload)}
       success={(payload, loan) => removalMessage(entryOf(loan, payload.entryId)?.kind)}
       confirmFirst={(values, loan) => ({
-        key: 'resources.loanDialogs.remove.confirm',
+        key: messageKey('resources.loanDialogs.remove.confirm'),
         params: { entry: describe(loan, values.entryId) },
       })}
       refusalFields={{
@@ -48,12 +49,14 @@ export function LoanRemoveEntryDialog(props: LoanDialogProps) {
         'errors.ENTRY_ALREADY_REVERSED': 'entryId',
         'errors.ENTRY_NOT_FOUND': 'entryId',
       }}
-      nothingToDo={(loan) => (removableEntries(loan).length === 0 ? 'resources.loanDialogs.remove.none' : null)}
+      nothingToDo={(loan) =>
+        removableEntries(loan).length === 0 ? messageKey('resources.loanDialogs.remove.none') : null
+      }
     >
       {(loan) => (
         <RadioButtonGroupInput
           source="entryId"
-          label="resources.loanDialogs.fields.entry"
+          label={messageKey('resources.loanDialogs.fields.entry')}
           choices={removableEntries(loan).map((entry) => ({ id: entry.id, name: labels.entry(entry) }))}
           row={false}
           isRequired

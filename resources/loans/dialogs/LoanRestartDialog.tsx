@@ -1,3 +1,4 @@
+import { keysIn, messageKey } from '../../../providers/translation';
 import { Box, Typography } from '@mui/material';
 import { DateInput, NumberInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { LoanRestartPreview } from './LoanRestartPreview';
 import { restartInitialValues, restartRules } from './restartTerms';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
 
-const field = (name: string) => `resources.loanDialogs.fields.${name}`;
+const field = keysIn('resources.loanDialogs.fields');
 
 /** Spec §5: twice a month asks for its two days of the month. */
 function TwiceMonthlyDays() {
@@ -37,7 +38,7 @@ export function LoanRestartDialog(props: LoanDialogProps) {
       initialValues={restartInitialValues}
       rules={restartRules}
       send={(dataProvider, loanId, payload) => dataProvider.restartLoan(loanId, payload)}
-      success="messages.LOAN_RESTARTED"
+      success={messageKey('messages.LOAN_RESTARTED')}
     >
       {(loan) => (
         <>
@@ -64,7 +65,7 @@ export function LoanRestartDialog(props: LoanDialogProps) {
           />
           <DateInput source="firstPaymentDate" label={field('firstPaymentDate')} isRequired fullWidth />
           <TwiceMonthlyDays />
-          <LoanRestartPreview loan={loan} />
+          <LoanRestartPreview />
         </>
       )}
     </LoanActionDialog>

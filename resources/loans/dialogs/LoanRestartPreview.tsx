@@ -1,14 +1,15 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { formatCad } from '../../../providers/formatters';
-import type { LoanRecord } from '../../../providers/loanWire';
 import { restartPreview, type RestartValues } from './restartTerms';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { useLoanRecord } from '../useLoan';
 
 const COLUMNS = ['amount', 'interest', 'capital', 'membershipFee', 'fees', 'balance'] as const;
 
 /** The new payments the restart would write, recomputed as the agent types (domain/loanReschedule.ts). */
-export function LoanRestartPreview({ loan }: { loan: LoanRecord }) {
+export function LoanRestartPreview() {
+  const loan = useLoanRecord();
   const labels = useLoanDialogLabels();
   const values = useWatch() as RestartValues;
   const lines = restartPreview(loan, values);

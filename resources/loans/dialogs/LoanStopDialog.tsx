@@ -5,6 +5,7 @@ import type { LoanRecord } from '../../../providers/loanWire';
 import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
 
 interface StopValues {
   stopDate: StopDateChoice | null;
@@ -37,18 +38,18 @@ export function LoanStopDialog(props: LoanDialogProps) {
       initialValues={initialValues}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.stopLoan(loanId, payload)}
-      success="messages.LOAN_STOPPED"
+      success={messageKey('messages.LOAN_STOPPED')}
       confirmFirst={(values, loan) => ({
-        key: 'resources.loanDialogs.stop.confirm',
+        key: messageKey('resources.loanDialogs.stop.confirm'),
         params: { number: loan.loanNumber, date: dateOf(loan, values.stopDate) },
       })}
       refusalFields={{ 'errors.STOP_DATE_NOT_AVAILABLE': 'stopDate' }}
-      nothingToDo={(loan) => (loan.stopChoices.length === 0 ? 'resources.loanDialogs.stop.none' : null)}
+      nothingToDo={(loan) => (loan.stopChoices.length === 0 ? messageKey('resources.loanDialogs.stop.none') : null)}
     >
       {(loan) => (
         <RadioButtonGroupInput
           source="stopDate"
-          label="resources.loanDialogs.fields.stopDate"
+          label={messageKey('resources.loanDialogs.fields.stopDate')}
           choices={loan.stopChoices.map(({ choice, date }) => ({
             id: choice,
             name: labels.text('stopChoiceLabel', { choice: labels.name('stopChoice', choice), date }),

@@ -8,6 +8,7 @@ import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { RECEIVED_PAYMENT_REFUSALS, type ReceivedPaymentValues } from './LoanManualPaymentDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { messageKey } from '../../../providers/translation';
 
 const initialValues = (loan: LoanRecord): ReceivedPaymentValues => ({ date: defaultReceivedDate(loan), amount: null });
 
@@ -25,7 +26,7 @@ const rules = (loan: LoanRecord) => ({
 
 /** Spec §5: above the remaining balance the server asks first; the agent's yes sends the same payment, confirmed. */
 const ABOVE_BALANCE = {
-  key: 'errors.AMOUNT_ABOVE_BALANCE_CONFIRM',
+  key: messageKey('errors.AMOUNT_ABOVE_BALANCE_CONFIRM'),
   confirmed: (payload: StoppedLoanPaymentInput): StoppedLoanPaymentInput => ({ ...payload, confirmAboveBalance: true }),
 };
 
@@ -39,16 +40,16 @@ export function LoanStoppedPaymentDialog(props: LoanDialogProps) {
       initialValues={initialValues}
       rules={rules}
       send={(dataProvider, loanId, payload) => dataProvider.addStoppedLoanPayment(loanId, payload)}
-      success="messages.PAYMENT_CREATED"
+      success={messageKey('messages.PAYMENT_CREATED')}
       confirmOnRefusal={ABOVE_BALANCE}
       refusalFields={RECEIVED_PAYMENT_REFUSALS}
     >
       {(loan) => (
         <>
-          <DateInput source="date" label="resources.loanDialogs.fields.date" fullWidth isRequired />
+          <DateInput source="date" label={messageKey('resources.loanDialogs.fields.date')} fullWidth isRequired />
           <MoneyInput
             source="amount"
-            label="resources.loanDialogs.fields.amount"
+            label={messageKey('resources.loanDialogs.fields.amount')}
             fullWidth
             isRequired
             helperText={labels.text('totalOwing', { amount: formatCad(loan.totalOwing) })}

@@ -1,13 +1,14 @@
 import { formatCad } from '../../../providers/formatters';
 import type { LoanRecord } from '../../../providers/loanWire';
 import { withArgs } from './loanFormResolver';
+import { messageKey } from '../../../providers/translation';
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Spec §5: a manual payment or a rebate never exceeds what repays the loan (the server's AMOUNT_ABOVE_PAYOFF). */
 export function aboveTotalOwing(loan: Pick<LoanRecord, 'totalOwing'>, amount: unknown): string | undefined {
   return isAmount(amount) && amount > loan.totalOwing
-    ? withArgs('errors.AMOUNT_ABOVE_PAYOFF', { max: formatCad(loan.totalOwing) })
+    ? withArgs(messageKey('errors.AMOUNT_ABOVE_PAYOFF'), { max: formatCad(loan.totalOwing) })
     : undefined;
 }
 
@@ -18,7 +19,7 @@ export function aboveTotalOwing(loan: Pick<LoanRecord, 'totalOwing'>, amount: un
 export function belowCapitalPart(loan: Pick<LoanRecord, 'interest' | 'fees'>, amount: unknown): string | undefined {
   const min = Math.max(loan.interest, 0) + Math.max(loan.fees, 0) + 1;
   return isAmount(amount) && amount > 0 && amount < min
-    ? withArgs('errors.AMOUNT_TOO_SMALL', { min: formatCad(min) })
+    ? withArgs(messageKey('errors.AMOUNT_TOO_SMALL'), { min: formatCad(min) })
     : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { LedgerKind } from '../../../domain/loanStatuses';
 import type { LedgerEntryRecord, LoanRecord, PaymentLineRecord } from '../../../providers/loanWire';
+import { messageKey } from '../../../providers/translation';
 
 /** Scheduled debits not yet sent to the provider: the ones a deferral can still move (spec §4). */
 export const deferrablePayments = (loan: Pick<LoanRecord, 'payments'>): PaymentLineRecord[] =>
@@ -15,15 +16,15 @@ export const removableEntries = (loan: Pick<LoanRecord, 'ledger'>): LedgerEntryR
 
 /** Spec §8's message for each removal: the NSF, the rebate, the deferred fee, or the payment removed. */
 const REMOVAL_MESSAGES: Partial<Record<LedgerKind, string>> = {
-  NSF: 'messages.NSF_DELETED',
-  REBATE: 'messages.REBATE_DELETED',
-  DEFERRAL_FEE: 'messages.DEFERRED_FEE_DELETED',
-  MANUAL_PAYMENT: 'messages.PAYMENT_DELETED',
-  STOPPED_LOAN_PAYMENT: 'messages.PAYMENT_DELETED',
+  NSF: messageKey('messages.NSF_DELETED'),
+  REBATE: messageKey('messages.REBATE_DELETED'),
+  DEFERRAL_FEE: messageKey('messages.DEFERRED_FEE_DELETED'),
+  MANUAL_PAYMENT: messageKey('messages.PAYMENT_DELETED'),
+  STOPPED_LOAN_PAYMENT: messageKey('messages.PAYMENT_DELETED'),
 };
 
 export const removalMessage = (kind: LedgerKind | undefined): string =>
-  (kind && REMOVAL_MESSAGES[kind]) || 'messages.PAYMENT_DELETED';
+  (kind && REMOVAL_MESSAGES[kind]) || messageKey('messages.PAYMENT_DELETED');
 
 /** A chosen id as the body wants it: radio buttons hand their value back as text. */
 export const asId = (value: unknown): number =>

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AdminContext, HttpError, Notification } from 'react-admin';
+import { AdminContext, RecordContextProvider, HttpError, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogues } from '../../../providers/i18nProvider';
 import type { GuichetDataProvider } from '../../../providers/dataProvider';
 import type { LedgerEntryRecord, LoanRecord, PaymentLineRecord } from '../../../providers/loanWire';
 import type { LoanDialogProps } from './loanDialogTypes';
+import { messageKey } from '../../../providers/translation';
 
 /** Test-only: a loan as GET /api/loans/:id answers it, Quebec, started 2026-10-01, paid three times. */
 const line = (
@@ -136,7 +137,7 @@ export function aLoan(overrides: Partial<LoanRecord> = {}): LoanRecord {
 export const refusal = (key: string, params?: Record<string, unknown>) =>
   new HttpError(key, 420, { message: key, params });
 export const fieldErrors = (errors: Record<string, string>) =>
-  new HttpError('errors.VALIDATION_ERROR', 400, { message: 'errors.VALIDATION_ERROR', errors });
+  new HttpError(messageKey('errors.VALIDATION_ERROR'), 400, { message: messageKey('errors.VALIDATION_ERROR'), errors });
 /** The test loan stopped on 2026-11-12 after its three collected payments. */
 export const aStoppedLoan = () =>
   aLoan({ status: 'STOPPED', stoppedOn: '2026-11-12', payments: aLoan().payments.slice(0, 3) });
@@ -156,7 +157,8 @@ export function pinDialogClock() {
   });
 }
 
-export const staleVersion = () => new HttpError('errors.STALE_VERSION', 409, { message: 'errors.STALE_VERSION' });
+export const staleVersion = () =>
+  new HttpError(messageKey('errors.STALE_VERSION'), 409, { message: messageKey('errors.STALE_VERSION') });
 
 /** Renders a dialog open on `loan`, in English (jsdom's browser says en-US), with the snackbar. */
 export function renderLoanDialog(
@@ -171,7 +173,9 @@ export function renderLoanDialog(
       dataProvider={methods as GuichetDataProvider}
       i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}
     >
-      <Dialog loan={loan} open onClose={onClose} onDone={onDone} />
+      <RecordContextProvider value={loan}>
+        <Dialog open onClose={onClose} onDone={onDone} />
+      </RecordContextProvider>
       <Notification />
     </AdminContext>,
   );

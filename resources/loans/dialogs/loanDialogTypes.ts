@@ -1,10 +1,13 @@
+import type { MessageKey } from '../../../providers/translation';
 import type { ComponentType } from 'react';
 import type { LoanActions } from '../../../domain/loanView';
 import type { LoanRecord } from '../../../providers/loanWire';
 
-/** What every loan dialog receives: the loan as last read, and where to hand the loan as it now stands. */
+/**
+ * What every loan dialog receives: where to hand the loan as it now stands. The loan as last read
+ * it takes from the record context (useLoanRecord).
+ */
 export interface LoanDialogProps {
-  loan: LoanRecord;
   open: boolean;
   onClose: () => void;
   /** Called with the server's answer after a successful action (the screen shows it, new version included). */
@@ -16,7 +19,7 @@ export interface LoanDialogEntry {
   /** Stable id, also used in test ids: `loan-action-${key}`. */
   key: string;
   /** The i18n key of the menu label. */
-  label: string;
+  label: MessageKey;
   /** Shown only when the server says this dialog applies now. */
   action: keyof LoanActions;
   /**

@@ -1,3 +1,4 @@
+import { keysIn } from '../../../providers/translation';
 import { removableEntries } from './loanDialogChoices';
 import type { LoanDialogEntry } from './loanDialogTypes';
 import { LoanBalanceIncreaseDialog } from './LoanBalanceIncreaseDialog';
@@ -11,7 +12,7 @@ import { LoanRestartDialog } from './LoanRestartDialog';
 import { LoanStopDialog } from './LoanStopDialog';
 import { LoanStoppedPaymentDialog } from './LoanStoppedPaymentDialog';
 
-const label = (key: string) => `resources.loanDialogs.menu.${key}`;
+const label = keysIn('resources.loanDialogs.menu');
 
 /** The money dialogs of spec §2 the loan screen's action menu offers, in the menu's order. */
 export const LOAN_MONEY_DIALOGS: LoanDialogEntry[] = [

@@ -1,5 +1,6 @@
 import type { Language } from '../../../i18n/types';
 import { readableParams } from '../../../providers/refusalParams';
+import { messageKey } from '../../../providers/translation';
 
 /** What a failed loan action tells the dialog, sorted by what the dialog does with it. */
 export type LoanActionFailure =
@@ -25,5 +26,5 @@ export function loanActionFailure(error: unknown, language: Language): LoanActio
     return { kind: 'fields', errors: body.errors };
   if (status === 420 && body?.message)
     return { kind: 'refusal', key: body.message, params: readableParams(body.params, language) };
-  return { kind: 'other', message: message || body?.message || 'errors.UNEXPECTED_ERROR' };
+  return { kind: 'other', message: message || body?.message || messageKey('errors.UNEXPECTED_ERROR') };
 }

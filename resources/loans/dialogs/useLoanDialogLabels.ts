@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, keysIn, memberKey, type KeyIn, messageGroup } from '../../../providers/translation';
 import { formatCad } from '../../../providers/formatters';
 import type { LedgerEntryRecord, PaymentLineRecord } from '../../../providers/loanWire';
 
-const word = (key: string) => `resources.loanDialogs.${key}`;
+const word = keysIn('resources.loanDialogs');
 
 /** Where each group of names lives: the loan screens' own (resources.loans) where they have one, so a thing has one name on every page. */
 export const LOAN_WORDS = {
-  frequency: 'resources.loans.frequency',
-  provider: 'resources.loans.provider',
-  ledgerKind: 'resources.loans.ledgerKind',
-  feeOption: 'resources.loanDialogs.feeOption',
-  stopChoice: 'resources.loanDialogs.stopChoice',
+  frequency: messageGroup('resources.loans.frequency'),
+  provider: messageGroup('resources.loans.provider'),
+  ledgerKind: messageGroup('resources.loans.ledgerKind'),
+  feeOption: messageGroup('resources.loanDialogs.feeOption'),
+  stopChoice: messageGroup('resources.loanDialogs.stopChoice'),
 } as const;
 
 /** How the dialogs name a payment line, a ledger entry or a choice, in the agent's language. */
@@ -19,7 +19,7 @@ export function useLoanDialogLabels() {
   const translate = useTranslate();
   return useMemo(
     () => ({
-      text: (key: string, params?: Record<string, unknown>) => translate(word(key), params),
+      text: (key: KeyIn<'resources.loanDialogs'>, params?: Record<string, unknown>) => translate(word(key), params),
       payment: (line: PaymentLineRecord) =>
         translate(word('paymentChoice'), { number: line.number, date: line.date, amount: formatCad(line.amount) }),
       // An entry's total is what it changed in what is owed (a rebate lowers it): the agent reads its size.
@@ -29,9 +29,9 @@ export function useLoanDialogLabels() {
           date: entry.date,
           amount: formatCad(Math.abs(entry.total)),
         }),
-      name: (group: keyof typeof LOAN_WORDS, id: string) => translate(`${LOAN_WORDS[group]}.${id}`),
+      name: (group: keyof typeof LOAN_WORDS, id: string) => translate(memberKey(LOAN_WORDS[group], id)),
       choicesOf: <Id extends string>(group: keyof typeof LOAN_WORDS, ids: readonly Id[]) =>
-        ids.map((id) => ({ id, name: translate(`${LOAN_WORDS[group]}.${id}`) })),
+        ids.map((id) => ({ id, name: translate(memberKey(LOAN_WORDS[group], id)) })),
     }),
     [translate],
   );

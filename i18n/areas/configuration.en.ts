@@ -1,0 +1,72 @@
+import type { configurationFr } from './configuration.fr';
+import type { DeepStringShape } from '../types';
+
+export const configurationEn: DeepStringShape<typeof configurationFr> = {
+  resources: {
+    configuration: {
+      title: 'Configuration',
+      tabs: {
+        label: 'Configuration sections',
+        loan: 'Loans',
+        messages: 'Messages',
+        portal: 'Portal',
+        general: 'General settings',
+        apiKeys: 'API keys',
+      },
+      comingSoon: 'This section comes with the rest of the configuration.',
+      loan: {
+        title: 'Loan configuration',
+        loading: 'Loading the configuration…',
+        readOnly: 'You may read this configuration, not change it.',
+        offerTitle: 'Terms offered',
+        fields: {
+          annualInterestRate: 'Annual interest rate (%)',
+          defaultFrequency: 'Default payment frequency',
+          delayDays: 'Delay before the first payment (days)',
+          brokerageFee: 'Brokerage fee',
+          membershipFeePerPayment: 'Membership fee per payment',
+          amount: 'Amount',
+          numberOfPayments: 'Numbers of payments',
+        },
+        helpers: {
+          annualInterestRate: 'Between 0 and 100, at most 4 decimals',
+          delayDays: 'Between 0 and 60 days',
+          numberOfPayments: 'Separated by commas, e.g. 6, 8, 10, 12',
+        },
+        matrix: {
+          title: 'Amount matrix',
+          help: 'Each amount offered and the numbers of payments it can be repaid in. Only new loans use these values.',
+          addAmount: 'Add an amount',
+          removeAmount: 'Remove this amount',
+        },
+      },
+      fees: {
+        title: 'Fees',
+        help: 'A new value applies from its effective date; the earlier value stays in force for what happens before it.',
+        kind: {
+          NSF: 'NSF fee',
+          DELAYED_PAYMENT: 'Delayed payment fee',
+          INTERAC_DEPOSIT: 'Interac deposit fee',
+          AUTO_WITHDRAWAL: 'Auto withdrawal fee',
+        },
+        columns: {
+          kind: 'Fee',
+          amount: 'Amount',
+          effectiveDate: 'Effective date',
+          status: 'Status',
+        },
+        status: {
+          inForce: 'In force',
+          upcoming: 'Upcoming',
+          replaced: 'Replaced',
+        },
+        add: 'Add fee',
+        dialog: {
+          title: 'New fee value',
+          submit: 'Add',
+          cancel: 'Cancel',
+        },
+      },
+    },
+  },
+};

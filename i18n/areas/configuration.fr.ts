@@ -1,0 +1,70 @@
+/** The configuration screen's words (resources.configuration), French reference. */
+export const configurationFr = {
+  resources: {
+    configuration: {
+      title: 'Configuration',
+      tabs: {
+        label: 'Sections de la configuration',
+        loan: 'Prêts',
+        messages: 'Messages',
+        portal: 'Portail',
+        general: 'Paramètres généraux',
+        apiKeys: 'Clés API',
+      },
+      comingSoon: 'Cette section arrive avec le reste de la configuration.',
+      loan: {
+        title: 'Configuration des prêts',
+        loading: 'Chargement de la configuration…',
+        readOnly: 'Vous pouvez consulter cette configuration, mais pas la modifier.',
+        offerTitle: 'Conditions offertes',
+        fields: {
+          annualInterestRate: "Taux d'intérêt annuel (%)",
+          defaultFrequency: 'Fréquence de paiement par défaut',
+          delayDays: 'Délai avant le premier paiement (jours)',
+          brokerageFee: 'Frais de courtage',
+          membershipFeePerPayment: "Frais d'adhésion par paiement",
+          amount: 'Montant',
+          numberOfPayments: 'Nombres de paiements',
+        },
+        helpers: {
+          annualInterestRate: 'Entre 0 et 100, au plus 4 décimales',
+          delayDays: 'Entre 0 et 60 jours',
+          numberOfPayments: 'Séparés par des virgules, ex. : 6, 8, 10, 12',
+        },
+        matrix: {
+          title: 'Matrice des montants',
+          help: 'Chaque montant offert et les nombres de paiements permis pour le rembourser. Seuls les nouveaux prêts utilisent ces valeurs.',
+          addAmount: 'Ajouter un montant',
+          removeAmount: 'Retirer ce montant',
+        },
+      },
+      fees: {
+        title: 'Frais',
+        help: "Une nouvelle valeur s'applique à partir de sa date d'entrée en vigueur; la valeur précédente reste en vigueur pour ce qui arrive avant.",
+        kind: {
+          NSF: 'Frais de NSF',
+          DELAYED_PAYMENT: 'Frais de paiement en retard',
+          INTERAC_DEPOSIT: 'Frais de dépôt Interac',
+          AUTO_WITHDRAWAL: 'Frais de prélèvement automatique',
+        },
+        columns: {
+          kind: 'Type de frais',
+          amount: 'Montant',
+          effectiveDate: "Date d'entrée en vigueur",
+          status: 'Statut',
+        },
+        status: {
+          inForce: 'En vigueur',
+          upcoming: 'À venir',
+          replaced: 'Remplacé',
+        },
+        add: 'Ajouter des frais',
+        dialog: {
+          title: 'Nouvelle valeur de frais',
+          submit: 'Ajouter',
+          cancel: 'Annuler',
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,120 @@
+import type { loanDialogsFr } from './loanDialogs.fr';
+import type { DeepStringShape } from '../types';
+
+export const loanDialogsEn: DeepStringShape<typeof loanDialogsFr> = {
+  resources: {
+    loanDialogs: {
+      cancel: 'Cancel',
+      confirm: 'Confirm',
+      menu: {
+        manualPayment: 'Manual payment',
+        stoppedLoanPayment: 'Stopped-loan payment',
+        increaseBalance: 'Increase balance',
+        rebate: 'Add a rebate',
+        defer: 'Defer a payment',
+        changeProvider: 'Change payment provider',
+        nsf: 'Add an NSF',
+        remove: 'Remove a rebate, payment, fee or NSF',
+        stop: 'Stop the loan',
+        restart: 'Restart payments',
+      },
+      fields: {
+        date: 'Payment date',
+        amount: 'Amount',
+        reason: 'Reason',
+        payment: 'Payment',
+        feeOption: 'Deferral fee',
+        newDate: 'New date (optional)',
+        paymentProvider: 'Payment provider',
+        entry: 'Entry to remove',
+        stopDate: 'Stop date',
+        frequency: 'Frequency',
+        numberOfPayments: 'Number of payments',
+        firstPaymentDate: 'First payment date',
+        firstDay: 'First day of the month',
+        secondDay: 'Second day of the month',
+      },
+      totalOwing: 'Total owing: %{amount}',
+      maximum: 'At most %{amount} (the total owing)',
+      manualPayment: {
+        title: 'Manual payment — loan %{number}',
+        submit: 'Record the payment',
+      },
+      stoppedLoanPayment: {
+        title: 'Stopped-loan payment — loan %{number}',
+        submit: 'Record the payment',
+      },
+      increaseBalance: {
+        title: 'Increase balance — loan %{number}',
+        help: 'The amount added is repaid over the remaining payments',
+        submit: 'Increase the balance',
+      },
+      rebate: {
+        title: 'Rebate — loan %{number}',
+        submit: 'Add the rebate',
+      },
+      defer: {
+        title: 'Defer a payment — loan %{number}',
+        newDateHelp: 'Without a date, the payment moves one period after the last scheduled payment',
+        none: 'No scheduled payment can be deferred: those left were already sent to the provider',
+        submit: 'Defer the payment',
+      },
+      changeProvider: {
+        title: 'Payment provider — loan %{number}',
+        current: 'Current provider: %{provider}',
+        same: 'Choose a provider other than the current one',
+        submit: 'Change the provider',
+      },
+      nsf: {
+        title: 'Add an NSF — loan %{number}',
+        help: 'The payment is owed again and the NSF fee in force on its date is charged',
+        none: 'No collected payment can be marked NSF',
+        submit: 'Add the NSF',
+      },
+      remove: {
+        title: 'Remove an entry — loan %{number}',
+        none: 'No entry can be removed',
+        confirm: 'Remove “%{entry}”? A reversing entry will cancel it; it stays visible in the loan’s history.',
+        submit: 'Remove',
+      },
+      stop: {
+        title: 'Stop loan %{number}',
+        none: 'No stop date applies to this loan now',
+        confirm: 'Stop loan %{number} on %{date}? The payments scheduled after that date will be removed.',
+        submit: 'Stop the loan',
+      },
+      restart: {
+        title: 'Restart payments — loan %{number}',
+        owing: 'To repay: %{balance} of capital, plus %{arrears} of interest and fees on the first payment',
+        preview: 'Preview of the new payments',
+        previewEmpty:
+          'The preview appears once the frequency, the number of payments and the first payment date are valid',
+        total: 'Total of the payments: %{amount}',
+        submit: 'Restart payments',
+      },
+      columns: {
+        number: 'No.',
+        date: 'Date',
+        amount: 'Amount',
+        interest: 'Interest',
+        capital: 'Capital',
+        fees: 'Fees',
+        membershipFee: 'Membership',
+        balance: 'Balance',
+      },
+      paymentChoice: 'Payment %{number} of %{date} — %{amount}',
+      entryChoice: '%{kind} of %{date} — %{amount}',
+      stopChoiceLabel: '%{choice} (%{date})',
+      feeOption: {
+        CHARGE: 'Charge the deferral fee',
+        WAIVE: 'Waive the deferral fee',
+        ADD_TO_BALANCE: 'Add the fee to the balance',
+      },
+      stopChoice: {
+        TODAY: 'Today',
+        LAST_NSF: 'On the last NSF date',
+        AFTER_SENT_DEBIT: 'After the debit already sent',
+      },
+    },
+  },
+};

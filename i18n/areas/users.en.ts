@@ -1,0 +1,72 @@
+import type { usersFr } from './users.fr';
+import type { DeepStringShape } from '../types';
+
+export const usersEn: DeepStringShape<typeof usersFr> = {
+  resources: {
+    users: {
+      name: 'User |||| Users',
+      fields: {
+        id: 'Id',
+        q: 'Search',
+        email: 'Email',
+        displayName: 'Display name',
+        roles: 'Roles',
+        role: 'Role',
+        permissions: 'Permissions',
+        enabled: 'Enabled',
+        language: 'Language',
+        isSystemAdmin: 'System administrator',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        lastLoginAt: 'Last login',
+        password: 'Password',
+        passwordConfirm: 'Confirm password',
+      },
+      tabs: {
+        users: 'Users',
+        permissions: 'Permissions',
+      },
+      title: 'User management',
+      edit: 'Edit %{name}',
+      never: 'Never',
+      create: {
+        title: 'New user',
+        submit: 'Create',
+      },
+      generatedPassword: {
+        title: 'Generated password',
+        onlyOnce: 'The generated password is shown only once',
+        copy: 'Copy',
+        close: 'I have noted the password',
+      },
+      actions: {
+        enable: 'Enable',
+        disable: 'Disable',
+        setPassword: 'Set a password',
+        sendNewPassword: 'Send a new password',
+        sendNewPasswordConfirm: 'Send a new password by email to %{email}?',
+        deleteConfirmTitle: 'Delete the user',
+        deleteConfirm: 'Permanently delete %{email}?',
+      },
+      applyPreset: {
+        message: 'The role changed. Do you want to apply the default permissions of this role?',
+        apply: "Apply the role's default permissions",
+      },
+      permissionsEditor: {
+        pickUser: 'Choose a user',
+        noUser: 'Choose a user to edit their permissions.',
+        save: 'Save the permissions',
+        subject: 'Subject',
+      },
+      history: {
+        title: 'History',
+        empty: 'No change recorded',
+        at: 'Date',
+        actor: 'By',
+        action: 'Action',
+        changes: 'Changes',
+        system: 'System',
+      },
+    },
+  },
+};
