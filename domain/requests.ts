@@ -103,3 +103,40 @@ export const requestListFilter = z
     }
   });
 export type RequestListFilter = z.output<typeof requestListFilter>;
+
+/**
+ * A loan request as the requests routes answer it (server/features/requests/requestQueries.ts):
+ * its own fields and the applicant's, read from the customer. The routes' `response:` and the
+ * browser's type (providers/requestWire.ts).
+ */
+export const requestRecord = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  requestedAmountCents: z.number().int(),
+  approvedAmountCents: z.number().int().nullable(),
+  denialReason: z.enum(DENIAL_REASONS).nullable(),
+  origin: z.enum(REQUEST_ORIGINS),
+  ibvStatus: z.enum(IBV_STATUSES),
+  duplicateOfCustomerId: z.number().int().nullable(),
+  createdBy: z.number().int().nullable(),
+  statusChangedAt: z.iso.datetime(),
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  customerNumber: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  phone: z.string().nullable(),
+  cell: z.string().nullable(),
+});
+
+/** GET /api/requests/counts: each sidebar entry counted up to `cap` (above it: cap + 1). */
+export const requestCounts = z.object({
+  counts: z.record(z.enum(REQUEST_QUEUE_NAMES), z.number().int()),
+  cap: z.number().int(),
+});

@@ -4,6 +4,7 @@ import type {
   CustomerDocument,
   CustomerMerge,
   CustomerRecord,
+  CustomerReference,
   DownloadedFile,
   DuplicateCandidate,
   MergeLock,
@@ -16,7 +17,7 @@ export interface ReferenceInput {
   lastName: string;
   phone?: string | null;
   email?: string | null;
-  relationship: string;
+  relationship: CustomerReference['relationship'];
 }
 
 export interface DocumentChanges {

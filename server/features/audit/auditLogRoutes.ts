@@ -7,6 +7,7 @@ import { forbidden } from '../../http/errors';
 import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
 import { authenticated } from '../../auth/guard';
 import { AUDITED_ENTITIES, AUDIT_SORTABLE, listAuditEntries, type AuditedEntity } from './auditTrail';
+import { auditEntry } from '../../../domain/audit';
 
 const auditFilter = z.strictObject({
   entity: z.enum(AUDITED_ENTITIES).optional(),
@@ -27,7 +28,7 @@ export function auditLogRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/audit-logs',
     {
-      schema: { tags: ['Audit'], querystring: listQuerystring },
+      schema: { tags: ['Audit'], querystring: listQuerystring, response: { 200: z.array(auditEntry) } },
       onRequest: [authenticated(ctx)],
     },
     async (request, reply) => {

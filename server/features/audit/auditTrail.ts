@@ -67,8 +67,9 @@ export async function listAuditEntries(
     rows: rows.map((row) => ({
       ...row,
       at: row.at.toISOString(),
-      before: withSinsMasked(row.before),
-      after: withSinsMasked(row.after),
+      // A record as it was: an object, or nothing (created, deleted).
+      before: withSinsMasked(row.before) as Record<string, unknown> | null,
+      after: withSinsMasked(row.after) as Record<string, unknown> | null,
     })),
     total,
   };

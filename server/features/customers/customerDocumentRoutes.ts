@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import * as documents from './customerDocuments';
 import type { UploadedFile } from './customerDocuments';
 import { idParams, pathId } from '../../http/pathParams';
+import { customerDocument } from '../../../domain/customerRecords';
 
 const tags = ['Customer documents'];
 const documentParams = idParams.extend({ documentId: pathId });
@@ -73,13 +75,16 @@ export function customerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/customers/:id/documents',
-    { schema: { tags, params: idParams }, onRequest: can('view') },
+    { schema: { tags, params: idParams, response: { 200: z.array(customerDocument) } }, onRequest: can('view') },
     async (request) => documents.listDocuments(ctx, request.params.id),
   );
 
   r.post(
     '/api/customers/:id/documents',
-    { schema: { tags, params: idParams, consumes: ['multipart/form-data'] }, onRequest: can('update') },
+    {
+      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 201: customerDocument } },
+      onRequest: can('update'),
+    },
     async (request, reply) => {
       const { fields, file } = await readUpload(request);
       reply.status(201);
@@ -89,14 +94,17 @@ export function customerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     '/api/customers/:id/documents/:documentId',
-    { schema: { tags, params: documentParams, body: updateDocumentBody }, onRequest: can('update') },
+    {
+      schema: { tags, params: documentParams, body: updateDocumentBody, response: { 200: customerDocument } },
+      onRequest: can('update'),
+    },
     async (request) =>
       documents.updateDocument(ctx, currentUser(request), request.params.id, request.params.documentId, request.body),
   );
 
   r.delete(
     '/api/customers/:id/documents/:documentId',
-    { schema: { tags, params: documentParams }, onRequest: can('update') },
+    { schema: { tags, params: documentParams, response: { 200: customerDocument } }, onRequest: can('update') },
     async (request) =>
       documents.removeDocument(ctx, currentUser(request), request.params.id, request.params.documentId),
   );

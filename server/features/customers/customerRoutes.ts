@@ -9,6 +9,8 @@ import { AUDIT_SORTABLE, listAuditEntries } from '../audit/auditTrail';
 import { CUSTOMER_SORTABLE, getCustomer, listCustomers } from './customerQueries';
 import * as customersService from './customers';
 import { idParams } from '../../http/pathParams';
+import { customerRecord, duplicateCandidate, revealedSin } from '../../../domain/customerRecords';
+import { auditEntry } from '../../../domain/audit';
 
 const tags = ['Customers'];
 
@@ -22,7 +24,10 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/customers',
-    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    {
+      schema: { tags, querystring: listQuerystring, response: { 200: z.array(customerRecord) } },
+      onRequest: can('view'),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
         filter: customerListFilter,
@@ -35,13 +40,15 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/customers/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
-    getCustomer(ctx, request.params.id),
+  r.get(
+    '/api/customers/:id',
+    { schema: { tags, params: idParams, response: { 200: customerRecord } }, onRequest: can('view') },
+    async (request) => getCustomer(ctx, request.params.id),
   );
 
   r.post(
     '/api/customers',
-    { schema: { tags, body: createCustomerBody }, onRequest: can('create') },
+    { schema: { tags, body: createCustomerBody, response: { 201: customerRecord } }, onRequest: can('create') },
     async (request, reply) => {
       reply.status(201);
       return customersService.createCustomer(ctx, currentUser(request), request.body);
@@ -50,12 +57,17 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     '/api/customers/:id',
-    { schema: { tags, params: idParams, body: updateCustomerBody }, onRequest: can('update') },
+    {
+      schema: { tags, params: idParams, body: updateCustomerBody, response: { 200: customerRecord } },
+      onRequest: can('update'),
+    },
     async (request) => customersService.updateCustomer(ctx, currentUser(request), request.params.id, request.body),
   );
 
-  r.delete('/api/customers/:id', { schema: { tags, params: idParams }, onRequest: can('delete') }, async (request) =>
-    customersService.deleteCustomer(ctx, currentUser(request), request.params.id),
+  r.delete(
+    '/api/customers/:id',
+    { schema: { tags, params: idParams, response: { 200: customerRecord } }, onRequest: can('delete') },
+    async (request) => customersService.deleteCustomer(ctx, currentUser(request), request.params.id),
   );
 
   r.post(
@@ -64,6 +76,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: idParams,
+        response: { 200: revealedSin },
         description:
           "The whole social insurance number (ability view customer_sin); every reveal is kept in the customer's History.",
       },
@@ -74,13 +87,16 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/customers/:id/duplicates',
-    { schema: { tags, params: idParams }, onRequest: can('view') },
+    { schema: { tags, params: idParams, response: { 200: z.array(duplicateCandidate) } }, onRequest: can('view') },
     async (request) => customersService.listDuplicatesOf(ctx, request.params.id),
   );
 
   r.get(
     '/api/customers/:id/history',
-    { schema: { tags, params: idParams, querystring: listQuerystring }, onRequest: can('view') },
+    {
+      schema: { tags, params: idParams, querystring: listQuerystring, response: { 200: z.array(auditEntry) } },
+      onRequest: can('view'),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
         filter: z.strictObject({}),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,6 +13,7 @@ import { getCreditCheck, setCreditCheck } from './creditChecks';
 import { addComment, listComments, removeComment } from './customerComments';
 import { addReference, listReferences, removeReference, updateReference } from './customerReferences';
 import { idParams, pathId } from '../../http/pathParams';
+import { creditCheckTracker, customerComment, customerReference } from '../../../domain/customerRecords';
 
 const referenceParams = idParams.extend({ referenceId: pathId });
 const commentParams = idParams.extend({ commentId: pathId });
@@ -23,13 +25,21 @@ export function customerTabRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/customers/:id/references',
-    { schema: { tags: ['Customer references'], params: idParams }, onRequest: can('view') },
+    {
+      schema: { tags: ['Customer references'], params: idParams, response: { 200: z.array(customerReference) } },
+      onRequest: can('view'),
+    },
     async (request) => listReferences(ctx, request.params.id),
   );
   r.post(
     '/api/customers/:id/references',
     {
-      schema: { tags: ['Customer references'], params: idParams, body: customerReferenceBody },
+      schema: {
+        tags: ['Customer references'],
+        params: idParams,
+        body: customerReferenceBody,
+        response: { 201: customerReference },
+      },
       onRequest: can('update'),
     },
     async (request, reply) => {
@@ -40,7 +50,12 @@ export function customerTabRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/customers/:id/references/:referenceId',
     {
-      schema: { tags: ['Customer references'], params: referenceParams, body: updateCustomerReferenceBody },
+      schema: {
+        tags: ['Customer references'],
+        params: referenceParams,
+        body: updateCustomerReferenceBody,
+        response: { 200: customerReference },
+      },
       onRequest: can('update'),
     },
     async (request) =>
@@ -48,18 +63,32 @@ export function customerTabRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     '/api/customers/:id/references/:referenceId',
-    { schema: { tags: ['Customer references'], params: referenceParams }, onRequest: can('update') },
+    {
+      schema: { tags: ['Customer references'], params: referenceParams, response: { 200: customerReference } },
+      onRequest: can('update'),
+    },
     async (request) => removeReference(ctx, currentUser(request), request.params.id, request.params.referenceId),
   );
 
   r.get(
     '/api/customers/:id/comments',
-    { schema: { tags: ['Customer comments'], params: idParams }, onRequest: can('view') },
+    {
+      schema: { tags: ['Customer comments'], params: idParams, response: { 200: z.array(customerComment) } },
+      onRequest: can('view'),
+    },
     async (request) => listComments(ctx, request.params.id),
   );
   r.post(
     '/api/customers/:id/comments',
-    { schema: { tags: ['Customer comments'], params: idParams, body: customerCommentBody }, onRequest: can('update') },
+    {
+      schema: {
+        tags: ['Customer comments'],
+        params: idParams,
+        body: customerCommentBody,
+        response: { 201: customerComment },
+      },
+      onRequest: can('update'),
+    },
     async (request, reply) => {
       reply.status(201);
       return addComment(ctx, currentUser(request), request.params.id, request.body.body);
@@ -67,18 +96,32 @@ export function customerTabRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     '/api/customers/:id/comments/:commentId',
-    { schema: { tags: ['Customer comments'], params: commentParams }, onRequest: can('update') },
+    {
+      schema: { tags: ['Customer comments'], params: commentParams, response: { 200: customerComment } },
+      onRequest: can('update'),
+    },
     async (request) => removeComment(ctx, currentUser(request), request.params.id, request.params.commentId),
   );
 
   r.get(
     '/api/customers/:id/credit-check',
-    { schema: { tags: ['Credit-check tracker'], params: idParams }, onRequest: can('view') },
+    {
+      schema: { tags: ['Credit-check tracker'], params: idParams, response: { 200: creditCheckTracker } },
+      onRequest: can('view'),
+    },
     async (request) => getCreditCheck(ctx, request.params.id),
   );
   r.put(
     '/api/customers/:id/credit-check',
-    { schema: { tags: ['Credit-check tracker'], params: idParams, body: creditCheckBody }, onRequest: can('update') },
+    {
+      schema: {
+        tags: ['Credit-check tracker'],
+        params: idParams,
+        body: creditCheckBody,
+        response: { 200: creditCheckTracker },
+      },
+      onRequest: can('update'),
+    },
     async (request) => setCreditCheck(ctx, currentUser(request), request.params.id, request.body),
   );
 }

@@ -1,3 +1,4 @@
+import type { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../../domain/customerDocuments';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 import { customers } from './tables';
@@ -13,8 +14,8 @@ export const customerDocuments = pgTable(
       .notNull()
       .references(() => customers.id),
     name: text('name').notNull(),
-    type: text('type').notNull(),
-    status: text('status').notNull().default('RECEIVED'),
+    type: text('type').$type<(typeof DOCUMENT_TYPES)[number]>().notNull(),
+    status: text('status').$type<(typeof DOCUMENT_STATUSES)[number]>().notNull().default('RECEIVED'),
     depositDate: date('deposit_date', { mode: 'string' }),
     /** The loan this document belongs to: one of the same customer's loans (checked by the service). */
     loanId: integer('loan_id').references(() => loans.id, { onDelete: 'set null' }),

@@ -12,7 +12,16 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { CustomerJob, FinancialStatus, IncomeSource } from '../../../domain/customerFields';
+import type {
+  CustomerJob,
+  CustomerStatus,
+  FinancialStatus,
+  GENDERS,
+  IncomeSource,
+  LANGUAGES,
+  REFERENCE_RELATIONSHIPS,
+} from '../../../domain/customerFields';
+import type { ProvinceCode } from '../../../domain/canada';
 import { users } from '../users/tables';
 import { createdAt, updatedAt } from '../../db/columns';
 
@@ -36,11 +45,11 @@ export const customers = pgTable(
       .notNull()
       .unique()
       .default(sql`nextval('customer_number_seq')`),
-    status: text('status').notNull().default('ACTIVE'),
+    status: text('status').$type<CustomerStatus>().notNull().default('ACTIVE'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    gender: text('gender'),
-    language: text('language').notNull().default('fr'),
+    gender: text('gender').$type<(typeof GENDERS)[number]>(),
+    language: text('language').$type<(typeof LANGUAGES)[number]>().notNull().default('fr'),
     sin: text('sin'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     email: text('email'),
@@ -50,7 +59,7 @@ export const customers = pgTable(
     street: text('street'),
     apartment: text('apartment'),
     city: text('city'),
-    province: text('province'),
+    province: text('province').$type<ProvinceCode>(),
     postalCode: text('postal_code'),
     addressSince: date('address_since', { mode: 'string' }),
     job: jsonb('job').$type<CustomerJob>(),
@@ -102,7 +111,7 @@ export const customerReferences = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     email: text('email'),
-    relationship: text('relationship').notNull(),
+    relationship: text('relationship').$type<(typeof REFERENCE_RELATIONSHIPS)[number]>().notNull(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -135,7 +144,7 @@ export const customerMerges = pgTable(
     duplicateId: integer('duplicate_id')
       .notNull()
       .references(() => customers.id),
-    duplicateStatusBefore: text('duplicate_status_before').notNull(),
+    duplicateStatusBefore: text('duplicate_status_before').$type<CustomerStatus>().notNull(),
     moved: jsonb('moved').$type<MovedRecords>().notNull(),
     mergedBy: integer('merged_by').references(() => users.id),
     mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),

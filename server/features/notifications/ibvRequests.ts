@@ -1,3 +1,4 @@
+import type { IBV_STATUSES } from '../../../domain/requests';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { IBV_LINK_DAYS, type IbvRequestAnswer, type SendIbvRequestInput } from '../../../domain/notifications';
@@ -19,7 +20,11 @@ import { announceRequestChange } from './requestEvents';
 export const hashIbvToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sets a request's IBV status (a new version: an agent's open edit form must read it again). */
-export async function setRequestIbvStatus(tx: Tx, id: number, ibvStatus: string): Promise<RequestRecord> {
+export async function setRequestIbvStatus(
+  tx: Tx,
+  id: number,
+  ibvStatus: (typeof IBV_STATUSES)[number],
+): Promise<RequestRecord> {
   await tx
     .update(requests)
     .set({ ibvStatus, version: sql`${requests.version} + 1`, updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -5,6 +6,8 @@ import {
   createRequestBody,
   requestListFilter,
   updateRequestBody,
+  requestCounts,
+  requestRecord,
 } from '../../../domain/requests';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
@@ -23,7 +26,10 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/requests',
-    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    {
+      schema: { tags, querystring: listQuerystring, response: { 200: z.array(requestRecord) } },
+      onRequest: can('view'),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
         filter: requestListFilter,
@@ -36,15 +42,21 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/requests/counts', { schema: { tags }, onRequest: can('view') }, async () => countRequestsByQueue(ctx));
+  r.get(
+    '/api/requests/counts',
+    { schema: { tags, response: { 200: requestCounts } }, onRequest: can('view') },
+    async () => countRequestsByQueue(ctx),
+  );
 
-  r.get('/api/requests/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
-    getRequest(ctx, request.params.id),
+  r.get(
+    '/api/requests/:id',
+    { schema: { tags, params: idParams, response: { 200: requestRecord } }, onRequest: can('view') },
+    async (request) => getRequest(ctx, request.params.id),
   );
 
   r.post(
     '/api/requests',
-    { schema: { tags, body: createRequestBody }, onRequest: can('create') },
+    { schema: { tags, body: createRequestBody, response: { 201: requestRecord } }, onRequest: can('create') },
     async (request, reply) => {
       // A request with an applicant's details also creates their customer profile.
       if (request.body.applicant && !request.ability?.can('create', 'customer')) throw forbidden();
@@ -55,13 +67,19 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     '/api/requests/:id',
-    { schema: { tags, params: idParams, body: updateRequestBody }, onRequest: can('update') },
+    {
+      schema: { tags, params: idParams, body: updateRequestBody, response: { 200: requestRecord } },
+      onRequest: can('update'),
+    },
     async (request) => requestsService.updateRequest(ctx, currentUser(request), request.params.id, request.body),
   );
 
   r.post(
     '/api/requests/:id/status',
-    { schema: { tags, params: idParams, body: changeRequestStatusBody }, onRequest: can('update') },
+    {
+      schema: { tags, params: idParams, body: changeRequestStatusBody, response: { 200: requestRecord } },
+      onRequest: can('update'),
+    },
     async (request) => requestsService.changeRequestStatus(ctx, currentUser(request), request.params.id, request.body),
   );
 }

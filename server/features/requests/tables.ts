@@ -1,3 +1,4 @@
+import type { DenialReason, IBV_STATUSES, REQUEST_ORIGINS, RequestStatus } from '../../../domain/requests';
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';
 import { users } from '../users/tables';
@@ -14,12 +15,12 @@ export const requests = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    status: text('status').notNull().default('NEW'),
+    status: text('status').$type<RequestStatus>().notNull().default('NEW'),
     requestedAmountCents: bigint('requested_amount_cents', { mode: 'number' }).notNull(),
     approvedAmountCents: bigint('approved_amount_cents', { mode: 'number' }),
-    denialReason: text('denial_reason'),
-    origin: text('origin').notNull(),
-    ibvStatus: text('ibv_status').notNull().default('NOT_SENT'),
+    denialReason: text('denial_reason').$type<DenialReason>(),
+    origin: text('origin').$type<(typeof REQUEST_ORIGINS)[number]>().notNull(),
+    ibvStatus: text('ibv_status').$type<(typeof IBV_STATUSES)[number]>().notNull().default('NOT_SENT'),
     /** The existing customer this applicant matched (same SIN, email or phone) when it arrived. */
     duplicateOfCustomerId: integer('duplicate_of_customer_id').references(() => customers.id),
     createdBy: integer('created_by').references(() => users.id),

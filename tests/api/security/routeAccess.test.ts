@@ -46,3 +46,96 @@ describe('the answers each operation describes', () => {
     expect(Object.keys(created.responses['201'].content['application/json'].schema.properties)).toContain('value');
   });
 });
+
+/** Every success answer an operation declares, as `METHOD /path`, with or without a JSON schema. */
+function undescribedAnswers(): string[] {
+  const missing: string[] = [];
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = (operation as { responses?: Record<string, { content?: object }> }).responses ?? {};
+      const described = Object.entries(responses).some(([status, answer]) => status.startsWith('2') && answer.content);
+      if (!described) missing.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return missing.sort();
+}
+
+/**
+ * The operations whose answers are not described yet (issue 11 describes them feature by feature);
+ * this list only shrinks: a new route without `response:` fails here.
+ */
+const NOT_DESCRIBED_YET = [
+  'DELETE /api/configuration/general/logo',
+  'DELETE /api/loans/{id}',
+  'DELETE /api/message-templates/{id}',
+  'GET /api/Identity/Me',
+  'GET /api/Identity/Ping',
+  'GET /api/Notification/GetNotifications',
+  'GET /api/Notification/InitNotificationsWebSocketData',
+  'GET /api/Notification/getNotificationCategories',
+  'GET /api/Notification/getNotificationConfig',
+  'GET /api/Notification/getNotificationCounts',
+  'GET /api/Notification/getPartialNotifications',
+  'GET /api/Notification/getToken',
+  'GET /api/Notification/markAllItemsAsReaded',
+  'GET /api/Notification/setNotificationRead',
+  'GET /api/branding',
+  'GET /api/configuration/general',
+  'GET /api/configuration/general/logo',
+  'GET /api/configuration/loan',
+  'GET /api/configuration/messages/frame',
+  'GET /api/configuration/portal',
+  'GET /api/customers/{id}/documents/{documentId}/content',
+  'GET /api/customers/{id}/messages',
+  'GET /api/loans',
+  'GET /api/loans/offer',
+  'GET /api/loans/pending-requests',
+  'GET /api/loans/{id}',
+  'GET /api/loans/{id}/contracts',
+  'GET /api/loans/{id}/contracts/readiness',
+  'GET /api/loans/{id}/contracts/{envelopeId}/pdf',
+  'GET /api/loans/{id}/statement',
+  'GET /api/message-templates',
+  'GET /api/message-templates/{id}',
+  'GET /version.json',
+  'POST /api/Identity/Authenticate',
+  'POST /api/Identity/Logout',
+  'POST /api/Identity/RefreshToken',
+  'POST /api/Notification/NewNotification',
+  'POST /api/Notification/markAllItemsAsReaded',
+  'POST /api/Notification/setNotificationRead',
+  'POST /api/configuration/general/logo',
+  'POST /api/configuration/loan/fees',
+  'POST /api/customers/{id}/messages',
+  'POST /api/loans',
+  'POST /api/loans/preview',
+  'POST /api/loans/{id}/balance-increases',
+  'POST /api/loans/{id}/contracts',
+  'POST /api/loans/{id}/deferrals',
+  'POST /api/loans/{id}/manual-payments',
+  'POST /api/loans/{id}/nsf',
+  'POST /api/loans/{id}/rebates',
+  'POST /api/loans/{id}/restart',
+  'POST /api/loans/{id}/reversals',
+  'POST /api/loans/{id}/start',
+  'POST /api/loans/{id}/stop',
+  'POST /api/loans/{id}/stopped-loan-payments',
+  'POST /api/message-templates',
+  'POST /api/message-templates/preview',
+  'POST /api/requests/{id}/ibv-requests',
+  'POST /api/users/{id}/password',
+  'POST /api/users/{id}/send-new-password',
+  'PUT /api/Notification/markAllItemsAsReaded',
+  'PUT /api/Notification/setNotificationRead',
+  'PUT /api/configuration/general',
+  'PUT /api/configuration/loan',
+  'PUT /api/configuration/messages/frame',
+  'PUT /api/configuration/portal',
+  'PUT /api/loans/{id}',
+  'PUT /api/loans/{id}/payment-provider',
+  'PUT /api/message-templates/{id}',
+];
+
+it('describes the answer of every operation but those not described yet', () => {
+  expect(undescribedAnswers()).toEqual(NOT_DESCRIBED_YET);
+});
