@@ -31,6 +31,7 @@ import {
 import { renderLoanStatement } from './loanStatements';
 import type { LoanDetail } from './loanDetail';
 import { idParams } from '../../http/pathParams';
+import { loanRecord } from '../../../domain/loanRecords';
 
 type Action<B> = (ctx: AppContext, actor: CurrentUser, loanId: number, body: B) => Promise<LoanDetail>;
 
@@ -51,7 +52,7 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
     r.route({
       method: method.toUpperCase() as 'POST' | 'PUT',
       url: `/api/loans/:id/${path}`,
-      schema: { tags: ['Loan actions'], params: idParams, body },
+      schema: { tags: ['Loan actions'], params: idParams, body, response: { 200: loanRecord } },
       onRequest,
       handler: async (request) =>
         run(ctx, currentUser(request), (request.params as { id: number }).id, request.body as z.output<S>),

@@ -195,7 +195,7 @@ export function startLoan(ctx: AppContext, actor: UserRow, loanId: number, input
           ? [{ kind: 'BROKERAGE_FEE' as const, date: today, capital: state.loan.brokerageFeeCents }]
           : []),
       ]);
-      const changes = { status: 'ACTIVE', depositStatus: 'WAITING', startDate: today };
+      const changes = { status: 'ACTIVE' as const, depositStatus: 'WAITING' as const, startDate: today };
       await tx.update(loans).set(changes).where(eq(loans.id, loanId));
       Object.assign(state.loan, changes);
       return changes;
@@ -276,7 +276,7 @@ export function restartLoan(ctx: AppContext, actor: UserRow, loanId: number, inp
         })),
       );
       const changes = {
-        status: 'ACTIVE',
+        status: 'ACTIVE' as const,
         stoppedOn: null,
         frequency: input.frequency,
         twiceMonthlyDays: input.twiceMonthlyDays ?? null,
@@ -304,8 +304,8 @@ export function deleteLoan(ctx: AppContext, actor: UserRow, loanId: number, inpu
     if (OUTSTANDING_DEPOSIT_STATUSES.includes(state.loan.depositStatus as DepositStatus))
       throw refuse('LOAN_HAS_OUTSTANDING_DEPOSIT');
     const changes = {
-      status: 'DELETED',
-      depositStatus: state.loan.depositStatus === 'WAITING' ? 'NONE' : state.loan.depositStatus,
+      status: 'DELETED' as const,
+      depositStatus: state.loan.depositStatus === 'WAITING' ? ('NONE' as const) : state.loan.depositStatus,
       deletedAt: new Date(),
     };
     await tx.update(loans).set(changes).where(eq(loans.id, loanId));

@@ -10,6 +10,7 @@ import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { createLoan, deleteLoan, getLoanDetail, updateLoan } from './loanLifecycle';
 import { listLoans, loanOffer, pendingRequestsForLoan } from './loanQueries';
 import { idParams, pathId } from '../../http/pathParams';
+import { loanListRecord, loanOffer as offeredLoan, loanRecord, pendingLoanRequest } from '../../../domain/loanRecords';
 
 const tags = ['Loans'];
 const customerQuery = z.strictObject({ customerId: pathId });
@@ -21,7 +22,10 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/loans',
-    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    {
+      schema: { tags, querystring: listQuerystring, response: { 200: z.array(loanListRecord) } },
+      onRequest: can('view'),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
         filter: loanListFilter,
@@ -37,28 +41,40 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
   // The amount matrix, rate, fees and suggested first payment date the new-loan dialog offers.
   r.get(
     '/api/loans/offer',
-    { schema: { tags, querystring: customerQuery.partial() }, onRequest: can('view') },
+    { schema: { tags, querystring: customerQuery.partial(), response: { 200: offeredLoan } }, onRequest: can('view') },
     async (request) => loanOffer(ctx, request.query.customerId),
   );
 
   r.get(
     '/api/loans/pending-requests',
-    { schema: { tags, querystring: customerQuery }, onRequest: can('view') },
+    {
+      schema: { tags, querystring: customerQuery, response: { 200: z.array(pendingLoanRequest) } },
+      onRequest: can('view'),
+    },
     async (request) => pendingRequestsForLoan(ctx, request.query.customerId),
   );
 
-  r.get('/api/loans/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
-    getLoanDetail(ctx, request.params.id),
+  r.get(
+    '/api/loans/:id',
+    { schema: { tags, params: idParams, response: { 200: loanRecord } }, onRequest: can('view') },
+    async (request) => getLoanDetail(ctx, request.params.id),
   );
 
-  r.post('/api/loans', { schema: { tags, body: createLoanBody }, onRequest: can('create') }, async (request, reply) => {
-    reply.status(201);
-    return createLoan(ctx, currentUser(request), request.body);
-  });
+  r.post(
+    '/api/loans',
+    { schema: { tags, body: createLoanBody, response: { 201: loanRecord } }, onRequest: can('create') },
+    async (request, reply) => {
+      reply.status(201);
+      return createLoan(ctx, currentUser(request), request.body);
+    },
+  );
 
   r.put(
     '/api/loans/:id',
-    { schema: { tags, params: idParams, body: updateLoanBody }, onRequest: can('update') },
+    {
+      schema: { tags, params: idParams, body: updateLoanBody, response: { 200: loanRecord } },
+      onRequest: can('update'),
+    },
     async (request) => updateLoan(ctx, currentUser(request), request.params.id, request.body),
   );
 
@@ -66,7 +82,12 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/loans/:id',
     {
-      schema: { tags, params: idParams, querystring: z.strictObject({ version: z.coerce.number().pipe(version) }) },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.strictObject({ version: z.coerce.number().pipe(version) }),
+        response: { 200: loanRecord },
+      },
       onRequest: can('delete'),
     },
     async (request) => deleteLoan(ctx, currentUser(request), request.params.id, { version: request.query.version }),

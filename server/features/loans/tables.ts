@@ -1,3 +1,13 @@
+import type {
+  DepositStatus,
+  FeeKind,
+  LedgerKind,
+  LoanStatus,
+  PaymentLineKind,
+  PaymentLineStatus,
+  PaymentProvider,
+} from '../../../domain/loanStatuses';
+import type { Frequency } from '../../../domain/paymentFrequencies';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,7 +43,7 @@ const timestamps = {
 export const loanConfiguration = pgTable('loan_configuration', {
   id: integer('id').primaryKey().default(1),
   annualInterestRate: numeric('annual_interest_rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
-  defaultFrequency: text('default_frequency').notNull(),
+  defaultFrequency: text('default_frequency').$type<Frequency>().notNull(),
   delayDays: integer('delay_days').notNull(),
   brokerageFeeCents: cents('brokerage_fee_cents').notNull(),
   membershipFeeCents: cents('membership_fee_cents').notNull(),
@@ -47,7 +57,7 @@ export const loanFees = pgTable(
   'loan_fees',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<FeeKind>().notNull(),
     amountCents: cents('amount_cents').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id),
@@ -77,11 +87,11 @@ export const loans = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id),
-    status: text('status').notNull().default('PENDING'),
-    depositStatus: text('deposit_status').notNull().default('NONE'),
+    status: text('status').$type<LoanStatus>().notNull().default('PENDING'),
+    depositStatus: text('deposit_status').$type<DepositStatus>().notNull().default('NONE'),
     amountCents: cents('amount_cents').notNull(),
     annualInterestRate: numeric('annual_interest_rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
-    frequency: text('frequency').notNull(),
+    frequency: text('frequency').$type<Frequency>().notNull(),
     numberOfPayments: integer('number_of_payments').notNull(),
     firstPaymentDate: date('first_payment_date', { mode: 'string' }).notNull(),
     twiceMonthlyDays: integer('twice_monthly_days').array(),
@@ -90,7 +100,7 @@ export const loans = pgTable(
     /** Its payment calendar: Quebec loans also skip the Fête nationale. */
     province: text('province'),
     apr: numeric('apr', { precision: 9, scale: 4, mode: 'number' }).notNull(),
-    paymentProvider: text('payment_provider').notNull(),
+    paymentProvider: text('payment_provider').$type<PaymentProvider>().notNull(),
     agentId: integer('agent_id').references(() => users.id),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
@@ -120,7 +130,7 @@ export const loanPayments = pgTable(
       .notNull()
       .references(() => loans.id),
     number: integer('number').notNull(),
-    kind: text('kind').notNull().default('SCHEDULED'),
+    kind: text('kind').$type<PaymentLineKind>().notNull().default('SCHEDULED'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     interestCents: cents('interest_cents').notNull(),
@@ -129,7 +139,7 @@ export const loanPayments = pgTable(
     /** Interest and fees already owed, collected with this payment. */
     feesCents: cents('fees_cents').notNull().default(0),
     balanceCents: cents('balance_cents').notNull(),
-    status: text('status').notNull().default('SCHEDULED'),
+    status: text('status').$type<PaymentLineStatus>().notNull().default('SCHEDULED'),
     ...timestamps,
   },
   (t) => [
@@ -157,7 +167,7 @@ export const loanLedgerEntries = pgTable(
     loanId: integer('loan_id')
       .notNull()
       .references(() => loans.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     capitalCents: cents('capital_cents').notNull().default(0),
     interestCents: cents('interest_cents').notNull().default(0),

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  DEPOSIT_STATUSES,
+  FEE_KINDS,
+  LEDGER_KINDS,
+  LOAN_STATUSES,
+  PAYMENT_LINE_KINDS,
+  PAYMENT_LINE_STATUSES,
+  PAYMENT_PROVIDERS,
+  STOP_DATE_CHOICES,
+} from './loanStatuses';
+import { FREQUENCIES } from './paymentFrequencies';
+
+/*
+ * What the loans routes answer, described once: each route's `response:` (so /api/docs says it)
+ * and the browser's types (providers/loanWire.ts infers them). Money is integer cents, dates are
+ * YYYY-MM-DD, instants ISO timestamps.
+ */
+
+const id = z.number().int();
+const cents = z.number().int();
+const calendarDate = z.iso.date();
+const timestamp = z.iso.datetime();
+
+/** One payment line of a loan (spec §3). */
+export const paymentLineRecord = z.object({
+  id,
+  number: id,
+  kind: z.enum(PAYMENT_LINE_KINDS),
+  status: z.enum(PAYMENT_LINE_STATUSES),
+  date: calendarDate,
+  amount: cents,
+  interest: cents,
+  capital: cents,
+  membershipFee: cents,
+  /** Interest and fees already owed (an NSF, a deferral fee…) collected with this payment. */
+  fees: cents,
+  balance: cents,
+  /** Already submitted to the provider: it can no longer be deferred or stopped. */
+  sent: z.boolean(),
+  descriptionEN: z.string(),
+  descriptionFR: z.string(),
+});
+
+/** One ledger entry: what it changed in what is owed (positive owes more). */
+export const ledgerEntryRecord = z.object({
+  id,
+  kind: z.enum(LEDGER_KINDS),
+  date: calendarDate,
+  capital: cents,
+  interest: cents,
+  fees: cents,
+  total: cents,
+  paymentId: id.nullable(),
+  reversesEntryId: id.nullable(),
+  reversed: z.boolean(),
+  /** A rebate, hand-entered payment, deferral fee or NSF that can be removed now. */
+  removable: z.boolean(),
+  note: z.string().nullable(),
+  postedAt: timestamp,
+});
+
+/** What the loan's flags allow now (domain/loanView.ts loanActions). */
+export const loanActionFlags = z.object({
+  modify: z.boolean(),
+  start: z.boolean(),
+  delete: z.boolean(),
+  stop: z.boolean(),
+  restart: z.boolean(),
+  manualPayment: z.boolean(),
+  stoppedLoanPayment: z.boolean(),
+  increaseBalance: z.boolean(),
+  rebate: z.boolean(),
+  defer: z.boolean(),
+  nsf: z.boolean(),
+  changeProvider: z.boolean(),
+  statement: z.boolean(),
+  sendContract: z.boolean(),
+  sendMessage: z.boolean(),
+});
+
+/** GET /api/loans/:id and the answer of every loan action (server/features/loans/loanDetail.ts). */
+export const loanRecord = z.object({
+  id,
+  loanNumber: id,
+  customerId: id,
+  customerName: z.string(),
+  customerLanguage: z.string(),
+  requestId: id,
+  status: z.enum(LOAN_STATUSES),
+  depositStatus: z.enum(DEPOSIT_STATUSES),
+  amount: cents,
+  annualInterestRate: z.number(),
+  apr: z.number(),
+  frequency: z.enum(FREQUENCIES),
+  numberOfPayments: id,
+  firstPaymentDate: calendarDate,
+  twiceMonthlyDays: z.array(id).nullable(),
+  brokerageFee: cents,
+  membershipFeePerPayment: cents,
+  province: z.string().nullable(),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  agentId: id.nullable(),
+  agentName: z.string().nullable(),
+  startDate: calendarDate.nullable(),
+  endDate: calendarDate.nullable(),
+  stoppedOn: calendarDate.nullable(),
+  contractSignedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  version: id,
+  /** The lender's business date (BUSINESS_DATE pins it): dialogs default their dates to it. */
+  today: calendarDate,
+  /** What the ledger says (domain/loanLedger.ts LoanTotals). */
+  balance: cents,
+  interest: cents,
+  fees: cents,
+  totalOwing: cents,
+  paid: cents,
+  nsfCount: id,
+  rebates: cents,
+  balanceIncrease: cents,
+  interestCharged: cents,
+  initialPayment: cents.nullable(),
+  nextPayment: z.object({ id, date: calendarDate, amount: cents }).nullable(),
+  payments: z.array(paymentLineRecord),
+  ledger: z.array(ledgerEntryRecord),
+  actions: loanActionFlags,
+  stopChoices: z.array(z.object({ choice: z.enum(STOP_DATE_CHOICES), date: calendarDate })),
+});
+
+/** A row of GET /api/loans (a customer's Loans tab). */
+export const loanListRecord = z.object({
+  id,
+  loanNumber: id,
+  customerId: id,
+  requestId: id,
+  status: z.enum(LOAN_STATUSES),
+  depositStatus: z.enum(DEPOSIT_STATUSES),
+  amount: cents,
+  frequency: z.enum(FREQUENCIES),
+  numberOfPayments: id,
+  startDate: calendarDate.nullable(),
+  endDate: calendarDate.nullable(),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  apr: z.number(),
+  createdAt: timestamp,
+  version: id,
+  balance: cents,
+  totalOwing: cents,
+  customerName: z.string(),
+  agentName: z.string().nullable(),
+});
+
+/** Spec §3's loan configuration as the loan engine reads it (domain/loanConfiguration.ts). */
+export const loanConfigurationRecord = z.object({
+  annualInterestRate: z.number(),
+  defaultFrequency: z.enum(FREQUENCIES),
+  delayDays: id,
+  brokerageFee: cents,
+  membershipFeePerPayment: cents,
+  amountMatrix: z.array(z.object({ amount: cents, numberOfPayments: z.array(id) })),
+  fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: cents, effectiveDate: calendarDate })),
+});
+
+/** GET /api/loans/offer?customerId=: the configuration the new-loan dialog offers. */
+export const loanOffer = loanConfigurationRecord.extend({
+  today: calendarDate,
+  province: z.string().nullable(),
+  suggestedFirstPaymentDate: calendarDate,
+});
+
+/** GET /api/loans/pending-requests?customerId=: accepted requests without a loan. */
+export const pendingLoanRequest = z.object({
+  id,
+  createdAt: timestamp,
+  requestedAmount: cents,
+  approvedAmount: cents.nullable(),
+  status: z.string(),
+});
