@@ -122,3 +122,26 @@ export const createdUser = userRecord.extend({ generatedPassword: z.string().opt
 
 export type CreateUserInput = z.infer<typeof createUserBody>;
 export type UpdateUserInput = z.infer<typeof updateUserBody>;
+
+/** The identity actions' plain answer: `{ status: 'Success' }`, with a message when it says more. */
+export const statusAnswer = z.object({ status: z.string(), message: z.string().optional() });
+
+/** The tokens a sign-in or a refresh hands over (the refresh token is null when it went in a cookie). */
+const tokenPair = z.object({ token: z.string(), refreshToken: z.string().nullable(), expiresIn: z.number().int() });
+/** POST /api/Identity/Authenticate, in the spec's shape. */
+export const authenticatedAnswer = z.object({ model: tokenPair });
+/** POST /api/Identity/RefreshToken, in the spec's shape. */
+export const refreshedAnswer = z.object({ data: tokenPair });
+export const pingAnswer = z.object({ success: z.boolean() });
+
+/** GET /api/Identity/Me: who is signed in, as the shell shows them. */
+export const meRecord = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.string()),
+  language: z.string(),
+  photoURL: z.string().nullable(),
+  shortcuts: z.array(z.string()),
+  settings: z.record(z.string(), z.unknown()),
+});

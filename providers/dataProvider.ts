@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { EDITABLE_CUSTOMER_FIELDS, createCustomerBody } from '../domain/customers';
-import { createUserBody, updateUserBody } from '../domain/identity';
+import { createUserBody, updateUserBody, type meRecord, type statusAnswer } from '../domain/identity';
+import type { z } from 'zod';
 import { createRequestBody, updateRequestBody } from '../domain/requests';
 import { globalNoticeBody } from '../domain/notifications';
 import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
@@ -15,21 +16,11 @@ import { createMessageActions, type MessageActions } from './messageActions';
 import { createNotificationActions, type NotificationActions } from './notificationActions';
 import { createRequestActions, type RequestActions } from './requestActions';
 
-/** The answer of the identity and user actions that are not CRUD. */
-export interface StatusAnswer {
-  status: string;
-  message?: string;
-}
+/** The answer of the identity and user actions that are not CRUD (domain/identity.ts statusAnswer). */
+export type StatusAnswer = z.infer<typeof statusAnswer>;
 
-/** GET /api/Identity/Me */
-export interface Me {
-  id: number;
-  email: string;
-  displayName: string;
-  roles: string[];
-  language: string;
-  photoURL: string | null;
-}
+/** GET /api/Identity/Me (domain/identity.ts meRecord) */
+export type Me = z.infer<typeof meRecord>;
 
 export interface GuichetDataProvider
   extends

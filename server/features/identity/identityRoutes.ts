@@ -15,6 +15,7 @@ import { requestLanguage } from '../../http/appUrl';
 import { authenticated, currentUser } from '../../auth/guard';
 import { REFRESH_FAMILY_HOURS, revokeFamilyOfToken } from '../../auth/refreshTokens';
 import * as identity from './identity';
+import { authenticatedAnswer, meRecord, pingAnswer, refreshedAnswer, statusAnswer } from '../../../domain/identity';
 
 const REFRESH_COOKIE = 'guichet_refresh';
 const tags = ['Identity'];
@@ -43,12 +44,11 @@ const presentedRefreshToken = (request: FastifyRequest, body?: { refreshToken?: 
 export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = authenticated(ctx);
-  const statusAnswer = z.object({ status: z.string(), message: z.string().optional() });
 
   r.post(
     '/api/Identity/Authenticate',
     {
-      schema: { tags, body: authenticateBody },
+      schema: { tags, body: authenticateBody, response: { 200: authenticatedAnswer } },
       config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/Identity/RefreshToken',
     {
-      schema: { tags, body: refreshTokenBody.optional() },
+      schema: { tags, body: refreshTokenBody.optional(), response: { 200: refreshedAnswer } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -117,9 +117,11 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       identity.changeOwnPassword(ctx, currentUser(request), request.body.password, request.cookies[REFRESH_COOKIE]),
   );
 
-  r.get('/api/Identity/Ping', { schema: { tags }, onRequest: signedIn }, async () => ({ success: true }));
+  r.get('/api/Identity/Ping', { schema: { tags, response: { 200: pingAnswer } }, onRequest: signedIn }, async () => ({
+    success: true,
+  }));
 
-  r.get('/api/Identity/Me', { schema: { tags }, onRequest: signedIn }, async (request) => {
+  r.get('/api/Identity/Me', { schema: { tags, response: { 200: meRecord } }, onRequest: signedIn }, async (request) => {
     const user = currentUser(request);
     return {
       id: user.id,
@@ -146,6 +148,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         schema: {
           tags,
+          response: { 200: statusAnswer },
           description:
             'Revokes the refresh family of the token in the body ({ "refreshToken": "…" }) or in the cookie, whatever else the body holds.',
         },

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdUser, createUserBody, setUserPasswordBody, updateUserBody, userRecord } from '../../../domain/identity';
+import {
+  createdUser,
+  createUserBody,
+  setUserPasswordBody,
+  statusAnswer,
+  updateUserBody,
+  userRecord,
+} from '../../../domain/identity';
 import { ROLES } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
 import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
@@ -65,12 +72,14 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/users/:id/password',
-    { schema: { tags, params: idParams, body: setUserPasswordBody }, onRequest },
+    { schema: { tags, params: idParams, body: setUserPasswordBody, response: { 200: statusAnswer } }, onRequest },
     async (request) =>
       usersService.setUserPassword(ctx, currentUser(request), request.params.id, request.body.password),
   );
 
-  r.post('/api/users/:id/send-new-password', { schema: { tags, params: idParams }, onRequest }, async (request) =>
-    usersService.sendNewPassword(ctx, currentUser(request), request.params.id, ctx.config.publicUrl),
+  r.post(
+    '/api/users/:id/send-new-password',
+    { schema: { tags, params: idParams, response: { 200: statusAnswer } }, onRequest },
+    async (request) => usersService.sendNewPassword(ctx, currentUser(request), request.params.id, ctx.config.publicUrl),
   );
 }
