@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './identity';
 import { FIELD_MSG, positiveId, requiredText, version } from './fieldSchemas';
-import { placeholderProblems, type Placeholder, type PlaceholderProblem } from './messagePlaceholders';
+import { PLACEHOLDERS, placeholderProblems, type PlaceholderProblem } from './messagePlaceholders';
 
 /** Bounds of what an administrator types: a subject fits a mail client's line, a body a long letter. */
 export const TEMPLATE_LIMITS = {
@@ -74,17 +74,28 @@ export const updateMessageTemplateBody = z
   .superRefine(requireEnabledChannels);
 export type UpdateMessageTemplateInput = z.output<typeof updateMessageTemplateBody>;
 
-/** GET /api/message-templates(/:id) */
-export interface MessageTemplateRecord extends CreateMessageTemplateInput {
-  id: number;
+/** GET /api/message-templates(/:id), and what a save answers: the routes' `response:`. */
+export const messageTemplateRecord = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  emailSubjectFr: z.string(),
+  emailSubjectEn: z.string(),
+  emailBodyFr: z.string(),
+  emailBodyEn: z.string(),
+  smsFr: z.string(),
+  smsEn: z.string(),
+  emailEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
   /** Set on the templates the product sends itself (IBV_REQUEST…); null on the ones administrators add. */
-  code: string | null;
+  code: z.string().nullable(),
   /** True for the templates the product cannot do without. */
-  system: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  system: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type MessageTemplateRecord = z.infer<typeof messageTemplateRecord>;
 
 const optionalEmail = z
   .string({ error: MSG.email })
@@ -124,6 +135,19 @@ export type MessageFrame = z.output<typeof messageFrameValue>;
 export const updateMessageFrameBody = z.strictObject({ ...messageFrameFields, version });
 export type UpdateMessageFrameInput = z.output<typeof updateMessageFrameBody>;
 export type MessageFrameRecord = MessageFrame & { version: number };
+/** GET and PUT /api/configuration/messages/frame answer the section with its version. */
+export const messageFrameRecord = z.object({
+  headerFr: z.string(),
+  headerEn: z.string(),
+  footerFr: z.string(),
+  footerEn: z.string(),
+  contactEmail: z.string(),
+  documentEmail: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  applicationForm: z.string(),
+  version: z.number().int(),
+});
 
 /** A template as the editor holds it while typing: any field may still be empty. */
 const draftFields = {
@@ -148,24 +172,27 @@ export const previewMessageBody = z.strictObject({
 export type PreviewMessageInput = z.output<typeof previewMessageBody>;
 
 /** One language of a rendered message. */
-export interface RenderedMessage {
-  subject: string;
+export const renderedMessage = z.object({
+  subject: z.string(),
   /** The whole email: logo, company name, header, body, footer. */
-  html: string;
+  html: z.string(),
   /** The plain-text alternative of the email. */
-  text: string;
-  sms: string;
-  smsSegments: number;
+  text: z.string(),
+  sms: z.string(),
+  smsSegments: z.number().int(),
   /** Placeholders without a value for this customer (shown by name in a preview; a send is refused). */
-  missing: Placeholder[];
-}
+  missing: z.array(z.enum(PLACEHOLDERS)),
+});
+export type RenderedMessage = z.infer<typeof renderedMessage>;
 
-export interface MessagePreview {
-  customer: { id: number; name: string; language: 'fr' | 'en' };
-  loan: { id: number; loanNumber: number } | null;
-  fr: RenderedMessage;
-  en: RenderedMessage;
-}
+/** POST /api/message-templates/preview */
+export const messagePreview = z.object({
+  customer: z.object({ id: z.number().int(), name: z.string(), language: z.enum(['fr', 'en']) }),
+  loan: z.object({ id: z.number().int(), loanNumber: z.number().int() }).nullable(),
+  fr: renderedMessage,
+  en: renderedMessage,
+});
+export type MessagePreview = z.infer<typeof messagePreview>;
 
 /** POST /api/customers/:id/messages */
 export const sendCustomerMessageBody = z.strictObject({
@@ -185,26 +212,30 @@ export const CUSTOMER_MESSAGE_STATUSES = ['SENDING', 'QUEUED', 'SENT', 'FAILED']
 export type CustomerMessageStatus = (typeof CUSTOMER_MESSAGE_STATUSES)[number];
 
 /** GET /api/customers/:id/messages, and each channel's answer of a send. */
-export interface CustomerMessageRecord {
-  id: number;
-  customerId: number;
-  loanId: number | null;
-  templateId: number | null;
-  templateTitle: string | null;
-  channel: MessageChannel;
-  language: 'fr' | 'en';
-  to: string;
-  subject: string | null;
-  body: string;
+export const customerMessageRecord = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  loanId: z.number().int().nullable(),
+  templateId: z.number().int().nullable(),
+  templateTitle: z.string().nullable(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  language: z.enum(['fr', 'en']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
   /** QUEUED: an email waiting in the outbox (no SMTP server configured). */
-  status: CustomerMessageStatus;
-  providerMessageId: string | null;
+  status: z.enum(CUSTOMER_MESSAGE_STATUSES),
+  providerMessageId: z.string().nullable(),
   /** An i18n key (errors.*) when the channel failed. */
-  error: string | null;
-  sentBy: number | null;
-  sentByName: string | null;
-  createdAt: string;
-}
+  error: z.string().nullable(),
+  sentBy: z.number().int().nullable(),
+  sentByName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type CustomerMessageRecord = z.infer<typeof customerMessageRecord>;
+
+/** POST /api/customers/:id/messages: what each channel did. */
+export const sentCustomerMessages = z.object({ messages: z.array(customerMessageRecord) });
 
 /** Field → its first placeholder problem, for the fields given. */
 export function placeholderErrors<F extends string>(

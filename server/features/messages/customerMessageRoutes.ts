@@ -8,6 +8,7 @@ import { contentRange, listQuerystring, parseListQuery } from '../../http/listQu
 import { listCustomerMessages } from './customerMessageRecords';
 import { sendCustomerMessage } from './sendCustomerMessage';
 import { idParams, pathId } from '../../http/pathParams';
+import { customerMessageRecord, sentCustomerMessages } from '../../../domain/messageTemplates';
 
 const tags = ['Customer messages'];
 const messageFilter = z.strictObject({
@@ -22,7 +23,15 @@ export function customerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/customers/:id/messages',
-    { schema: { tags, params: idParams, querystring: listQuerystring }, onRequest: can('view') },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: listQuerystring,
+        response: { 200: z.array(customerMessageRecord) },
+      },
+      onRequest: can('view'),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
         filter: messageFilter,
@@ -37,7 +46,10 @@ export function customerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/customers/:id/messages',
-    { schema: { tags, params: idParams, body: sendCustomerMessageBody }, onRequest: can('update') },
+    {
+      schema: { tags, params: idParams, body: sendCustomerMessageBody, response: { 201: sentCustomerMessages } },
+      onRequest: can('update'),
+    },
     async (request, reply) => {
       const messages = await sendCustomerMessage(ctx, currentUser(request), {
         ...request.body,

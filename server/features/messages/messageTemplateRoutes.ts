@@ -23,6 +23,7 @@ import {
   updateTemplate,
 } from './messageTemplateStore';
 import { idParams } from '../../http/pathParams';
+import { messageFrameRecord, messagePreview, messageTemplateRecord } from '../../../domain/messageTemplates';
 
 const tags = ['Message templates'];
 const templateFilter = z.strictObject({
@@ -46,7 +47,10 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/message-templates',
-    { schema: { tags, querystring: listQuerystring }, onRequest: can('view') },
+    {
+      schema: { tags, querystring: listQuerystring, response: { 200: z.array(messageTemplateRecord) } },
+      onRequest: can('view'),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
         filter: templateFilter,
@@ -59,13 +63,18 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/message-templates/:id', { schema: { tags, params: idParams }, onRequest: can('view') }, async (request) =>
-    getTemplate(ctx, request.params.id),
+  r.get(
+    '/api/message-templates/:id',
+    { schema: { tags, params: idParams, response: { 200: messageTemplateRecord } }, onRequest: can('view') },
+    async (request) => getTemplate(ctx, request.params.id),
   );
 
   r.post(
     '/api/message-templates',
-    { schema: { tags, body: createMessageTemplateBody }, onRequest: can('update') },
+    {
+      schema: { tags, body: createMessageTemplateBody, response: { 201: messageTemplateRecord } },
+      onRequest: can('update'),
+    },
     async (request, reply) => {
       reply.status(201);
       return createTemplate(ctx, currentUser(request), request.body);
@@ -74,29 +83,37 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     '/api/message-templates/:id',
-    { schema: { tags, params: idParams, body: updateMessageTemplateBody }, onRequest: can('update') },
+    {
+      schema: { tags, params: idParams, body: updateMessageTemplateBody, response: { 200: messageTemplateRecord } },
+      onRequest: can('update'),
+    },
     async (request) => updateTemplate(ctx, currentUser(request), request.params.id, request.body),
   );
 
   r.delete(
     '/api/message-templates/:id',
-    { schema: { tags, params: idParams }, onRequest: can('update') },
+    { schema: { tags, params: idParams, response: { 200: messageTemplateRecord } }, onRequest: can('update') },
     async (request) => deleteTemplate(ctx, currentUser(request), request.params.id),
   );
 
   r.post(
     '/api/message-templates/preview',
-    { schema: { tags, body: previewMessageBody }, onRequest: [authenticated(ctx), canPreview] },
+    {
+      schema: { tags, body: previewMessageBody, response: { 200: messagePreview } },
+      onRequest: [authenticated(ctx), canPreview],
+    },
     async (request) => previewMessage(ctx, request.body),
   );
 
-  r.get('/api/configuration/messages/frame', { schema: { tags }, onRequest: can('view') }, async () =>
-    getMessageFrame(ctx),
+  r.get(
+    '/api/configuration/messages/frame',
+    { schema: { tags, response: { 200: messageFrameRecord } }, onRequest: can('view') },
+    async () => getMessageFrame(ctx),
   );
 
   r.put(
     '/api/configuration/messages/frame',
-    { schema: { tags, body: updateMessageFrameBody }, onRequest: can('update') },
+    { schema: { tags, body: updateMessageFrameBody, response: { 200: messageFrameRecord } }, onRequest: can('update') },
     async (request) => updateMessageFrame(ctx, currentUser(request), request.body),
   );
 }
