@@ -23,26 +23,31 @@ export type UpdateGeneralSettingsInput = z.output<typeof updateGeneralSettingsBo
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = { adminEmail: '', companyName: DEFAULT_COMPANY_NAME };
 
 /** The company logo as the settings screen describes it; its bytes are served at `url`. */
-export interface CompanyLogo {
-  url: string;
-  width: number;
-  height: number;
-  sizeBytes: number;
-  updatedAt: string;
-}
+export const companyLogo = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sizeBytes: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type CompanyLogo = z.infer<typeof companyLogo>;
 
-/** GET /api/configuration/general. `version` 0: nothing saved yet, these are the defaults. */
-export interface GeneralSettingsRecord extends GeneralSettings {
-  version: number;
-  logo: CompanyLogo | null;
-}
+/** GET /api/configuration/general (and what a save answers). `version` 0: nothing saved yet, these are the defaults. */
+export const generalSettingsRecord = z.object({
+  adminEmail: z.string(),
+  companyName: z.string(),
+  version: z.number().int(),
+  logo: companyLogo.nullable(),
+});
+export type GeneralSettingsRecord = z.infer<typeof generalSettingsRecord>;
 
 /** GET /api/branding: what any page (the login page too) shows of the company, without signing in. */
-export interface PublicBranding {
-  companyName: string;
+export const publicBranding = z.object({
+  companyName: z.string(),
   /** Changes with the logo itself, so a browser never shows an old one from its cache. */
-  logoUrl: string | null;
-}
+  logoUrl: z.string().nullable(),
+});
+export type PublicBranding = z.infer<typeof publicBranding>;
 
 /** A stored value read back: each field as saved when it is still valid, its default otherwise. */
 export function generalSettingsOf(stored: unknown): GeneralSettings {

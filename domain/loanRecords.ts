@@ -177,3 +177,19 @@ export const pendingLoanRequest = z.object({
   approvedAmount: cents.nullable(),
   status: z.string(),
 });
+
+/** GET /api/configuration/loan (and what a save answers): the configuration, its version, every fee value ever set. */
+export const loanConfigurationScreen = loanConfigurationRecord.omit({ fees: true }).extend({
+  version: id,
+  today: calendarDate,
+  fees: z.array(
+    z.object({
+      id,
+      kind: z.enum(FEE_KINDS),
+      amount: cents,
+      effectiveDate: calendarDate,
+      /** The value charged today: the latest effective on or before today. */
+      inForce: z.boolean(),
+    }),
+  ),
+});

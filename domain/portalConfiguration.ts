@@ -89,8 +89,22 @@ export const updatePortalConfigurationBody = z
   .superRefine(consecutiveWithinPerLoan);
 export type UpdatePortalConfigurationInput = z.output<typeof updatePortalConfigurationBody>;
 
-/** GET /api/configuration/portal. `version` 0: nothing saved yet, these are the defaults. */
-export type PortalConfigurationRecord = PortalConfiguration & { version: number };
+/** GET /api/configuration/portal (and what a save answers). `version` 0: nothing saved yet, these are the defaults. */
+export const portalConfigurationRecord = z.object({
+  deferralsPermitted: z.boolean(),
+  firstPaymentDeferrable: z.boolean(),
+  maxDeferralsPerLoan: z.number().int(),
+  maxConsecutiveDeferrals: z.number().int(),
+  loanView: z.enum(LOAN_VIEWS),
+  supportEmail: z.string().nullable(),
+  supportPhone: z.string().nullable(),
+  termsUrl: z.string().nullable(),
+  policyUrl: z.string().nullable(),
+  primaryColour: z.string(),
+  secondaryColour: z.string(),
+  version: z.number().int(),
+});
+export type PortalConfigurationRecord = z.infer<typeof portalConfigurationRecord>;
 
 /**
  * What a first start offers: deferrals allowed (the first payment too), three per loan, two in a

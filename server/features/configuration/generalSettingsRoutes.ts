@@ -8,6 +8,7 @@ import { AppError, invalidInput } from '../../http/errors';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { LOGO_PATH, logoContent, removeLogo, saveLogo, type UploadedLogo } from './companyLogo';
 import { getGeneralSettings, getPublicBranding, updateGeneralSettings } from './generalSettings';
+import { generalSettingsRecord, publicBranding } from '../../../domain/generalSettings';
 
 const tags = ['Configuration'];
 
@@ -41,29 +42,41 @@ export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/configuration/general', { schema: { tags }, onRequest: can('view') }, async () =>
-    getGeneralSettings(ctx),
+  r.get(
+    '/api/configuration/general',
+    { schema: { tags, response: { 200: generalSettingsRecord } }, onRequest: can('view') },
+    async () => getGeneralSettings(ctx),
   );
 
   r.put(
     '/api/configuration/general',
-    { schema: { tags, body: updateGeneralSettingsBody }, onRequest: can('update') },
+    {
+      schema: { tags, body: updateGeneralSettingsBody, response: { 200: generalSettingsRecord } },
+      onRequest: can('update'),
+    },
     async (request) => updateGeneralSettings(ctx, currentUser(request), request.body),
   );
 
   r.post(
     LOGO_PATH,
-    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: can('update') },
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: generalSettingsRecord } },
+      onRequest: can('update'),
+    },
     async (request) => {
       await saveLogo(ctx, currentUser(request), await readLogoUpload(request));
       return getGeneralSettings(ctx);
     },
   );
 
-  r.delete(LOGO_PATH, { schema: { tags }, onRequest: can('update') }, async (request) => {
-    await removeLogo(ctx, currentUser(request));
-    return getGeneralSettings(ctx);
-  });
+  r.delete(
+    LOGO_PATH,
+    { schema: { tags, response: { 200: generalSettingsRecord } }, onRequest: can('update') },
+    async (request) => {
+      await removeLogo(ctx, currentUser(request));
+      return getGeneralSettings(ctx);
+    },
+  );
 
   // Public, for <img>: the app bar and the login page show it. Revalidated on every use (its tag
   // answers 304); its URL in the settings and the branding names the bytes, so a new logo shows at once.
@@ -82,7 +95,7 @@ export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.header('Content-Type', PNG_CONTENT_TYPE).send(logo.content);
   });
 
-  r.get('/api/branding', { schema: { tags } }, async (_request, reply) => {
+  r.get('/api/branding', { schema: { tags, response: { 200: publicBranding } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return getPublicBranding(ctx);
   });

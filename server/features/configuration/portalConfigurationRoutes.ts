@@ -4,6 +4,7 @@ import { updatePortalConfigurationBody } from '../../../domain/portalConfigurati
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { getPortalConfiguration, updatePortalConfiguration } from './portalConfiguration';
+import { portalConfigurationRecord } from '../../../domain/portalConfiguration';
 
 const tags = ['Configuration'];
 
@@ -12,13 +13,18 @@ export function portalConfigurationRoutes(app: FastifyInstance, ctx: AppContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/configuration/portal', { schema: { tags }, onRequest: can('view') }, async () =>
-    getPortalConfiguration(ctx),
+  r.get(
+    '/api/configuration/portal',
+    { schema: { tags, response: { 200: portalConfigurationRecord } }, onRequest: can('view') },
+    async () => getPortalConfiguration(ctx),
   );
 
   r.put(
     '/api/configuration/portal',
-    { schema: { tags, body: updatePortalConfigurationBody }, onRequest: can('update') },
+    {
+      schema: { tags, body: updatePortalConfigurationBody, response: { 200: portalConfigurationRecord } },
+      onRequest: can('update'),
+    },
     async (request) => updatePortalConfiguration(ctx, currentUser(request), request.body),
   );
 }

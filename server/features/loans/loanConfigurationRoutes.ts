@@ -4,6 +4,7 @@ import { addLoanFeeBody, updateLoanConfigurationBody } from '../../../domain/loa
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { addLoanFee, getLoanConfiguration, updateLoanConfiguration } from './loanConfiguration';
+import { loanConfigurationScreen } from '../../../domain/loanRecords';
 
 const tags = ['Configuration'];
 
@@ -12,17 +13,24 @@ export function loanConfigurationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get('/api/configuration/loan', { schema: { tags }, onRequest: can('view') }, async () => getLoanConfiguration(ctx));
+  r.get(
+    '/api/configuration/loan',
+    { schema: { tags, response: { 200: loanConfigurationScreen } }, onRequest: can('view') },
+    async () => getLoanConfiguration(ctx),
+  );
 
   r.put(
     '/api/configuration/loan',
-    { schema: { tags, body: updateLoanConfigurationBody }, onRequest: can('update') },
+    {
+      schema: { tags, body: updateLoanConfigurationBody, response: { 200: loanConfigurationScreen } },
+      onRequest: can('update'),
+    },
     async (request) => updateLoanConfiguration(ctx, currentUser(request), request.body),
   );
 
   r.post(
     '/api/configuration/loan/fees',
-    { schema: { tags, body: addLoanFeeBody }, onRequest: can('update') },
+    { schema: { tags, body: addLoanFeeBody, response: { 201: loanConfigurationScreen } }, onRequest: can('update') },
     async (request, reply) => {
       reply.status(201);
       return addLoanFee(ctx, currentUser(request), request.body);

@@ -65,7 +65,6 @@ function undescribedAnswers(): string[] {
  * this list only shrinks: a new route without `response:` fails here.
  */
 const NOT_DESCRIBED_YET = [
-  'DELETE /api/configuration/general/logo',
   'GET /api/Notification/GetNotifications',
   'GET /api/Notification/InitNotificationsWebSocketData',
   'GET /api/Notification/getNotificationCategories',
@@ -75,11 +74,7 @@ const NOT_DESCRIBED_YET = [
   'GET /api/Notification/getToken',
   'GET /api/Notification/markAllItemsAsReaded',
   'GET /api/Notification/setNotificationRead',
-  'GET /api/branding',
-  'GET /api/configuration/general',
   'GET /api/configuration/general/logo',
-  'GET /api/configuration/loan',
-  'GET /api/configuration/portal',
   'GET /api/customers/{id}/documents/{documentId}/content',
   'GET /api/loans/{id}/contracts',
   'GET /api/loans/{id}/contracts/readiness',
@@ -89,16 +84,11 @@ const NOT_DESCRIBED_YET = [
   'POST /api/Notification/NewNotification',
   'POST /api/Notification/markAllItemsAsReaded',
   'POST /api/Notification/setNotificationRead',
-  'POST /api/configuration/general/logo',
-  'POST /api/configuration/loan/fees',
   'POST /api/loans/preview',
   'POST /api/loans/{id}/contracts',
   'POST /api/requests/{id}/ibv-requests',
   'PUT /api/Notification/markAllItemsAsReaded',
   'PUT /api/Notification/setNotificationRead',
-  'PUT /api/configuration/general',
-  'PUT /api/configuration/loan',
-  'PUT /api/configuration/portal',
 ];
 
 it('describes the answer of every operation but those not described yet', () => {
