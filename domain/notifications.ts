@@ -63,10 +63,8 @@ export function typesOfCategory(
 const ALWAYS_SHOWN: readonly NotificationCategory[] = ['ALL', 'ACCEPTED', 'PREAPPROVED', 'REJECT', 'IBV'];
 export const MAX_CATEGORY_BUTTONS = 5;
 
-export interface NotificationCategoryInfo {
-  type: NotificationCategory;
-  hidden: boolean;
-}
+export const notificationCategoryInfo = z.object({ type: z.enum(NOTIFICATION_CATEGORIES), hidden: z.boolean() });
+export type NotificationCategoryInfo = z.infer<typeof notificationCategoryInfo>;
 
 /** ALL, then the categories of the types the user sees, each with its hidden flag. */
 export function notificationCategoriesFor(visible: readonly NotificationType[]): NotificationCategoryInfo[] {
@@ -111,52 +109,55 @@ export function formatNotificationDate(instant: Date): string {
 }
 
 /** Spec §3's notification as the bell and the notifications page read it. */
-export interface NotificationItem {
-  id: number;
-  type: NotificationType;
+export const notificationItem = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
   /** An i18n key (resources.notifications.messages.*), translated with `params` by each reader. */
-  message: string;
-  params: Record<string, unknown>;
-  read: boolean;
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
   /** Where a click leads, under /apps. */
-  path: string;
-  customerId: number | null;
-  dateCreated: string;
-  dateCreatedFormat: string;
-  dateRead: string | null;
-  dateReadFormat: string | null;
-}
+  path: z.string(),
+  customerId: z.number().int().nullable(),
+  dateCreated: z.iso.datetime(),
+  dateCreatedFormat: z.string(),
+  dateRead: z.iso.datetime().nullable(),
+  dateReadFormat: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
 
 /** Unread notifications per category (exact up to NOTIFICATION_COUNT_CAP). */
-export type NotificationCounts = Partial<Record<NotificationCategory, number>>;
+export const notificationCounts = z.partialRecord(z.enum(NOTIFICATION_CATEGORIES), z.number().int());
+export type NotificationCounts = z.infer<typeof notificationCounts>;
 
 /** GET /api/Notification/getPartialNotifications: the bell's short list and its counts. */
-export interface PartialNotifications {
-  notifications: NotificationItem[];
-  counts: NotificationCounts;
-}
+export const partialNotificationsAnswer = z.object({
+  notifications: z.array(notificationItem),
+  counts: notificationCounts,
+});
+export type PartialNotifications = z.infer<typeof partialNotificationsAnswer>;
 
 /** GET /api/Notification/GetNotifications?type=: one page of the full list, newest first. */
-export interface NotificationPage {
-  notifications: NotificationItem[];
-  offset: number;
-  limit: number;
-  total: number;
+export const notificationPageAnswer = z.object({
+  notifications: z.array(notificationItem),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
   /** True when `total` is a lower bound. */
-  capped: boolean;
-}
+  capped: z.boolean(),
+});
+export type NotificationPage = z.infer<typeof notificationPageAnswer>;
 
 /** GET /api/Notification/getNotificationConfig (spec §3): the live socket is at serviceUrl + stage. */
-export interface NotificationConfig {
-  serviceUrl: string;
-  stage: string;
-}
+export const notificationConfig = z.object({ serviceUrl: z.string(), stage: z.string() });
+export type NotificationConfig = z.infer<typeof notificationConfig>;
 
 /** GET /api/Notification/getToken: a short-lived token for the live socket's `token` parameter. */
-export interface LiveTokenAnswer {
-  token: string;
-  expiresIn: number;
-}
+export const liveTokenAnswer = z.object({ token: z.string(), expiresIn: z.number().int() });
+export type LiveTokenAnswer = z.infer<typeof liveTokenAnswer>;
+
+/** The read marks and a new notification answer this. */
+export const notificationStatusAnswer = z.object({ status: z.literal('Success'), id: z.number().int().optional() });
 
 /**
  * A notice administrators publish to every user (/apps/globalNotifications). The routes answer
@@ -173,13 +174,14 @@ export const globalNotice = z.object({
 export type GlobalNotice = z.infer<typeof globalNotice>;
 
 /** GET /api/Notification/InitNotificationsWebSocketData: what a client needs on its first connection. */
-export interface InitNotificationsData {
-  status: 'Success';
-  userId: number;
-  counts: NotificationCounts;
-  categories: NotificationCategoryInfo[];
-  globalNotices: GlobalNotice[];
-}
+export const initNotificationsData = z.object({
+  status: z.literal('Success'),
+  userId: z.number().int(),
+  counts: notificationCounts,
+  categories: z.array(notificationCategoryInfo),
+  globalNotices: z.array(globalNotice),
+});
+export type InitNotificationsData = z.infer<typeof initNotificationsData>;
 
 /** Records whose lists and screens refresh when another agent changes them. */
 export const LIVE_RESOURCES = ['requests', 'customers', 'loans'] as const;

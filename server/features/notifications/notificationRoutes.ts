@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -20,6 +21,17 @@ import { LIVE_TOKEN_SECONDS, signLiveToken } from './liveTokens';
 import { notificationCounts, notificationPage, partialNotifications, readerOf } from './notificationQueries';
 import { createNotification, markAllRead, markNotificationRead } from './notificationWrites';
 import { liveSocketRoute } from './liveSocketRoute';
+import {
+  initNotificationsData,
+  liveTokenAnswer,
+  notificationCategoryInfo,
+  notificationConfig,
+  notificationCounts as countsAnswer,
+  notificationItem,
+  notificationPageAnswer,
+  notificationStatusAnswer,
+  partialNotificationsAnswer,
+} from '../../../domain/notifications';
 
 const tags = ['Notifications'];
 const BASE = '/api/Notification';
@@ -49,7 +61,10 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${BASE}/NewNotification`,
-    { schema: { tags, body: newNotificationBody }, onRequest: can('create') },
+    {
+      schema: { tags, body: newNotificationBody, response: { 201: notificationStatusAnswer } },
+      onRequest: can('create'),
+    },
     async (request, reply) => {
       reply.status(201);
       return createNotification(ctx, currentUser(request).id, request.body);
@@ -58,7 +73,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${BASE}/InitNotificationsWebSocketData`,
-    { schema: { tags }, onRequest: signedIn },
+    { schema: { tags, response: { 200: initNotificationsData } }, onRequest: signedIn },
     async (request): Promise<InitNotificationsData> => {
       const reader = readerOfRequest(request);
       const [counts, globalNotices] = await Promise.all([notificationCounts(ctx, reader), activeGlobalNotices(ctx)]);
@@ -73,14 +88,18 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Every signed-in user has a socket: lists refresh and forced logouts reach them even without the bell.
-  r.get(`${BASE}/getToken`, { schema: { tags }, onRequest: signedIn }, async (request): Promise<LiveTokenAnswer> => ({
-    token: await signLiveToken(ctx.jwtKey, currentUser(request)),
-    expiresIn: LIVE_TOKEN_SECONDS,
-  }));
+  r.get(
+    `${BASE}/getToken`,
+    { schema: { tags, response: { 200: liveTokenAnswer } }, onRequest: signedIn },
+    async (request): Promise<LiveTokenAnswer> => ({
+      token: await signLiveToken(ctx.jwtKey, currentUser(request)),
+      expiresIn: LIVE_TOKEN_SECONDS,
+    }),
+  );
 
   r.get(
     `${BASE}/getNotificationConfig`,
-    { schema: { tags }, onRequest: signedIn },
+    { schema: { tags, response: { 200: notificationConfig } }, onRequest: signedIn },
     async (request): Promise<NotificationConfig> => ({
       serviceUrl: serviceUrlOf(ctx, request),
       stage: LIVE_STAGE,
@@ -89,29 +108,39 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${BASE}/getPartialNotifications`,
-    { schema: { tags, querystring: partialNotificationsQuery }, onRequest: can('view') },
+    {
+      schema: { tags, querystring: partialNotificationsQuery, response: { 200: partialNotificationsAnswer } },
+      onRequest: can('view'),
+    },
     async (request) => partialNotifications(ctx, readerOfRequest(request), request.query.type),
   );
 
-  r.get(`${BASE}/getNotificationCounts`, { schema: { tags }, onRequest: can('view') }, async (request) =>
-    notificationCounts(ctx, readerOfRequest(request)),
+  r.get(
+    `${BASE}/getNotificationCounts`,
+    { schema: { tags, response: { 200: countsAnswer } }, onRequest: can('view') },
+    async (request) => notificationCounts(ctx, readerOfRequest(request)),
   );
 
   r.get(
     `${BASE}/GetNotifications`,
-    { schema: { tags, querystring: notificationListQuery }, onRequest: can('view') },
+    {
+      schema: { tags, querystring: notificationListQuery, response: { 200: notificationPageAnswer } },
+      onRequest: can('view'),
+    },
     async (request) => notificationPage(ctx, readerOfRequest(request), request.query),
   );
 
-  r.get(`${BASE}/getNotificationCategories`, { schema: { tags }, onRequest: can('view') }, async (request) =>
-    notificationCategoriesFor(readerOfRequest(request).visible),
+  r.get(
+    `${BASE}/getNotificationCategories`,
+    { schema: { tags, response: { 200: z.array(notificationCategoryInfo) } }, onRequest: can('view') },
+    async (request) => notificationCategoriesFor(readerOfRequest(request).visible),
   );
 
   // The spec does not show the method of the two read marks: GET, POST and PUT all do it.
   r.route({
     method: ['GET', 'POST', 'PUT'],
     url: `${BASE}/setNotificationRead`,
-    schema: { tags, querystring: notificationReadQuery },
+    schema: { tags, querystring: notificationReadQuery, response: { 200: notificationItem } },
     onRequest: can('view'),
     handler: async (request) => markNotificationRead(ctx, readerOfRequest(request), request.query.id),
   });
@@ -119,7 +148,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.route({
     method: ['GET', 'POST', 'PUT'],
     url: `${BASE}/markAllItemsAsReaded`,
-    schema: { tags, querystring: markAllReadQuery },
+    schema: { tags, querystring: markAllReadQuery, response: { 200: notificationStatusAnswer } },
     onRequest: can('view'),
     handler: async (request) => markAllRead(ctx, readerOfRequest(request), request.query.category),
   });
