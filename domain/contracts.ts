@@ -156,27 +156,32 @@ export function contractTotals(amountReceived: number, lines: readonly ContractL
   };
 }
 
-/** A contract envelope as the loan screen lists it. */
-export interface ContractEnvelopeView {
-  id: string;
-  loanId: number;
-  channel: ContractChannel;
-  language: string;
-  destination: string;
-  status: ContractStatus;
-  sentAt: string;
-  sentBy: string | null;
-  expiresAt: string | null;
-  signedAt: string | null;
-  signerName: string | null;
-  error: string | null;
-}
+/** A contract envelope as the loan screen lists it (and what a send answers). */
+export const contractEnvelopeView = z.object({
+  id: z.string(),
+  loanId: z.number().int(),
+  channel: z.enum(CONTRACT_CHANNELS),
+  language: z.string(),
+  destination: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  sentAt: z.iso.datetime(),
+  sentBy: z.string().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  signedAt: z.iso.datetime().nullable(),
+  signerName: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ContractEnvelopeView = z.infer<typeof contractEnvelopeView>;
+
+const contractRefusal = z.object({ key: z.string(), params: z.record(z.string(), z.string()).optional() });
+const channelReadiness = z.object({ destination: z.string().nullable(), refusals: z.array(contractRefusal) });
 
 /** What the send-contract dialog shows before sending: where each channel goes and what is missing. */
-export interface ContractReadiness {
-  languages: ContractLanguage[];
-  channels: Record<ContractChannel, { destination: string | null; refusals: ContractRefusal[] }>;
-}
+export const contractReadinessAnswer = z.object({
+  languages: z.array(z.enum(['fr', 'en'])),
+  channels: z.object({ EMAIL: channelReadiness, FAX: channelReadiness, ESIGN: channelReadiness }),
+});
+export type ContractReadiness = z.infer<typeof contractReadinessAnswer>;
 
 export function contractReadiness(party: ContractParty): ContractReadiness {
   const channel = (name: ContractChannel) => ({

@@ -67,3 +67,22 @@ export function previewLoan(input: LoanPreviewInput): LoanPreview {
   const schedule = computeSchedule(input);
   return { ...schedule, exceedsRateCap: schedule.apr > CRIMINAL_RATE_CAP_PERCENT };
 }
+
+/** POST /api/loans/preview answers the schedule, its cost and APR, and whether it passes the rate cap. */
+export const loanPreviewAnswer = z.object({
+  payments: z.array(
+    z.object({
+      number: z.number().int(),
+      date: z.iso.date(),
+      amount: z.number().int(),
+      interest: z.number().int(),
+      capital: z.number().int(),
+      balance: z.number().int(),
+      membershipFee: z.number().int(),
+    }),
+  ),
+  apr: z.number(),
+  totalInterest: z.number().int(),
+  totalCost: z.number().int(),
+  exceedsRateCap: z.boolean(),
+});

@@ -140,3 +140,10 @@ export const requestCounts = z.object({
   counts: z.record(z.enum(REQUEST_QUEUE_NAMES), z.number().int()),
   cap: z.number().int(),
 });
+
+/** POST /api/requests/:id/ibv-requests: the request as it now stands and the bank-verification session sent. */
+export const ibvRequestAnswer = z.object({
+  message: z.literal('messages.IBV_REQUEST_SENT'),
+  request: requestRecord,
+  session: z.object({ id: z.string(), status: z.string(), expiresAt: z.iso.datetime() }),
+});

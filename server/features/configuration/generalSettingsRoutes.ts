@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { LOGO_PATH, logoContent, removeLogo, saveLogo, type UploadedLogo } from './companyLogo';
 import { getGeneralSettings, getPublicBranding, updateGeneralSettings } from './generalSettings';
 import { generalSettingsRecord, publicBranding } from '../../../domain/generalSettings';
+import { fileAnswer } from '../../http/fileAnswer';
 
 const tags = ['Configuration'];
 
@@ -80,20 +82,32 @@ export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Public, for <img>: the app bar and the login page show it. Revalidated on every use (its tag
   // answers 304); its URL in the settings and the branding names the bytes, so a new logo shows at once.
-  r.get(LOGO_PATH, { schema: { tags } }, async (request, reply) => {
-    const logo = await logoContent(ctx);
-    const etag = `"${logo.tag}"`;
-    reply
-      .header('ETag', etag)
-      .header('Last-Modified', logo.updatedAt.toUTCString())
-      .header('Cache-Control', 'public, no-cache')
-      // The browser app may live on another origin (spec §7's API-origin rule).
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    const asked = request.headers['if-none-match'];
-    if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
-      return reply.status(304).send();
-    return reply.header('Content-Type', PNG_CONTENT_TYPE).send(logo.content);
-  });
+  r.get(
+    LOGO_PATH,
+    {
+      schema: {
+        tags,
+        response: {
+          200: fileAnswer([PNG_CONTENT_TYPE], 'The company logo (PNG), cached until it changes.'),
+          304: z.null().describe("Not modified: the browser's copy is the current logo."),
+        },
+      },
+    },
+    async (request, reply) => {
+      const logo = await logoContent(ctx);
+      const etag = `"${logo.tag}"`;
+      reply
+        .header('ETag', etag)
+        .header('Last-Modified', logo.updatedAt.toUTCString())
+        .header('Cache-Control', 'public, no-cache')
+        // The browser app may live on another origin (spec §7's API-origin rule).
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      const asked = request.headers['if-none-match'];
+      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return reply.status(304).send(null);
+      return reply.header('Content-Type', PNG_CONTENT_TYPE).send(logo.content);
+    },
+  );
 
   r.get('/api/branding', { schema: { tags, response: { 200: publicBranding } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

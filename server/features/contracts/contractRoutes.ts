@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { listContracts, readContractPdf, readContractReadiness, sendContract } from './contractSending';
 import { idParams } from '../../http/pathParams';
 import { contractSigningRoutes } from './contractSigningRoutes';
+import { contractEnvelopeView, contractReadinessAnswer } from '../../../domain/contracts';
+import { fileAnswer } from '../../http/fileAnswer';
 
 const tags = ['Contracts'];
 const envelopeParams = idParams.extend({ envelopeId: z.uuid() });
@@ -20,19 +22,24 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
   const canView = [authenticated(ctx), requireAbility('view', 'loan')];
   const canUpdate = [authenticated(ctx), requireAbility('update', 'loan')];
 
-  r.get('/api/loans/:id/contracts', { schema: { tags, params: idParams }, onRequest: canView }, async (request) =>
-    listContracts(ctx, request.params.id),
+  r.get(
+    '/api/loans/:id/contracts',
+    { schema: { tags, params: idParams, response: { 200: z.array(contractEnvelopeView) } }, onRequest: canView },
+    async (request) => listContracts(ctx, request.params.id),
   );
 
   r.get(
     '/api/loans/:id/contracts/readiness',
-    { schema: { tags, params: idParams }, onRequest: canUpdate },
+    { schema: { tags, params: idParams, response: { 200: contractReadinessAnswer } }, onRequest: canUpdate },
     async (request) => readContractReadiness(ctx, request.params.id),
   );
 
   r.post(
     '/api/loans/:id/contracts',
-    { schema: { tags, params: idParams, body: sendContractBody }, onRequest: canUpdate },
+    {
+      schema: { tags, params: idParams, body: sendContractBody, response: { 201: contractEnvelopeView } },
+      onRequest: canUpdate,
+    },
     async (request, reply) => {
       const envelope = await sendContract(
         ctx,
@@ -47,7 +54,14 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/loans/:id/contracts/:envelopeId/pdf',
-    { schema: { tags, params: envelopeParams }, onRequest: canView },
+    {
+      schema: {
+        tags,
+        params: envelopeParams,
+        response: { 200: fileAnswer(['application/pdf'], 'The contract as it was sent (PDF).') },
+      },
+      onRequest: canView,
+    },
     async (request, reply) => {
       const { pdf, fileName } = await readContractPdf(ctx, request.params.id, request.params.envelopeId);
       return reply

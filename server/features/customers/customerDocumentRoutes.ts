@@ -12,6 +12,8 @@ import * as documents from './customerDocuments';
 import type { UploadedFile } from './customerDocuments';
 import { idParams, pathId } from '../../http/pathParams';
 import { customerDocument } from '../../../domain/customerRecords';
+import { fileAnswer } from '../../http/fileAnswer';
+import { DOCUMENT_FILE_KINDS } from '../../../domain/customerDocuments';
 
 const tags = ['Customer documents'];
 const documentParams = idParams.extend({ documentId: pathId });
@@ -111,7 +113,19 @@ export function customerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/customers/:id/documents/:documentId/content',
-    { schema: { tags, params: documentParams }, onRequest: can('view') },
+    {
+      schema: {
+        tags,
+        params: documentParams,
+        response: {
+          200: fileAnswer(
+            Object.values(DOCUMENT_FILE_KINDS).map((kind) => kind.contentType),
+            'The document as it was filed (PDF, PNG or JPEG), as an attachment.',
+          ),
+        },
+      },
+      onRequest: can('view'),
+    },
     async (request, reply) => {
       const file = await documents.documentContent(ctx, request.params.id, request.params.documentId);
       const asciiName = file.name

@@ -32,6 +32,7 @@ import { renderLoanStatement } from './loanStatements';
 import type { LoanDetail } from './loanDetail';
 import { idParams } from '../../http/pathParams';
 import { loanRecord } from '../../../domain/loanRecords';
+import { fileAnswer } from '../../http/fileAnswer';
 
 type Action<B> = (ctx: AppContext, actor: CurrentUser, loanId: number, body: B) => Promise<LoanDetail>;
 
@@ -75,7 +76,12 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/loans/:id/statement',
     {
-      schema: { tags: ['Loan actions'], params: idParams, querystring: statementQuery },
+      schema: {
+        tags: ['Loan actions'],
+        params: idParams,
+        querystring: statementQuery,
+        response: { 200: fileAnswer(['application/pdf'], "The account statement (PDF), in the customer's language.") },
+      },
       onRequest: [authenticated(ctx), requireAbility('view', 'loan')],
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loanPreviewBody, previewLoan } from '../../../domain/loanPreview';
+import { loanPreviewAnswer, loanPreviewBody, previewLoan } from '../../../domain/loanPreview';
 import type { AppContext } from '../../context';
 import { authenticated, requireAbility } from '../../auth/guard';
 
@@ -9,7 +9,7 @@ export function loanPreviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/loans/preview',
     {
-      schema: { tags: ['Loans'], body: loanPreviewBody },
+      schema: { tags: ['Loans'], body: loanPreviewBody, response: { 200: loanPreviewAnswer } },
       onRequest: [authenticated(ctx), requireAbility('view', 'loan')],
     },
     async (request) => previewLoan(request.body),

@@ -8,6 +8,7 @@ import { completeIbv, readIbvPage, type IbvPage } from './ibvCompletion';
 import { IBV_PAGE_CSP, ibvPageStatus, renderIbvPage } from './ibvPageHtml';
 import { sendIbvRequest } from './ibvRequests';
 import { idParams } from '../../http/pathParams';
+import { ibvRequestAnswer } from '../../../domain/requests';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 /** A customer's page is opened and submitted a few times; anything faster is someone guessing links. */
@@ -32,7 +33,12 @@ export function ibvRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/requests/:id/ibv-requests',
     {
-      schema: { tags: ['Loan requests'], params: idParams, body: sendIbvRequestBody },
+      schema: {
+        tags: ['Loan requests'],
+        params: idParams,
+        body: sendIbvRequestBody,
+        response: { 201: ibvRequestAnswer },
+      },
       onRequest: [authenticated(ctx), requireAbility('update', 'request')],
     },
     async (request, reply) => {
