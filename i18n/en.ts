@@ -28,6 +28,7 @@ export const en: DeepStringShape<typeof fr> = {
     ...contractsEn.errors,
     ...notificationsEn.errors,
     ...notificationCentreEn.errors,
+    ACCOUNT_LOCKED: 'This account is locked after too many failed attempts: try again in %{minutes} min.',
     LOGIN_FAILED: 'Your email or your password is incorrect',
     UNEXPECTED_ERROR: 'An unexpected error occured please try again later',
     NETWORK_ERROR: 'The server cannot be reached. Check your connection, then try again.',

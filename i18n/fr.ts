@@ -34,6 +34,7 @@ export const fr = {
     ...contractsFr.errors,
     ...notificationsFr.errors,
     ...notificationCentreFr.errors,
+    ACCOUNT_LOCKED: "Ce compte est verrouillé après trop d'essais manqués : réessayez dans %{minutes} min.",
     LOGIN_FAILED: 'Votre courriel ou votre mot de passe est incorrect',
     UNEXPECTED_ERROR: "Une erreur inattendue s'est produite, veuillez réessayer plus tard",
     NETWORK_ERROR: 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',

@@ -74,7 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, false),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
-    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 30),
+    // A lender's office signs in from one address: the limit is for floods, guessing meets the lock-out.
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 300),
     publicIntakeRateLimitPerMinute: Number(env.PUBLIC_INTAKE_RATE_LIMIT ?? 60),
     businessDate: env.BUSINESS_DATE || undefined,
   };

@@ -106,32 +106,48 @@ describe('ChangePasswordV2', () => {
 });
 
 describe('lock-out', () => {
-  it('slows repeated failures down, then locks the account with the same generic answer', async () => {
-    const attempt = () =>
-      t.call({
-        method: 'POST',
-        url: '/api/Identity/Authenticate',
-        payload: { UserName: 'STAFF@demo.ca', Password: 'devine-2026' },
-      });
+  const authenticate = (email: string, password: string) =>
+    t.call({ method: 'POST', url: '/api/Identity/Authenticate', payload: { UserName: email, Password: password } });
+
+  it('slows repeated failures down, then locks the account and says for how long, without extending it', async () => {
     const timings: number[] = [];
     for (let i = 0; i < 5; i++) {
       const started = Date.now();
-      expect((await attempt()).json().message).toBe('errors.LOGIN_FAILED');
+      expect((await authenticate('STAFF@demo.ca', 'devine-2026')).json().message).toBe('errors.LOGIN_FAILED');
       timings.push(Date.now() - started);
     }
     expect(timings[4]).toBeGreaterThanOrEqual(700); // fifth failure: (5 - 2) × 250 ms
 
-    const rightPassword = await t.call({
-      method: 'POST',
-      url: '/api/Identity/Authenticate',
-      payload: { UserName: 'staff@demo.ca', Password: 'Guichet-demo-2026' },
-    });
+    const lockOf = async () =>
+      (
+        await t.ctx.database.db.execute<{ until: string }>(
+          sql`select locked_until::text as until from login_failures where key = 'account:staff@demo.ca'`,
+        )
+      )[0].until;
+    const lockedAt = await lockOf();
+    const rightPassword = await authenticate('staff@demo.ca', 'Guichet-demo-2026');
     expect(rightPassword.statusCode).toBe(420);
-    expect(rightPassword.json().message).toBe('errors.LOGIN_FAILED');
+    expect(rightPassword.json()).toMatchObject({ message: 'errors.ACCOUNT_LOCKED', params: { minutes: 15 } });
+    // Asking again, right or wrong, leaves the lock where it was.
+    await authenticate('staff@demo.ca', 'devine-encore');
+    expect(await lockOf()).toBe(lockedAt);
 
     await t.ctx.database.db.execute(
       sql`update login_failures set locked_until = now() - interval '1 second', first_failure_at = now() - interval '1 hour'`,
     );
     expect((await t.login('staff@demo.ca')).token).toBeTruthy();
+  });
+
+  it("never locks an office out for one agent's typos: past 30 failures an address is slowed, not refused", async () => {
+    await t.ctx.database.db.execute(sql`delete from login_failures`);
+    // 31 failures from this address, on accounts that are each tried once (so none of them is slowed).
+    for (let i = 0; i < 31; i++)
+      expect((await authenticate(`faute-${i}@bureau.ca`, 'devine-2026')).json().message).toBe('errors.LOGIN_FAILED');
+
+    const started = Date.now();
+    const colleague = await authenticate('staff@demo.ca', 'Guichet-demo-2026');
+    expect(colleague.statusCode).toBe(200);
+    expect(colleague.json().model.token).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250); // (31 - 30) × 250 ms
   });
 });

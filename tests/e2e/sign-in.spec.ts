@@ -31,3 +31,13 @@ test('a signed-out visitor of a product page is sent to sign in, then brought ba
   await page.getByRole('button', { name: t.pages.login.submit }).click();
   await expect(page).toHaveURL(/\/apps\/usermanagement\/users$/);
 });
+
+test('an account locked after too many failures says so, with the time to wait', async ({ page, t }, testInfo) => {
+  // An address of its own per language run, known to no other journey.
+  const email = `verrou-${testInfo.project.name}@exemple.ca`;
+  for (let i = 0; i < 5; i++)
+    await page.request.post('/api/Identity/Authenticate', { data: { UserName: email, Password: 'devine-2026' } });
+  await signIn(page, t, email, 'devine-encore');
+  await expect(page.getByText(t.errors.ACCOUNT_LOCKED.replace('%{minutes}', '15'))).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

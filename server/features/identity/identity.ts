@@ -8,8 +8,11 @@ import {
   LOCKOUT,
   accountKey,
   addressKey,
+  addressDelay,
   clearFailures,
-  isLocked,
+  failuresInWindow,
+  lockedUntil,
+  minutesUntil,
   recordFailure,
   slowDownDelay,
 } from '../../auth/lockout';
@@ -39,20 +42,26 @@ async function tokensFor(ctx: AppContext, user: UserRow, refreshToken: string): 
 }
 
 /**
- * Sign-in. Every failure answers the one generic LOGIN_FAILED; repeated failures slow the answer
- * down and then lock the account (and a noisy address) for a while.
+ * Sign-in. A wrong email or password answers the one generic LOGIN_FAILED; repeated failures slow
+ * the account's answers down and then lock the account for a while, which is said with the time to
+ * wait (the lock is per email, known or not, so it tells nothing of who has an account). An address
+ * is never locked: a lender's office shares one. Past its own limit, every sign-in from it waits.
  */
 export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<TokenPair> {
   const { db } = ctx.database;
   const normalized = email.trim().toLowerCase();
   const keys = [accountKey(normalized), addressKey(ip)];
+  await sleep(addressDelay(await failuresInWindow(db, keys[1])));
+  // A locked account is told so, whatever the password, and asking again does not extend the lock.
+  const until = await lockedUntil(db, keys[0]);
+  if (until) throw refuse('ACCOUNT_LOCKED', { minutes: minutesUntil(until) });
   const user = await findLiveUserByEmail(db, normalized);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
 
-  if (!user || !passwordOk || (await isLocked(db, keys))) {
+  if (!user || !passwordOk) {
     const [accountFailures] = await Promise.all([
       recordFailure(db, keys[0], LOCKOUT.accountLimit),
-      recordFailure(db, keys[1], LOCKOUT.addressLimit),
+      recordFailure(db, keys[1]),
     ]);
     await sleep(slowDownDelay(accountFailures));
     throw refuse('LOGIN_FAILED');
