@@ -2,10 +2,11 @@ import { apiToken, createCustomer, uniqueTag } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 
 test('an agent sees the last three SIN digits and keeps the number when saving; an administrator reveals it, and the reveal is in the history', async ({
-  page,
+  page: agentPage,
   request,
   t,
 }) => {
+  let page = agentPage;
   const token = await apiToken(request);
   const customer = await createCustomer(request, token, { lastName: `Bélanger-${uniqueTag()}`, sin: '046 454 286' });
   const stored = t.resources.customers.sin.stored.replace('%{masked}', '*** *** 286');
@@ -28,12 +29,13 @@ test('an agent sees the last three SIN digits and keeps the number when saving; 
   });
   expect(await revealed.json()).toEqual({ sin: '046454286' });
 
-  // Another person at the counter: the agent's session is gone.
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  // Another person at the counter: the agent's session is gone. The agent's page is closed first, so
+  // that nothing it still does (its live socket noticing the signed-out session) races the next page.
+  const context = page.context();
+  await page.evaluate(() => localStorage.clear());
+  await context.clearCookies();
+  await page.close();
+  page = await context.newPage();
   await signedIn(page, t, 'admin@demo.ca');
   await page.goto(`/apps/customers/${customer.id}`);
   await expect(page.getByText(stored)).toBeVisible();
