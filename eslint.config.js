@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /** What a message key of the catalogue looks like, as the lint rule below finds it. */
 const MESSAGE_KEY_TEXT =
-  '/^(resources|messages|errors|validation|pages|shell|menu|audit|concurrency|search|files|provinces|dataTable|changePassword|languages|roles|permissions|app|statement)\\.\\w/';
+  '/^(resources|messages|errors|validation|pages|shell|menu|audit|concurrency|search|files|provinces|dataTable|changePassword|languages|languageNames|roles|permissions|app|statement)\\.\\w/';
 /** The calls whose key argument is typed: a literal key there is checked already. */
 const TYPED_KEY_CALLS = 'CallExpression[callee.name=/^(translate|messageKey|messageGroup|memberKey|keysIn|inGroup)$/]';
 

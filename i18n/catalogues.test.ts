@@ -63,3 +63,17 @@ describe('message catalogues', () => {
     expect(english.get('errors.UNEXPECTED_ERROR')).toBe('An unexpected error occured please try again later');
   });
 });
+
+describe('one word for one thing (issue 18)', () => {
+  it('spells préapprouvé one way, as the 1990 rectifications do, and calls a returned payment NSF', () => {
+    const texts = [...french.values()];
+    expect(texts.filter((text) => /pré-approuv/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /sans provision/i.test(text))).toEqual([]);
+  });
+
+  it("names a customer's language in the reader's language, the switcher each language in itself", () => {
+    expect(en.languageNames).toEqual({ fr: 'French', en: 'English' });
+    expect(fr.languageNames).toEqual({ fr: 'Français', en: 'Anglais' });
+    expect(en.languages).toEqual({ fr: 'Français', en: 'English' });
+  });
+});

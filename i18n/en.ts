@@ -236,6 +236,10 @@ export const en: DeepStringShape<typeof fr> = {
     fr: 'Français',
     en: 'English',
   },
+  languageNames: {
+    fr: 'French',
+    en: 'English',
+  },
   shell: {
     userMenu: 'User menu',
     language: 'Language',

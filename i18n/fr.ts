@@ -243,9 +243,15 @@ export const fr = {
       outbox: "Boîte d'envoi",
     },
   },
+  /** Each language named in itself, for the language switcher. */
   languages: {
     fr: 'Français',
     en: 'English',
+  },
+  /** A language as the reader names it (a customer's language, the user's own). */
+  languageNames: {
+    fr: 'Français',
+    en: 'Anglais',
   },
   shell: {
     userMenu: "Menu de l'utilisateur",
@@ -405,7 +411,7 @@ export const fr = {
         ALREADY_REJECTED: 'Déjà refusé',
         TOO_MANY_REQUESTS: 'Trop de demandes',
         NO_JOB: "Pas d'emploi",
-        TOO_MANY_NSF: 'Trop de paiements sans provision',
+        TOO_MANY_NSF: 'Trop de paiements NSF',
         IN_COLLECTION: 'En recouvrement',
         SEE_COMMENTS: 'Voir les commentaires',
         NO_CAPACITY: 'Capacité de remboursement insuffisante',

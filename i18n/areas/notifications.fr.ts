@@ -24,7 +24,7 @@ export const notificationsFr = {
       categories: {
         ALL: 'Toutes',
         ACCEPTED: 'Acceptées',
-        PREAPPROVED: 'Pré-approuvées',
+        PREAPPROVED: 'Préapprouvées',
         CONTRACT: 'Contrats',
         REJECT: 'Refusées',
         IBV: 'VBI',
@@ -36,7 +36,7 @@ export const notificationsFr = {
       },
       messages: {
         ACCEPTED: 'Demande acceptée : %{customerName}',
-        PREAPPROVED: 'Demande pré-approuvée : %{customerName}',
+        PREAPPROVED: 'Demande préapprouvée : %{customerName}',
         REJECT: 'Demande refusée : %{customerName}',
         IBV: 'Vérification bancaire complétée : %{customerName}',
         IBV_FAILED: 'Vérification bancaire échouée : %{customerName}',

@@ -28,7 +28,7 @@ export function CustomerHeader({ customer, lock, mine }: Props) {
         {translate('resources.customers.header', {
           number: customer.customerNumber,
           created: formatDateTime(customer.createdAt),
-          language: translate(`languages.${customer.language}`),
+          language: translate(`languageNames.${customer.language}`),
         })}
       </Typography>
       <MergeLockBanner lock={lock} mine={mine} />

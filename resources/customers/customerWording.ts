@@ -22,7 +22,7 @@ const PART_OF_ACTION: [RegExp, MessageGroup][] = [
 const CODES: Record<string, MessageGroup> = {
   status: messageGroup('resources.customers.status'),
   gender: messageGroup('resources.customers.gender'),
-  language: 'languages',
+  language: 'languageNames',
   province: 'provinces',
   'job.payFrequency': messageGroup('resources.customers.payFrequency'),
   'financialStatus.housingStatus': messageGroup('resources.customers.housingStatus'),

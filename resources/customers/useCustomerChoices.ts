@@ -19,7 +19,7 @@ export function useCustomerChoices() {
   return {
     statuses: choices(messageGroup('resources.customers.status'), EDITABLE_CUSTOMER_STATUSES),
     genders: choices(messageGroup('resources.customers.gender'), GENDERS),
-    languages: choices('languages', LANGUAGES),
+    languages: choices('languageNames', LANGUAGES),
     provinces: choices('provinces', PROVINCE_CODES),
     payFrequencies: choices(messageGroup('resources.customers.payFrequency'), PAY_FREQUENCIES),
     housingStatuses: choices(messageGroup('resources.customers.housingStatus'), HOUSING_STATUSES),

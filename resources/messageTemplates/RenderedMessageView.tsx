@@ -15,7 +15,7 @@ interface Props {
  */
 export function RenderedMessageView({ rendered, language, showEmail, showSms }: Props) {
   const translate = useTranslate();
-  const languageName = translate(`languages.${language}`);
+  const languageName = translate(`languageNames.${language}`);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }} data-testid={`preview-${language}`}>
       {rendered.missing.length > 0 && (

@@ -163,7 +163,7 @@ export function SendMessageDialog({ customer, loanId, onClose }: Props) {
             </FormGroup>
             <FormHelperText>
               {translate('resources.messageTemplates.send.language', {
-                language: translate(`languages.${customer.language}`),
+                language: translate(`languageNames.${customer.language}`),
               })}
             </FormHelperText>
           </FormControl>

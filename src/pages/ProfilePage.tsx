@@ -26,7 +26,7 @@ export function ProfilePage() {
         ? roles.map((role) => translate(memberKey('roles', role), { _: role })).join(', ')
         : translate('roles.none'),
     ],
-    [messageKey('pages.profile.language'), translate(memberKey('languages', language), { _: language })],
+    [messageKey('pages.profile.language'), translate(memberKey('languageNames', language), { _: language })],
   ];
 
   return (

@@ -76,7 +76,7 @@ test('an administrator inserts a placeholder, sees the preview for a real custom
   await expect(page.getByTestId('preview-sms-fr')).toHaveText(`Bonjour ${customer.firstName}!`);
   await expect(page.getByTestId('preview-sms-en')).toHaveText(`Hello ${customer.firstName}!`);
   const emailFrame = (language: 'fr' | 'en') =>
-    page.frameLocator(`iframe[title="${words.preview.email.replace('%{language}', t.languages[language])}"]`);
+    page.frameLocator(`iframe[title="${words.preview.email.replace('%{language}', t.languageNames[language])}"]`);
   await expect(emailFrame('fr').getByText(`Bonjour ${customer.fullName},`)).toBeVisible();
   await expect(emailFrame('en').getByText(`Hello ${customer.fullName},`)).toBeVisible();
 
@@ -127,7 +127,9 @@ test('an agent sends a message from the customer screen and sees it sent, and in
   await expect(dialog.getByRole('checkbox', { name: words.channels.EMAIL })).toBeChecked();
   await dialog.getByRole('checkbox', { name: words.channels.SMS }).uncheck();
   // The customer writes English: the preview is the English email, with their name.
-  const frame = dialog.frameLocator(`iframe[title="${words.preview.email.replace('%{language}', t.languages.en)}"]`);
+  const frame = dialog.frameLocator(
+    `iframe[title="${words.preview.email.replace('%{language}', t.languageNames.en)}"]`,
+  );
   await expect(frame.getByText(`Hello ${customer.fullName},`)).toBeVisible();
 
   await dialog.getByRole('button', { name: words.send.submit }).click();
