@@ -9,17 +9,33 @@ const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications
 describe('buildMenu', () => {
   it.each([
     [
-      'admin: deposits at 3, reports right after, users last',
+      'admin: deposits at 3, reports right after, users, then the global notices last',
       ALL_PERMISSIONS,
       ['admin'],
-      ['customers', 'requests', 'collections', 'deposits', 'reports', 'settings', 'notifications', 'users'],
+      [
+        'customers',
+        'requests',
+        'collections',
+        'deposits',
+        'reports',
+        'settings',
+        'notifications',
+        'users',
+        'global-notices',
+      ],
+    ],
+    [
+      'the global notices need manage on global_notification',
+      [{ Action: 'manage', Subject: 'global_notification' }] as Permission[],
+      ['user'],
+      [...BASE, 'global-notices'],
     ],
     ['agent: the base items only', presetFor(['user']), ['user'], BASE],
     [
-      'staff: deposits and reports, no users',
+      'staff: deposits and reports, no users, and the global notices they publish',
       presetFor(['staff']),
       ['staff'],
-      ['customers', 'requests', 'collections', 'deposits', 'reports', 'settings', 'notifications'],
+      ['customers', 'requests', 'collections', 'deposits', 'reports', 'settings', 'notifications', 'global-notices'],
     ],
     [
       'reports without deposits: reports at index 3',
@@ -50,6 +66,6 @@ describe('buildMenu', () => {
   });
 
   it("removes the items the user's roles do not reach", () => {
-    expect(ids(ALL_PERMISSIONS, ['auditor'])).toEqual(['deposits', 'reports', 'users']);
+    expect(ids(ALL_PERMISSIONS, ['auditor'])).toEqual(['deposits', 'reports', 'users', 'global-notices']);
   });
 });

@@ -38,6 +38,13 @@ export const DEPOSITS_ITEM: NavigationItem = {
   url: '/apps/deposits/all',
   icon: 'account_balance',
 };
+/** The notices administrators publish to every user (/apps/globalNotifications). */
+export const GLOBAL_NOTICES_ITEM: NavigationItem = {
+  id: 'global-notices',
+  title: 'GLOBAL_NOTICES',
+  url: '/apps/globalNotifications',
+  icon: 'campaign',
+};
 export const REPORTS_ITEM: NavigationItem = {
   id: 'reports',
   title: 'REPORTS',
@@ -60,8 +67,9 @@ export const REDUCED_MENU: NavigationItem[] = [
 /**
  * The main menu of spec §2: the base items; Deposits inserted at index 3 when the user may view
  * deposits; Reports right after it (3, or 4 when Deposits is present) when the user may execute a
- * report; Users (its position is not given by the spec) at the end for user managers. Items the
- * user's roles do not reach are removed.
+ * report; Users (its position is not given by the spec) at the end for user managers, then the
+ * global notices for those who publish them (their screen was in no menu). Items the user's roles do
+ * not reach are removed.
  */
 export function buildMenu(
   ability: AppAbility,
@@ -75,5 +83,6 @@ export function buildMenu(
   if (ability.can('view', 'deposit')) items.splice(insertAt++, 0, DEPOSITS_ITEM);
   if (canExecuteAnyReport(ability)) items.splice(insertAt, 0, REPORTS_ITEM);
   if (ability.can('manage', 'user')) items.push(USERS_ITEM);
+  if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));
 }

@@ -10,6 +10,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
+import CampaignIcon from '@mui/icons-material/Campaign';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -21,6 +22,7 @@ const ICONS: Record<string, ReactElement> = {
   account_box: <AccountBoxIcon />,
   account_balance: <AccountBalanceIcon />,
   border_all: <BorderAllIcon />,
+  campaign: <CampaignIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

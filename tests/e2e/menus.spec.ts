@@ -12,6 +12,7 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     m.SETTINGS,
     m.NOTIFICATIONS,
     m.USER_MANAGEMENT,
+    m.GLOBAL_NOTICES,
   ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.admin);
 });
@@ -43,4 +44,10 @@ test('a menu entry opens its screen', async ({ page, t }) => {
   await menuLabels(page, t).filter({ hasText: t.menu.COLLECTIONS }).click();
   await expect(page).toHaveURL(/\/apps\/collections\/all$/);
   await expect(page.getByRole('heading', { level: 1, name: t.pages.comingSoon.title })).toBeVisible();
+  // The global notices screen, in no menu before (issue 18).
+  await menuLabels(page, t).filter({ hasText: t.menu.GLOBAL_NOTICES }).click();
+  await expect(page).toHaveURL(/\/apps\/globalNotifications$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: t.resources.globalNotificationsScreen.title }),
+  ).toBeVisible();
 });
