@@ -193,7 +193,7 @@ export const en: DeepStringShape<typeof fr> = {
     USER_MANAGEMENT: 'User management',
     DEPOSITS: 'Deposits',
     REPORTS: 'Reports',
-    GLOBAL_NOTICES: 'Notices to all users',
+    GLOBAL_NOTICES: 'Global notifications',
     PAYMENT_AGREEMENTS: 'Payment agreements',
     CHANGE_PASSWORD: 'Change password',
     LOGOUT: 'Log out',

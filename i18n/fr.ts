@@ -204,7 +204,7 @@ export const fr = {
     USER_MANAGEMENT: 'Gestion des utilisateurs',
     DEPOSITS: 'Dépôts',
     REPORTS: 'Rapports',
-    GLOBAL_NOTICES: 'Avis à tous les utilisateurs',
+    GLOBAL_NOTICES: 'Notifications globales',
     PAYMENT_AGREEMENTS: 'Ententes de paiement',
     CHANGE_PASSWORD: 'Changer le mot de passe',
     LOGOUT: 'Se déconnecter',
