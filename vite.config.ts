@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // Each build gets its own version, so a browser still running an older build sees the change.
@@ -23,7 +25,10 @@ function versionFile(): Plugin {
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompress()],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+  },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: 5173,

@@ -298,6 +298,11 @@ export const en: DeepStringShape<typeof fr> = {
       subtitle: 'The page you are looking for does not exist.',
       back: 'Back to home',
     },
+    welcome: {
+      title: 'Welcome',
+      noRole:
+        'Your account has no role yet: an administrator must give you one before you can open the screens. You can change your password or sign out from the menu.',
+    },
     comingSoon: {
       title: 'Coming soon',
       subtitle: 'This screen is being prepared.',

@@ -311,6 +311,11 @@ export const fr = {
       subtitle: "La page que vous cherchez n'existe pas.",
       back: "Retour à l'accueil",
     },
+    welcome: {
+      title: 'Bienvenue',
+      noRole:
+        "Votre compte n'a pas encore de rôle : un administrateur doit vous en donner un pour ouvrir les écrans. Vous pouvez changer votre mot de passe ou vous déconnecter depuis le menu.",
+    },
     comingSoon: {
       title: 'Bientôt disponible',
       subtitle: 'Cet écran est en préparation.',

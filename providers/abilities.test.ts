@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abilityFromToken, parseAbilitiesClaim, readTokenRights } from './abilities';
+import { parseAbilitiesClaim, readTokenRights } from './abilities';
+import { abilityFromToken } from './tokenAbility';
 import { fakeToken } from './testTokens';
 
 const adminToken = fakeToken({

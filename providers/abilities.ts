@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { buildAbility, isKnownPermission, type AppAbility, type Permission } from '../domain/permissions';
+import { isKnownPermission, type Permission } from '../domain/permissionCatalogue';
 import { toRoleList } from '../domain/navigationAuth';
 
 /** The claims of the server's access token (HS256, 15 minutes). */
@@ -15,7 +15,10 @@ interface AccessTokenClaims {
   exp?: number;
 }
 
-/** Who the token says the user is, and what they may do. */
+/**
+ * Who the token says the user is, and what they may do. The CASL ability built from it is in
+ * tokenAbility.ts, apart, so the login page reads a token without downloading CASL.
+ */
 export interface TokenRights {
   userId: string;
   email: string;
@@ -73,9 +76,4 @@ export function readTokenRights(token: string | null | undefined): TokenRights |
     features: parseFeaturesClaim(claims.Features),
     expiresAt: typeof claims.exp === 'number' ? claims.exp : null,
   };
-}
-
-/** The CASL ability of the stored token (empty without one), built by the rules shared with the server. */
-export function abilityFromToken(token: string | null | undefined): AppAbility {
-  return buildAbility(readTokenRights(token)?.permissions ?? []);
 }

@@ -1,6 +1,6 @@
 import type { ForcedLogoutMessage } from '../domain/notifications';
 import type { NotificationActions } from './notificationActions';
-import { abilityFromToken } from './abilities';
+import { abilityFromToken } from './tokenAbility';
 import { createLiveChannel, type LiveChannel, type LiveSocket } from './liveChannel';
 import { endSessionForced, session } from './session';
 

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { abilityFromToken, readTokenRights } from './abilities';
+import { readTokenRights } from './abilities';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { canAccessResource } from './resourceSubjects';
 import { session } from './session';
@@ -63,6 +63,8 @@ export function createAuthProvider(http: HttpClient = defaultHttpClient): AuthPr
     },
 
     async canAccess({ action, resource }) {
+      // CASL arrives with the first screen that asks, not with the login page.
+      const { abilityFromToken } = await import('./tokenAbility');
       return canAccessResource(abilityFromToken(session.getAccessToken()), action, resource);
     },
   };

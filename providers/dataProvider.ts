@@ -1,8 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { EDITABLE_CUSTOMER_FIELDS, createCustomerBody } from '../domain/customers';
-import { createUserBody, updateUserBody, type meRecord, type statusAnswer } from '../domain/identity';
-import type { z } from 'zod';
+import { createUserBody, updateUserBody } from '../domain/identity';
 import { createRequestBody, updateRequestBody } from '../domain/requests';
 import { globalNoticeBody } from '../domain/notifications';
 import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
@@ -11,16 +10,13 @@ import { createContractActions, type ContractActions } from './contractActions';
 import { createCustomerActions, type CustomerActions } from './customerActions';
 import { createCustomerPartsProvider, isCustomerPart } from './customerParts';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { createIdentityActions, type IdentityActions } from './identityActions';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
 import { createMessageActions, type MessageActions } from './messageActions';
 import { createNotificationActions, type NotificationActions } from './notificationActions';
 import { createRequestActions, type RequestActions } from './requestActions';
 
-/** The answer of the identity and user actions that are not CRUD (domain/identity.ts statusAnswer). */
-export type StatusAnswer = z.infer<typeof statusAnswer>;
-
-/** GET /api/Identity/Me (domain/identity.ts meRecord) */
-export type Me = z.infer<typeof meRecord>;
+export type { Me, StatusAnswer } from './identityActions';
 
 export interface GuichetDataProvider
   extends
@@ -32,15 +28,8 @@ export interface GuichetDataProvider
     ApiKeyActions,
     ContractActions,
     NotificationActions,
-    MessageActions {
-  ping(): Promise<{ success: boolean }>;
-  me(): Promise<Me>;
-  changePassword(password: string): Promise<StatusAnswer>;
-  setUserPassword(userId: number | string, password: string): Promise<StatusAnswer>;
-  sendNewPassword(userId: number | string): Promise<StatusAnswer>;
-  forgotPassword(email: string): Promise<StatusAnswer>;
-  resetPassword(token: string, password: string): Promise<StatusAnswer>;
-}
+    MessageActions,
+    IdentityActions {}
 
 /**
  * The keys each resource's server route accepts: it refuses any other with 400, and react-admin
@@ -61,10 +50,9 @@ function pick<T extends object>(data: T, keys: readonly string[] | undefined): P
 }
 
 export function createDataProvider(http: HttpClient = defaultHttpClient): GuichetDataProvider {
-  const rest = simpleRestProvider('/api', http);
-  const post = async (url: string, body?: unknown): Promise<StatusAnswer> =>
-    (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
-  const userPath = (userId: number | string) => `/api/users/${encodeURIComponent(String(userId))}`;
+  // Totals read from X-Total-Count: with Content-Range, ra-data-simple-rest also sends a Range
+  // header, and a browser asks for an uncompressed answer to any request with one.
+  const rest = simpleRestProvider('/api', http, 'X-Total-Count');
 
   const parts = createCustomerPartsProvider(http);
 
@@ -84,13 +72,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
         : rest.update(resource, { ...params, data: pick(params.data, WRITABLE_KEYS[resource]?.update) }),
     delete: (resource, params) =>
       isCustomerPart(resource) ? parts.delete(resource, params) : rest.delete(resource, params),
-    ping: async () => (await http('/api/Identity/Ping')).json,
-    me: async () => (await http('/api/Identity/Me')).json,
-    changePassword: (password) => post('/api/Identity/ChangePasswordV2', { password }),
-    setUserPassword: (userId, password) => post(`${userPath(userId)}/password`, { password }),
-    sendNewPassword: (userId) => post(`${userPath(userId)}/send-new-password`),
-    forgotPassword: (email) => post(`/api/Identity/ForgotPassword/${encodeURIComponent(email.trim())}`),
-    resetPassword: (token, password) => post('/api/Identity/ResetPassword', { token, password }),
+    ...createIdentityActions(http),
     ...createCustomerActions(http),
     ...createRequestActions(http),
     ...createLoanActions(http),

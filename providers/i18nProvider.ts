@@ -1,10 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
-import { enCA, frCA } from 'date-fns/locale';
 import type { Locale as DateLocale } from 'date-fns';
-import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
 import type { Language } from '../i18n/types';
 import { session } from './session';
 
@@ -19,24 +14,28 @@ export function chooseLanguage(stored: string | null | undefined, browserLanguag
   return browserLanguage && ENGLISH_BROWSER_LANGUAGES.includes(browserLanguage) ? 'en' : 'fr';
 }
 
-export const catalogues = {
-  fr: { ...frenchMessages, ...fr },
-  en: { ...englishMessages, ...en },
-};
-
 const browserLanguage = typeof navigator === 'undefined' ? undefined : navigator.language;
 export const currentLanguage: Language = chooseLanguage(session.getLanguage(), browserLanguage);
 
+/** Each language is its own chunk: a page downloads the one it shows and never the other. */
+const CATALOGUE_LOADERS = {
+  fr: () => import('../i18n/catalogue.fr').then((module) => module.catalogue),
+  en: () => import('../i18n/catalogue.en').then((module) => module.catalogue),
+};
+
 /**
  * The page is loaded in one language; switching stores the choice and reloads (spec §1), so the
- * provider only ever needs the current catalogue.
+ * provider only ever needs the current catalogue, loaded before anything renders.
  */
+const currentCatalogue = await CATALOGUE_LOADERS[currentLanguage]();
+
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => catalogues[locale as Language] ?? catalogues.fr,
+  (locale) => (locale === currentLanguage ? currentCatalogue : CATALOGUE_LOADERS[locale as Language]()),
   currentLanguage,
+  // Each language named in itself, as a language switcher does.
   [
-    { locale: 'fr', name: fr.languages.fr },
-    { locale: 'en', name: en.languages.en },
+    { locale: 'fr', name: 'Français' },
+    { locale: 'en', name: 'English' },
   ],
 );
 
@@ -48,5 +47,9 @@ export function setLanguage(language: Language, reload: () => void = () => windo
   reload();
 }
 
-const DATE_LOCALES: Record<Language, DateLocale> = { fr: frCA, en: enCA };
-export const dateLocale: DateLocale = DATE_LOCALES[currentLanguage];
+/** date-fns' words for the current language only, like the catalogue. */
+const DATE_LOCALE_LOADERS: Record<Language, () => Promise<DateLocale>> = {
+  fr: () => import('date-fns/locale/fr-CA').then((module) => module.frCA),
+  en: () => import('date-fns/locale/en-CA').then((module) => module.enCA),
+};
+export const dateLocale: DateLocale = await DATE_LOCALE_LOADERS[currentLanguage]();

@@ -1,4 +1,8 @@
+import { canExecuteAnyReport } from '../domain/permissionCatalogue';
 import type { Action, AppAbility, Subject } from '../domain/permissions';
+
+/** Not a resource: the reports screen, open to whoever may execute any report. */
+export const REPORTS_SCREEN = 'reports';
 
 /** react-admin resource names (ARCHITECTURE.md "The wire") → the permission catalogue's subjects. */
 export const RESOURCE_SUBJECTS: Record<string, Subject> = {
@@ -34,6 +38,7 @@ const RA_ACTIONS: Record<string, Action> = {
 
 /** Unknown resources are refused: a screen nobody mapped is a screen nobody was granted. */
 export function canAccessResource(ability: AppAbility, action: string, resource: string): boolean {
+  if (resource === REPORTS_SCREEN) return canExecuteAnyReport(ability);
   const subject = RESOURCE_SUBJECTS[resource];
   if (!subject) return false;
   const verb = RA_ACTIONS[action] ?? action;

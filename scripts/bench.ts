@@ -12,7 +12,9 @@
  * - Notifications are bulk-stored until there are `--notifications` (default 100,000) for the bell's
  *   calls, then `--sockets` (default 500) live sockets are opened and the delivery of new
  *   notifications to all of them is timed.
- * - `--only identity,customers,loans,notifications` runs some parts only (default: all).
+ * - `pages` opens the login page and the customers list in headless Chromium with an empty cache
+ *   and reports what they download on the wire (needs a build: `npm run build`).
+ * - `--only identity,customers,loans,notifications,pages` runs some parts only (default: all).
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
  *   same work on any later day (no payment comes due between runs) and the figures stay comparable.
@@ -28,6 +30,7 @@ import { startGuichet } from '../server/start';
 import { benchCustomers } from './bench/customerFigures';
 import { benchLoans } from './bench/loanFigures';
 import { benchNotifications } from './bench/notificationFigures';
+import { benchPages } from './bench/pageFigures';
 import { measure, report } from './bench/measure';
 import { benchSchedules } from './bench/scheduleFigures';
 
@@ -37,7 +40,7 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '200000' },
     notifications: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '500' },
-    only: { type: 'string', default: 'identity,customers,loans,notifications' },
+    only: { type: 'string', default: 'identity,customers,loans,notifications,pages' },
   },
 });
 const wholeNumber = (option: 'customers' | 'loans' | 'notifications' | 'sockets') => {
@@ -154,6 +157,8 @@ try {
       progress,
     });
   }
+  if (parts.has('pages'))
+    await benchPages(base, { email: 'admin@demo.ca', password: DEMO_PASSWORD }, running.ctx.config.distDir);
 } finally {
   await running.stop();
   if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });

@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel: string;
   trustProxy: boolean;
   distDir: string;
+  /** Serve the built app's source maps (off by default: they publish the source to anyone). */
+  serveSourceMaps: boolean;
   /** Sign-in attempts allowed per address per minute (on top of the per-account lock-out). */
   authRateLimitPerMinute: number;
   /** Loan requests one website API key may send per minute (POST /api/public/loan-requests). */
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: flag(env.TRUST_PROXY, false),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    serveSourceMaps: flag(env.SERVE_SOURCE_MAPS, false),
     // A lender's office signs in from one address: the limit is for floods, guessing meets the lock-out.
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 300),
     publicIntakeRateLimitPerMinute: Number(env.PUBLIC_INTAKE_RATE_LIMIT ?? 60),

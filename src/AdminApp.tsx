@@ -1,6 +1,7 @@
 import { Navigate, Route } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { AdminUI, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import { AdminUI, CanAccess, CustomRoutes, DataProviderContext, Resource, type ResourceProps } from 'react-admin';
+import { dataProvider } from '../providers/dataProvider';
 import { configurationRoutes } from '../resources/configuration';
 import { customerRoutes, customers } from '../resources/customers';
 import { globalNotificationRoutes } from '../resources/globalNotifications';
@@ -9,12 +10,14 @@ import { notificationRoutes } from '../resources/notifications';
 import { outbox } from '../resources/outbox';
 import { requestRoutes, requests } from '../resources/requests';
 import { userRoutes, users } from '../resources/users';
-import { AccessDeniedRedirect, HOME_PATH } from './auth/AccessDeniedRedirect';
+import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
+import { currentLandingPath, WELCOME_PATH } from './auth/landing';
 import { GuestLoginRedirect } from './auth/GuestLoginRedirect';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
-import { ComingSoonInLayout } from './pages/LayoutPlaceholder';
+import { ComingSoonInLayout, WelcomeInLayout } from './pages/LayoutPlaceholder';
+import { REPORTS_SCREEN } from '../providers/resourceSubjects';
 import { messageKey } from '../providers/translation';
 
 /**
@@ -33,37 +36,59 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { routes: globalNotificationRoutes },
 ];
 
-/** Menu targets (spec §2) whose screens later work brings. */
-const COMING_SOON = ['collections', 'deposits', 'reports', 'agreement'];
+/**
+ * Menu targets (spec §2) whose screens later work brings, each behind the ability its real screen
+ * will need, so nobody reaches a placeholder the menu does not offer them.
+ */
+const COMING_SOON: { path: string; resource: string }[] = [
+  { path: 'collections', resource: 'collection-files' },
+  { path: 'deposits', resource: 'deposits' },
+  { path: 'reports', resource: REPORTS_SCREEN },
+  { path: 'agreement', resource: 'agreements' },
+];
 
-const GoHome = () => <Navigate to={HOME_PATH} replace />;
+/** /apps: each user starts on the first screen they may open (auth/landing.ts). */
+const GoHome = () => <Navigate to={currentLandingPath()} replace />;
 const NotFoundRedirect = () => <Navigate to="/pages/errors/error-404" replace />;
 
 /**
  * Everything under /apps: react-admin's shell, signed-in users only. Loaded after the guest pages
  * (App.tsx), and each resource's screens only when opened (their index files hold lazy components).
+ * Its screens get the full data provider, which comes with this chunk; the guest pages make do
+ * with the light one (providers/lazyDataProvider.ts).
  */
 export default function AdminApp() {
   return (
-    <AdminUI
-      layout={AppLayout}
-      loginPage={GuestLoginRedirect}
-      dashboard={GoHome}
-      requireAuth
-      disableTelemetry
-      accessDenied={AccessDeniedRedirect}
-      catchAll={NotFoundRedirect}
-      error={RenderErrorRedirect}
-      notification={AppNotification}
-      title={messageKey('app.name')}
-    >
-      {RESOURCE_FOLDERS.map(({ name, definition }) => name && <Resource key={name} name={name} {...definition} />)}
-      <CustomRoutes>
-        {RESOURCE_FOLDERS.flatMap(({ routes }) => routes)}
-        {COMING_SOON.map((path) => (
-          <Route key={path} path={`/${path}/*`} element={<ComingSoonInLayout />} />
-        ))}
-      </CustomRoutes>
-    </AdminUI>
+    <DataProviderContext.Provider value={dataProvider}>
+      <AdminUI
+        layout={AppLayout}
+        loginPage={GuestLoginRedirect}
+        dashboard={GoHome}
+        requireAuth
+        disableTelemetry
+        accessDenied={AccessDeniedRedirect}
+        catchAll={NotFoundRedirect}
+        error={RenderErrorRedirect}
+        notification={AppNotification}
+        title={messageKey('app.name')}
+      >
+        {RESOURCE_FOLDERS.map(({ name, definition }) => name && <Resource key={name} name={name} {...definition} />)}
+        <CustomRoutes>
+          {RESOURCE_FOLDERS.flatMap(({ routes }) => routes)}
+          {COMING_SOON.map(({ path, resource }) => (
+            <Route
+              key={path}
+              path={`/${path}/*`}
+              element={
+                <CanAccess resource={resource} action="list" accessDenied={<AccessDeniedRedirect />}>
+                  <ComingSoonInLayout />
+                </CanAccess>
+              }
+            />
+          ))}
+          <Route path={WELCOME_PATH.replace('/apps', '')} element={<WelcomeInLayout />} />
+        </CustomRoutes>
+      </AdminUI>
+    </DataProviderContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, Form, ResourceContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import { MoneyInput } from './MoneyInput';
 
 function renderInput(record: Record<string, unknown>, onSubmit = vi.fn()) {

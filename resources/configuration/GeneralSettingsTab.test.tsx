@@ -6,7 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { GeneralSettingsRecord } from '../../domain/generalSettings';
 import { en } from '../../i18n/en';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import { JPEG_BYTES, makePng } from '../../tests/support/png';
 import { GeneralSettingsTab } from './GeneralSettingsTab';
 

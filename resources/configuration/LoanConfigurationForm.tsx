@@ -81,6 +81,7 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
       resolver={loanConfigurationResolver as unknown as Resolver<FieldValues>}
       resetOptions={KEEP_TYPED}
       onSubmit={submit as SubmitHandler<FieldValues>}
+      warnWhenUnsavedChanges
     >
       {stale && <StaleVersionAlert onUpdate={update} updating={updating} />}
       <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

@@ -6,7 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { DEFAULT_PORTAL_CONFIGURATION } from '../../domain/portalConfiguration';
 import { en } from '../../i18n/en';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import { PortalConfigurationTab } from './PortalConfigurationTab';
 
 afterEach(cleanup);

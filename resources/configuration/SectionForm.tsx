@@ -41,6 +41,7 @@ export function SectionForm<Values extends FieldValues>({
       // Our own messages, in the reader’s language, rather than the browser’s bubbles on email and URL fields.
       noValidate
       onSubmit={save.submit as SubmitHandler<FieldValues>}
+      warnWhenUnsavedChanges
     >
       {save.stale && (
         <StaleVersionAlert

@@ -4,6 +4,7 @@ import { useTranslate, messageKey } from '../../providers/translation';
 import { updateCustomerBody } from '../../domain/customers';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
+import { CleanAfterSave, useSaveCount } from '../common/CleanAfterSave';
 import { EditStaleVersionAlert } from '../common/EditStaleVersionAlert';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { customerPayload } from './customerPayload';
@@ -21,6 +22,7 @@ export function CustomerBasicTab({ customer }: { customer: CustomerRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { stale, setStale, onError } = useVersionedSaveErrors();
+  const { saves, countSave } = useSaveCount();
   const { canAccess: canDelete } = useCanAccess({ resource: 'customers', action: 'delete' });
   const merged = customer.status === 'MERGED';
 
@@ -35,12 +37,14 @@ export function CustomerBasicTab({ customer }: { customer: CustomerRecord }) {
       mutationOptions={{
         onSuccess: () => {
           setStale(false);
+          countSave();
           notify(messageKey('messages.CUSTOMER_SAVED'), { type: 'success' });
         },
         onError,
       }}
     >
-      <Form resolver={resolver} resetOptions={KEEP_TYPED}>
+      <Form resolver={resolver} resetOptions={KEEP_TYPED} warnWhenUnsavedChanges>
+        <CleanAfterSave saves={saves} />
         <CardContent>
           <EditStaleVersionAlert stale={stale} onUpdated={() => setStale(false)} />
           {merged && (

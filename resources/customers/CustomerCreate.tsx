@@ -31,7 +31,7 @@ export function CustomerCreate() {
         onError: (error) => notify(errorText(error), { type: 'error' }),
       }}
     >
-      <Form defaultValues={defaults} resolver={resolver}>
+      <Form defaultValues={defaults} resolver={resolver} warnWhenUnsavedChanges>
         <CardContent>
           <CustomerFormSections />
         </CardContent>

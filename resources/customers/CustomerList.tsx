@@ -9,6 +9,7 @@ import { EmptyState } from '../common/EmptyState';
 import type { CustomerBase } from './customerPaths';
 import { useCustomerSearchInputs } from './CustomerSearchInputs';
 import { CustomerStatusChip } from './CustomerStatusChip';
+import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
 
 function ListActions() {
   const translate = useTranslate();
@@ -46,6 +47,7 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
       >
         <DataTable
           rowClick={(id) => `${base}/${id}`}
+          body={KeyboardDataTableBody}
           bulkActionButtons={false}
           empty={<EmptyState label={messageKey('resources.customers.empty')} />}
         >

@@ -9,6 +9,7 @@ import { EmptyState } from '../common/EmptyState';
 import { LoanStatusChip } from '../loans/LoanStatusChip';
 import { loanPath } from '../loans/loanPaths';
 import { SIDEWAYS_SCROLL } from '../loans/sidewaysScroll';
+import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
 
 /** The new-loan dialog brings the loan engine: downloaded when an agent opens it. */
 const NewLoanDialog = lazy(() =>
@@ -48,6 +49,7 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
           >
             <DataTable<LoanListRecord>
               rowClick={(id) => loanPath(Number(id))}
+              body={KeyboardDataTableBody}
               bulkActionButtons={false}
               empty={<EmptyState label={messageKey('resources.customers.loans.empty')} />}
             >

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, RecordContextProvider, HttpError, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { LoanActions } from '../../domain/loanView';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LoanRecord } from '../../providers/loanWire';
 import { LoanActionsMenu } from './LoanActionsMenu';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, RecordContextProvider, HttpError, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LoanRecord } from '../../providers/loanWire';
 import { LoanStatementDialog } from './LoanStatementDialog';

@@ -6,7 +6,7 @@ import { AdminContext, HttpError, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { DEFAULT_LOAN_CONFIGURATION } from '../../domain/loanConfiguration';
 import { en } from '../../i18n/en';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LoanOffer, PendingLoanRequest } from '../../providers/loanWire';
 import { NewLoanDialog } from './NewLoanDialog';

@@ -4,7 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminContext, HttpError } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import { useMessageEditor } from './useMessageEditor';
 
 afterEach(cleanup);

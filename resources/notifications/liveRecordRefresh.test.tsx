@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, EditBase, Form, TextInput, useGetList, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../i18n/en';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import { EditStaleVersionAlert } from '../common/EditStaleVersionAlert';
 import { createLiveRecordRefresher } from './liveRecordRefresh';
 

@@ -2,12 +2,13 @@ import { DataTable, List } from 'react-admin';
 import { formatDateTime } from '../../providers/formatters';
 import { SentAtText } from './SentAtText';
 import type { OutboxRecord } from '../../domain/outbox';
+import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
 
 /** The emails the server could not send by SMTP, newest first. */
 export function OutboxList() {
   return (
     <List<OutboxRecord> sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" body={KeyboardDataTableBody} bulkActionButtons={false}>
         <DataTable.Col source="to" disableSort />
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="createdAt" render={(mail: OutboxRecord) => formatDateTime(mail.createdAt)} />

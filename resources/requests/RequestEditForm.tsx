@@ -4,6 +4,7 @@ import { useTranslate, messageKey } from '../../providers/translation';
 import { updateRequestBody } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
+import { CleanAfterSave, useSaveCount } from '../common/CleanAfterSave';
 import { EditStaleVersionAlert } from '../common/EditStaleVersionAlert';
 import { MoneyInput } from '../common/MoneyInput';
 import { zodFormResolver } from '../common/zodFormResolver';
@@ -24,6 +25,7 @@ export function RequestEditForm({ requestId }: { requestId: number }) {
   const notify = useNotify();
   const { origins, ibvStatuses } = useRequestChoices();
   const { stale, setStale, onError } = useVersionedSaveErrors();
+  const { saves, countSave } = useSaveCount();
 
   return (
     <EditBase<LoanRequestRecord>
@@ -36,12 +38,14 @@ export function RequestEditForm({ requestId }: { requestId: number }) {
       mutationOptions={{
         onSuccess: () => {
           setStale(false);
+          countSave();
           notify(messageKey('messages.REQUEST_SAVED'), { type: 'success' });
         },
         onError,
       }}
     >
-      <Form resolver={resolver} resetOptions={KEEP_TYPED}>
+      <Form resolver={resolver} resetOptions={KEEP_TYPED} warnWhenUnsavedChanges>
+        <CleanAfterSave saves={saves} />
         <Box sx={{ p: 2 }}>
           <EditStaleVersionAlert stale={stale} onUpdated={() => setStale(false)} />
           <Typography variant="h6" component="h2" gutterBottom>

@@ -9,6 +9,7 @@ import { queueFilter } from './requestQueues';
 import { RequestQueueSidebar } from './RequestQueueSidebar';
 import { useRequestSearchInputs } from './RequestSearchInputs';
 import { RequestStatusChip } from './RequestStatusChip';
+import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
 
 /** One sidebar route of the loan requests list (spec §2): its entry's requests, searchable, newest first. */
 const memberOfRequests = inGroup('resources.requests');
@@ -42,6 +43,7 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
         >
           <DataTable
             rowClick="edit"
+            body={KeyboardDataTableBody}
             bulkActionButtons={false}
             empty={<EmptyState label={messageKey('resources.requests.empty')} />}
           >

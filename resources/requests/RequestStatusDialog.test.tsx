@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, HttpError } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import type { RequestStatus } from '../../domain/requests';

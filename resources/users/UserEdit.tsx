@@ -65,7 +65,7 @@ export function UserEdit() {
         },
       }}
     >
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <TextInput source="email" disabled />
         <TextInput source="displayName" validate={validateDisplayName} />
         <CheckboxGroupInput source="roles" choices={roleChoices} />

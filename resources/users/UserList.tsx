@@ -14,6 +14,7 @@ import { SetPasswordButton } from './SetPasswordButton';
 import type { UserRecord } from './types';
 import { UserCreateDialog } from './UserCreateDialog';
 import { useUserListFilters } from './UserListFilters';
+import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
 
 /** The Users tab: search, filters, the table, and the row actions of spec §6. */
 export function UserList() {
@@ -42,7 +43,7 @@ export function UserList() {
         perPage={25}
         empty={false}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" body={KeyboardDataTableBody} bulkActionButtons={false}>
           <DataTable.Col source="email" />
           <DataTable.Col source="displayName" />
           <DataTable.Col source="roles" disableSort render={(user: UserRecord) => <RoleChips roles={user.roles} />} />

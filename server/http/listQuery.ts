@@ -108,7 +108,11 @@ export function boundedTotal(counted: number, cap: number, offset: number, retur
   return { total: Math.max(cap + 1, seen), capped: true };
 }
 
-/** Content-Range for react-admin, and X-Total-Capped when the total is a lower bound. */
+/**
+ * The total in X-Total-Count, which react-admin reads (providers/dataProvider.ts), and in
+ * Content-Range for other clients; X-Total-Capped when the total is a lower bound. The browser asks
+ * by query string only: a `Range` request header would make it refuse a compressed answer.
+ */
 export function sendListHeaders(
   reply: FastifyReply,
   resource: string,
@@ -117,5 +121,6 @@ export function sendListHeaders(
   total: ListTotal,
 ): void {
   reply.header('Content-Range', contentRange(resource, offset, returned, total.total));
+  reply.header('X-Total-Count', String(total.total));
   if (total.capped) reply.header('X-Total-Capped', '1');
 }

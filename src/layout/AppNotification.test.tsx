@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, useNotify } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import { AppNotification } from './AppNotification';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { useTranslate } from '../../providers/translation';
 import { AppNotification } from './AppNotification';
@@ -29,7 +30,10 @@ export function GuestLayout() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.tagline')}
       </Typography>
-      <Outlet />
+      {/* Most guest pages are fetched when opened (App.tsx). */}
+      <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+        <Outlet />
+      </Suspense>
       <AppNotification />
     </Box>
   );

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogin, useNotify } from 'react-admin';
 import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { session } from '../../providers/session';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
-import { HOME_PATH } from '../auth/AccessDeniedRedirect';
+import { HOME_PATH } from '../auth/landing';
 import type { ApiError } from '../../providers/httpClient';
 import { GuestCard } from './GuestCard';
+import { GuestTextField } from './GuestTextField';
 import { useLogoutReason } from './useLogoutReason';
 
 /** Server field names of the Authenticate payload → this form's fields. */
@@ -66,26 +67,24 @@ export function LoginPage() {
     <GuestCard title={messageKey('pages.login.title')} subtitle={messageKey('pages.login.subtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
+          <GuestTextField
             name="username"
             type="email"
             label={translate('pages.login.username')}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
-            error={Boolean(fieldErrors.username)}
-            helperText={fieldErrors.username ? translate(fieldErrors.username) : undefined}
+            error={fieldErrors.username ? translate(fieldErrors.username) : undefined}
             autoComplete="username"
             autoFocus
             required
           />
-          <TextField
+          <GuestTextField
             name="password"
             type="password"
             label={translate('pages.login.password')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password ? translate(fieldErrors.password) : undefined}
+            error={fieldErrors.password ? translate(fieldErrors.password) : undefined}
             autoComplete="current-password"
             required
           />

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthenticated } from 'react-admin';
 import { useTranslate, memberKey, type MessageKey, messageKey } from '../../providers/translation';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
-import { HOME_PATH } from '../auth/AccessDeniedRedirect';
+import { HOME_PATH } from '../auth/landing';
 import { GuestCard } from './GuestCard';
 
 /** /pages/profile: who the signed-in user is, as the server knows them (GET /api/Identity/Me). */

@@ -43,7 +43,7 @@ describe('the running product', () => {
       url: '/api/version-not-here',
       headers: { origin: 'http://localhost:5173' },
     });
-    expect(listing.headers['access-control-expose-headers']).toBe('Content-Range, X-Total-Capped');
+    expect(listing.headers['access-control-expose-headers']).toBe('Content-Range, X-Total-Count, X-Total-Capped');
   });
 
   it('describes its API with OpenAPI at /api/docs', async () => {

@@ -26,13 +26,31 @@ test('an agent sees no deposits, reports or user management, and is sent away fr
   await page.goto('/apps/usermanagement/users');
   await expect(page).toHaveURL(/\/apps\/requests\/all$/);
   await expect(page.getByText(t.pages.accessDenied)).toBeVisible();
+
+  // Deposits are not built yet, and not the agent's either.
+  await page.goto('/apps/deposits/all');
+  await expect(page).toHaveURL(/\/apps\/requests\/all$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.pages.comingSoon.title })).toHaveCount(0);
 });
 
-test('a user without a role sees only change password and log out', async ({ page, t }) => {
+test('a user without a role lands on a welcome page, sees only change password and log out, and reaches no placeholder', async ({
+  page,
+  t,
+}) => {
   await signIn(page, t, 'norole@demo.ca');
-  await expect(page).toHaveURL(/\/apps\/requests\/all$/);
+  // Welcomed, not refused (issue 18): no screen is asked for that they may not open.
+  await expect(page).toHaveURL(/\/apps\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.pages.welcome.title })).toBeVisible();
+  await expect(page.getByText(t.pages.welcome.noRole)).toBeVisible();
+  await expect(page.getByText(t.pages.accessDenied)).toHaveCount(0);
   await expect(menuLabels(page, t)).toHaveText([t.menu.CHANGE_PASSWORD, t.menu.LOGOUT]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.none);
+
+  // The screens still to come are guarded like the others.
+  await page.goto('/apps/deposits/all');
+  await expect(page).toHaveURL(/\/apps\/welcome$/);
+  await expect(page.getByText(t.pages.accessDenied)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.pages.comingSoon.title })).toHaveCount(0);
 });
 
 test('a menu entry opens its screen', async ({ page, t }) => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues } from '../../../providers/i18nProvider';
+import { catalogues } from '../../../i18n/catalogues';
 import { FilterableDataTable } from './FilterableDataTable';
 
 const rows = [

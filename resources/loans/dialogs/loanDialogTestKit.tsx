@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AdminContext, RecordContextProvider, HttpError, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues } from '../../../providers/i18nProvider';
+import { catalogues } from '../../../i18n/catalogues';
 import type { GuichetDataProvider } from '../../../providers/dataProvider';
 import type { LedgerEntryRecord, LoanRecord, PaymentLineRecord } from '../../../providers/loanWire';
 import type { LoanDialogProps } from './loanDialogTypes';

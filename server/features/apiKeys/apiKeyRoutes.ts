@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiKeyListFilter, apiKeyRecord, createApiKeyBody, createdApiKey } from '../../../domain/apiKeys';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
-import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
 import { API_KEY_SORTABLE, createApiKey, deactivateApiKey, getApiKey, listApiKeys } from './apiKeys';
 import { idParams } from '../../http/pathParams';
 
@@ -28,7 +28,7 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
         defaultSort: ['createdAt', 'DESC'],
       });
       const { rows, total } = await listApiKeys(ctx, query);
-      reply.header('Content-Range', contentRange('api-keys', query.offset, rows.length, total));
+      sendListHeaders(reply, 'api-keys', query.offset, rows.length, { total, capped: false });
       return rows;
     },
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Subject } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
 import { authenticated } from '../../auth/guard';
 import { AUDITED_ENTITIES, AUDIT_SORTABLE, listAuditEntries, type AuditedEntity } from './auditTrail';
 import { auditEntry } from '../../../domain/audit';
@@ -41,7 +41,7 @@ export function auditLogRoutes(app: FastifyInstance, ctx: AppContext) {
       const [action, subject] = READ_ABILITY[entity];
       if (!request.ability?.can(action, subject)) throw forbidden();
       const { rows, total } = await listAuditEntries(ctx, { ...query, filter: { ...query.filter, entity } });
-      reply.header('Content-Range', contentRange('audit-logs', query.offset, rows.length, total));
+      sendListHeaders(reply, 'audit-logs', query.offset, rows.length, { total, capped: false });
       return rows;
     },
   );

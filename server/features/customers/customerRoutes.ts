@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCustomerBody, customerListFilter, updateCustomerBody } from '../../../domain/customers';
 import type { AppContext } from '../../context';
-import { contentRange, listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { AUDIT_SORTABLE, listAuditEntries } from '../audit/auditTrail';
 import { CUSTOMER_SORTABLE, getCustomer, listCustomers } from './customerQueries';
@@ -108,7 +108,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         ...query,
         filter: { entity: 'customer', entityId: request.params.id },
       });
-      reply.header('Content-Range', contentRange('history', query.offset, rows.length, total));
+      sendListHeaders(reply, 'history', query.offset, rows.length, { total, capped: false });
       return rows;
     },
   );

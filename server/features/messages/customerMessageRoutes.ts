@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MESSAGE_CHANNELS, sendCustomerMessageBody } from '../../../domain/messageTemplates';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
-import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
 import { listCustomerMessages } from './customerMessageRecords';
 import { sendCustomerMessage } from './sendCustomerMessage';
 import { idParams, pathId } from '../../http/pathParams';
@@ -39,7 +39,7 @@ export function customerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
         defaultSort: ['createdAt', 'DESC'],
       });
       const { rows, total } = await listCustomerMessages(ctx, request.params.id, query);
-      reply.header('Content-Range', contentRange('customer-messages', query.offset, rows.length, total));
+      sendListHeaders(reply, 'customer-messages', query.offset, rows.length, { total, capped: false });
       return rows;
     },
   );

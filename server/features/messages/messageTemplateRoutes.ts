@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
-import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
 import { getMessageFrame, updateMessageFrame } from './messageFrameStore';
 import { previewMessage } from './messagePreview';
 import {
@@ -58,7 +58,7 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
         defaultSort: ['title', 'ASC'],
       });
       const { rows, total } = await listTemplates(ctx, query);
-      reply.header('Content-Range', contentRange('message-templates', query.offset, rows.length, total));
+      sendListHeaders(reply, 'message-templates', query.offset, rows.length, { total, capped: false });
       return rows;
     },
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { outboxListFilter, outboxRecord } from '../../../domain/outbox';
 import type { AppContext } from '../../context';
 import { authenticated, requireAbility } from '../../auth/guard';
-import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
 import { idParams } from '../../http/pathParams';
 import { OUTBOX_SORTABLE, getOutboxMail, listOutbox } from './outbox';
 
@@ -25,7 +25,7 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
         defaultSort: ['createdAt', 'DESC'],
       });
       const { rows, total } = await listOutbox(ctx, query);
-      reply.header('Content-Range', contentRange('outbox', query.offset, rows.length, total));
+      sendListHeaders(reply, 'outbox', query.offset, rows.length, { total, capped: false });
       return rows;
     },
   );

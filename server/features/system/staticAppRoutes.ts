@@ -7,6 +7,9 @@ import type { AppContext } from '../../context';
 /**
  * Serves the built browser app. Hashed assets are cached for good; index.html never is, so a new
  * deployment reaches the browser at the next load. Any other non-API GET is a client-side route.
+ * The build writes a brotli and a gzip copy of each file (scripts/precompress.ts): the one the
+ * browser accepts is sent as is, with Content-Encoding and Vary. Source maps stay private unless
+ * SERVE_SOURCE_MAPS is set.
  */
 export async function staticAppRoutes(app: FastifyInstance, ctx: AppContext) {
   const indexFile = path.join(ctx.config.distDir, 'index.html');
@@ -16,8 +19,10 @@ export async function staticAppRoutes(app: FastifyInstance, ctx: AppContext) {
       root: ctx.config.distDir,
       index: false,
       wildcard: false,
-      // versionRoutes.ts serves it (never cached); a second route for the same file stops the start.
-      globIgnore: ['version.json'],
+      preCompressed: true,
+      // versionRoutes.ts serves version.json (never cached); a second route for the same file stops
+      // the start. The compressed copies are only ever sent in place of their original.
+      globIgnore: ['version.json', '**/*.br', '**/*.gz', ...(ctx.config.serveSourceMaps ? [] : ['**/*.map'])],
       setHeaders: (res, filePath) => {
         res.header(
           'Cache-Control',

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/identity';
 import { ROLES } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
-import { contentRange, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import * as usersService from './users';
 import { idParams, pathId } from '../../http/pathParams';
@@ -38,7 +38,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
         defaultSort: ['email', 'ASC'],
       });
       const { rows, total } = await usersService.listUsers(ctx, query);
-      reply.header('Content-Range', contentRange('users', query.offset, rows.length, total));
+      sendListHeaders(reply, 'users', query.offset, rows.length, { total, capped: false });
       return rows;
     },
   );

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { meRecord, statusAnswer } from '../domain/identity';
+import type { HttpClient } from './httpClient';
+
+/** The answer of the identity and user actions that are not CRUD (domain/identity.ts statusAnswer). */
+export type StatusAnswer = z.infer<typeof statusAnswer>;
+
+/** GET /api/Identity/Me (domain/identity.ts meRecord) */
+export type Me = z.infer<typeof meRecord>;
+
+export interface IdentityActions {
+  ping(): Promise<{ success: boolean }>;
+  me(): Promise<Me>;
+  changePassword(password: string): Promise<StatusAnswer>;
+  setUserPassword(userId: number | string, password: string): Promise<StatusAnswer>;
+  sendNewPassword(userId: number | string): Promise<StatusAnswer>;
+  forgotPassword(email: string): Promise<StatusAnswer>;
+  resetPassword(token: string, password: string): Promise<StatusAnswer>;
+}
+
+/**
+ * Sign-in help, passwords and the profile: what the guest pages call. Plain calls with no schema,
+ * so the login page can use them without downloading the rest of the data provider.
+ */
+export function createIdentityActions(http: HttpClient): IdentityActions {
+  const post = async (url: string, body?: unknown): Promise<StatusAnswer> =>
+    (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  const userPath = (userId: number | string) => `/api/users/${encodeURIComponent(String(userId))}`;
+  return {
+    ping: async () => (await http('/api/Identity/Ping')).json,
+    me: async () => (await http('/api/Identity/Me')).json,
+    changePassword: (password) => post('/api/Identity/ChangePasswordV2', { password }),
+    setUserPassword: (userId, password) => post(`${userPath(userId)}/password`, { password }),
+    sendNewPassword: (userId) => post(`${userPath(userId)}/send-new-password`),
+    forgotPassword: (email) => post(`/api/Identity/ForgotPassword/${encodeURIComponent(email.trim())}`),
+    resetPassword: (token, password) => post('/api/Identity/ResetPassword', { token, password }),
+  };
+}
