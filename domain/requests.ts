@@ -119,6 +119,7 @@ export const requestRecord = z.object({
   origin: z.enum(REQUEST_ORIGINS),
   ibvStatus: z.enum(IBV_STATUSES),
   duplicateOfCustomerId: z.number().int().nullable(),
+  duplicateOfCustomerNumber: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
   statusChangedAt: z.iso.datetime(),
   version: z.number().int(),

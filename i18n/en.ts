@@ -427,7 +427,7 @@ export const en: DeepStringShape<typeof fr> = {
       actions: {
         changeStatus: 'Change status',
         openCustomer: 'Customer file',
-        openDuplicate: 'Open the existing customer (no. %{id})',
+        openDuplicate: 'Open the existing customer (no. %{number})',
       },
       statusDialog: {
         title: 'Change to “%{status}”',

@@ -440,7 +440,7 @@ export const fr = {
       actions: {
         changeStatus: 'Changer le statut',
         openCustomer: 'Dossier du client',
-        openDuplicate: 'Ouvrir le client existant (n° %{id})',
+        openDuplicate: 'Ouvrir le client existant (n° %{number})',
       },
       statusDialog: {
         title: 'Passer au statut « %{status} »',

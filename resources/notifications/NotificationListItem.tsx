@@ -1,6 +1,7 @@
 import { Box, ListItemButton, Typography } from '@mui/material';
 import { useTranslate, runtimeKey } from '../../providers/translation';
 import type { NotificationItem } from '../../domain/notifications';
+import { formatDateTime } from '../../providers/formatters';
 
 /** Spec §2: the type, the message (in the reader's language, with its parameters), when it came, when it was read. */
 export function NotificationListItem({
@@ -39,8 +40,10 @@ export function NotificationListItem({
           {translate(runtimeKey(item.message), { ...item.params, _: item.message })}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div">
-          {translate('resources.notificationCentre.created', { date: item.dateCreatedFormat })}
-          {item.dateReadFormat && ` · ${translate('resources.notificationCentre.read', { date: item.dateReadFormat })}`}
+          {/* Dated as every other screen dates (the API's own *Format strings are for other clients). */}
+          {translate('resources.notificationCentre.created', { date: formatDateTime(item.dateCreated) })}
+          {item.dateRead &&
+            ` · ${translate('resources.notificationCentre.read', { date: formatDateTime(item.dateRead) })}`}
         </Typography>
       </Box>
     </ListItemButton>

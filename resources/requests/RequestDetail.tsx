@@ -42,7 +42,7 @@ function RequestDetailView() {
           {translate('resources.requests.duplicateFlag')}{' '}
           {request.duplicateOfCustomerId && (
             <Link to={`/apps/customers/${request.duplicateOfCustomerId}?tab=merge`}>
-              {translate('resources.requests.actions.openDuplicate', { id: request.duplicateOfCustomerId })}
+              {translate('resources.requests.actions.openDuplicate', { number: request.duplicateOfCustomerNumber })}
             </Link>
           )}
         </Alert>

@@ -13,9 +13,10 @@ import {
 } from '../../domain/notifications';
 import { en } from '../../i18n/en';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
-import { catalogues } from '../../providers/i18nProvider';
+import { catalogues } from '../../i18n/catalogues';
 import { NotificationCentreProvider } from '../../resources/notifications/NotificationCentreProvider';
 import { NotificationBell } from './NotificationBell';
+import { formatDateTime } from '../../providers/formatters';
 
 afterEach(cleanup);
 
@@ -101,7 +102,9 @@ describe('NotificationBell', () => {
     const popup = await openPopup();
     expect(await within(popup).findByText('Request accepted: Léa Roy 1')).toBeTruthy();
     expect(within(popup).getByText('Bank verification failed: Léa Roy 2')).toBeTruthy();
-    expect(within(popup).getAllByText('Created 2026-11-24 09:05')).toHaveLength(2);
+    // Dated as the rest of the app dates, not with the API's fixed YYYY-MM-DD HH:mm (issue 18).
+    expect(within(popup).getAllByText(`Created ${formatDateTime('2026-11-24T14:05:00.000Z')}`)).toHaveLength(2);
+    expect(within(popup).queryByText('Created 2026-11-24 09:05')).toBeNull();
     expect(within(popup).getByText(categoryWords.IBV, { selector: 'span' })).toBeTruthy();
 
     await waitFor(() => expect(categoryButton(popup, 'ACCEPTED').textContent).toBe(`${categoryWords.ACCEPTED}50+`));

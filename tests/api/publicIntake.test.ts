@@ -161,6 +161,9 @@ describe('a request from the website', () => {
     ).json();
     expect(request.customerId).not.toBe(existing.id);
     expect(request.duplicateOfCustomerId).toBe(existing.id);
+    // The number staff know the customer by, for the banner (issue 18: it said the row id).
+    expect(request.duplicateOfCustomerNumber).toBe(existing.customerNumber);
+    expect(request.duplicateOfCustomerNumber).not.toBe(existing.id);
   });
 
   it('makes one profile when an applicant sends twice at the same moment', async () => {

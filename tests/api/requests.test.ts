@@ -42,6 +42,7 @@ describe('creating requests', () => {
       cell: '438-555-0102',
       version: 1,
       duplicateOfCustomerId: null,
+      duplicateOfCustomerNumber: null,
     });
     expect((await t.call({ method: 'GET', url: `/api/requests/${request.id}`, token: agent })).json()).toEqual(request);
   });

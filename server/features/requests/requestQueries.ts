@@ -26,6 +26,10 @@ export const requestColumns = {
   origin: requests.origin,
   ibvStatus: requests.ibvStatus,
   duplicateOfCustomerId: requests.duplicateOfCustomerId,
+  // Staff know a customer by number, never by the row id (the duplicate banner names it).
+  duplicateOfCustomerNumber: sql<
+    number | null
+  >`(select d.customer_number from customers d where d.id = ${requests.duplicateOfCustomerId})`.mapWith(Number),
   createdBy: requests.createdBy,
   statusChangedAt: requests.statusChangedAt,
   version: requests.version,
