@@ -120,6 +120,9 @@ export const requestRecord = z.object({
   ibvStatus: z.enum(IBV_STATUSES),
   duplicateOfCustomerId: z.number().int().nullable(),
   duplicateOfCustomerNumber: z.number().int().nullable(),
+  /** The live loan made from this request (issue 18: the accepted queue shows which have one). */
+  loanId: z.number().int().nullable(),
+  loanNumber: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
   statusChangedAt: z.iso.datetime(),
   version: z.number().int(),

@@ -358,6 +358,7 @@ export const en: DeepStringShape<typeof fr> = {
         cell: 'Cell',
         requestedAmountCents: 'Requested amount',
         approvedAmountCents: 'Approved amount',
+        loanNumber: 'Loan',
         amount: 'Requested amount',
         origin: 'Origin',
         ibvStatus: 'IBV status',
@@ -427,6 +428,7 @@ export const en: DeepStringShape<typeof fr> = {
       actions: {
         changeStatus: 'Change status',
         openCustomer: 'Customer file',
+        openLoan: 'Loan no. %{number}',
         openDuplicate: 'Open the existing customer (no. %{number})',
       },
       statusDialog: {

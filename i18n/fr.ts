@@ -371,6 +371,7 @@ export const fr = {
         cell: 'Cellulaire',
         requestedAmountCents: 'Montant demandé',
         approvedAmountCents: 'Montant approuvé',
+        loanNumber: 'Prêt',
         amount: 'Montant demandé',
         origin: 'Origine',
         ibvStatus: 'Statut VBI',
@@ -440,6 +441,7 @@ export const fr = {
       actions: {
         changeStatus: 'Changer le statut',
         openCustomer: 'Dossier du client',
+        openLoan: 'Prêt no %{number}',
         openDuplicate: 'Ouvrir le client existant (n° %{number})',
       },
       statusDialog: {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link } from 'react-router-dom';
 import { Loading, ShowBase, Title, useCanAccess, useShowContext } from 'react-admin';
 import { useTranslate } from '../../providers/translation';
@@ -34,6 +35,11 @@ function RequestDetailView() {
         >
           {translate('resources.requests.actions.openCustomer')}
         </Button>
+        {request.loanId !== null && (
+          <Button component={Link} to={`/apps/loans/${request.loanId}`} startIcon={<RequestQuoteIcon />}>
+            {translate('resources.requests.actions.openLoan', { number: request.loanNumber })}
+          </Button>
+        )}
         {canEdit && <RequestIbvButton request={request} reload={refetch} />}
         {canEdit && <RequestStatusActions request={request} reload={refetch} />}
       </Box>

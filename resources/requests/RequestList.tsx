@@ -75,6 +75,14 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
               disableSort
               render={(request: LoanRequestRecord) => formatCad(request.approvedAmountCents)}
             />
+            {queue === 'accepted' && (
+              // Which accepted requests already have their loan, and which one (issue 18).
+              <DataTable.Col
+                source="loanNumber"
+                disableSort
+                render={(request: LoanRequestRecord) => request.loanNumber ?? '—'}
+              />
+            )}
             <DataTable.Col
               source="origin"
               disableSort

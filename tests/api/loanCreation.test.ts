@@ -46,8 +46,13 @@ describe('new loan (spec §2, §5)', () => {
         await t.call({ method: 'GET', url: `/api/loans/pending-requests?customerId=${customerId}`, token: agent })
       ).json();
     expect((await pending()).map((r: { id: number }) => r.id)).toEqual([requestId]);
+    const requestRecord = async () =>
+      (await t.call({ method: 'GET', url: `/api/requests/${requestId}`, token: agent })).json();
+    expect(await requestRecord()).toMatchObject({ loanId: null, loanNumber: null });
     const loan = await createLoan(t, agent, { requestId, ...terms, amount: 75_000, numberOfPayments: 10 });
     expect(await pending()).toEqual([]);
+    // The request leads to its loan, by the number staff know it by (issue 18).
+    expect(await requestRecord()).toMatchObject({ loanId: loan.id, loanNumber: loan.loanNumber });
     const list = await t.call({ method: 'GET', url: `/api/loans?filter=${q({ customerId })}`, token: agent });
     expect(list.headers['content-range']).toBe('loans 0-0/1');
     expect(list.json()[0]).toMatchObject({ id: loan.id, status: 'PENDING', amount: 75_000, totalOwing: 0 });

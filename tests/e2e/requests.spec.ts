@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiToken, createCustomer, createRequest, moneyPattern, uniqueTag } from './apiData';
 import { expect, signedIn, test, type Texts } from './fixtures';
+import { startedLoan } from './loanDialogData';
 
 /** A customer of this test alone, with one NEW request of $2,500. */
 async function newRequest(request: Parameters<typeof apiToken>[0]) {
@@ -106,4 +107,24 @@ test('an agent creates a request from the customer file', async ({ page, request
   const row = page.getByRole('row').filter({ hasText: t.resources.requests.status.NEW });
   await expect(row).toContainText(moneyPattern(120_000, testInfo.project.name));
   await expect(row).toContainText(t.resources.requests.origin.INTERNAL);
+});
+
+test('an accepted request leads to its loan, and the accepted queue says which have one', async ({
+  page,
+  request,
+  t,
+}) => {
+  const loan = await startedLoan(request, await apiToken(request));
+  const { requestId } = loan as unknown as { requestId: number };
+  const loanLabel = t.resources.requests.actions.openLoan.replace('%{number}', String(loan.loanNumber));
+  await signedIn(page, t, 'agent@demo.ca');
+
+  await page.goto('/apps/requests/accepted');
+  const row = page.getByRole('row').filter({ hasText: String(loan.loanNumber) });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/apps/requests/${requestId}$`));
+
+  await page.getByRole('link', { name: loanLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/loans/${loan.id}$`));
 });

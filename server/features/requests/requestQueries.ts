@@ -30,6 +30,11 @@ export const requestColumns = {
   duplicateOfCustomerNumber: sql<
     number | null
   >`(select d.customer_number from customers d where d.id = ${requests.duplicateOfCustomerId})`.mapWith(Number),
+  // The loan made from the request, if any (one live loan per request: loans_request_live_idx).
+  loanId: sql<number | null>`(select l.id from loans l where l.request_id = ${requests.id} and l.deleted_at is null)`,
+  loanNumber: sql<
+    number | null
+  >`(select l.loan_number from loans l where l.request_id = ${requests.id} and l.deleted_at is null)`.mapWith(Number),
   createdBy: requests.createdBy,
   statusChangedAt: requests.statusChangedAt,
   version: requests.version,
