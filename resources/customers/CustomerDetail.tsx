@@ -43,9 +43,22 @@ function CustomerDetailView({ requestId, handle }: ViewProps) {
         <Tabs
           value={tab}
           onChange={(_event, next: CustomerTab) => openTab(next)}
-          variant="scrollable"
-          scrollButtons="auto"
           aria-label={translate('resources.customers.tabs.label')}
+          // Every tab in sight at any width: they wrap onto a second line rather than hide behind a
+          // scroll arrow (the last two did at 1280 px). The chosen one is underlined itself, as the
+          // sliding indicator only knows one line.
+          sx={{
+            '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+            '& .MuiTabs-indicator': { display: 'none' },
+            '& .MuiTab-root': {
+              textTransform: 'none',
+              minWidth: 0,
+              px: 1.5,
+              borderBottom: 2,
+              borderColor: 'transparent',
+            },
+            '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+          }}
         >
           {CUSTOMER_TABS.map((name) => (
             <Tab key={name} value={name} label={translate(`resources.customers.tabs.${name}`)} />

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, List } from 'react-admin';
+import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
 import { useTranslate, inGroup, type GroupIn, messageKey } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
 import { formatCad, formatDateTime } from '../../providers/formatters';
@@ -11,8 +11,17 @@ import { useRequestSearchInputs } from './RequestSearchInputs';
 import { RequestStatusChip } from './RequestStatusChip';
 import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
 
-/** One sidebar route of the loan requests list (spec §2): its entry's requests, searchable, newest first. */
 const memberOfRequests = inGroup('resources.requests');
+
+/**
+ * What fits 1280 px beside the queues: who, when, how much and where it stands. The rest is one
+ * click away in the columns button (remembered per user), and on the request itself.
+ */
+const HIDDEN_BY_DEFAULT = ['email', 'city', 'province', 'phone', 'cell', 'origin', 'ibvStatus'];
+/** A date on one line: three lines of "25 nov. / 2026, / 11:32" made every row three times taller. */
+const ONE_LINE = () => ({ whiteSpace: 'nowrap' }) as const;
+
+/** One sidebar route of the loan requests list (spec §2): its entry's requests, searchable, newest first. */
 
 export function RequestList({ queue }: { queue: RequestQueue }) {
   const translate = useTranslate();
@@ -20,7 +29,15 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
   const label = (group: GroupIn<'resources.requests'>, value: string) => translate(memberOfRequests(group, value));
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: 2,
+        mt: 2,
+        alignItems: { xs: 'stretch', md: 'flex-start' },
+      }}
+    >
       <RequestQueueSidebar current={queue} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1">
@@ -36,7 +53,11 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
           storeKey={`requests.${queue}`}
           filter={queueFilter(queue)}
           filters={filters}
-          actions={false}
+          actions={
+            <TopToolbar>
+              <ColumnsButton />
+            </TopToolbar>
+          }
           sort={{ field: 'createdAt', order: 'DESC' }}
           perPage={25}
           empty={false}
@@ -45,11 +66,13 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
             rowClick="edit"
             body={KeyboardDataTableBody}
             bulkActionButtons={false}
+            hiddenColumns={HIDDEN_BY_DEFAULT}
             empty={<EmptyState label={messageKey('resources.requests.empty')} />}
           >
             <DataTable.Col source="id" />
             <DataTable.Col
               source="createdAt"
+              cellSx={ONE_LINE}
               render={(request: LoanRequestRecord) => formatDateTime(request.createdAt)}
             />
             <DataTable.Col

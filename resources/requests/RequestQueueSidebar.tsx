@@ -1,6 +1,16 @@
-import { Card, Chip, List, ListItemButton, ListItemText } from '@mui/material';
+import {
+  Card,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
 import { currentLanguage } from '../../providers/i18nProvider';
@@ -14,14 +24,39 @@ export function RequestQueueSidebar({ current }: { current: RequestQueue }) {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
   const { data } = useQuery({ queryKey: ['requests', 'counts'], queryFn: () => dataProvider.requestCounts() });
+  const navigate = useNavigate();
+  // Below 900 px a 250 px column would leave the list too little room: the queues become a choice.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const countOf = (queue: RequestQueue) =>
+    countText(data?.counts[queue], data?.cap ?? Number.POSITIVE_INFINITY, (n) => numberFormat.format(n));
+
+  if (compact)
+    return (
+      <TextField
+        select
+        size="small"
+        label={translate('resources.requests.queues.title')}
+        value={current}
+        onChange={(event) => {
+          const chosen = REQUEST_QUEUE_PATHS.find(({ queue }) => queue === event.target.value);
+          if (chosen) navigate(chosen.path);
+        }}
+        sx={{ minWidth: 260, alignSelf: 'flex-start' }}
+      >
+        {REQUEST_QUEUE_PATHS.map(({ queue }) => (
+          <MenuItem key={queue} value={queue} data-queue={queue}>
+            {translate(`resources.requests.queues.${queue}`)}
+            {countOf(queue) && ` (${countOf(queue)})`}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
 
   return (
     <Card component="nav" aria-label={translate('resources.requests.queues.title')} sx={{ width: 250, flexShrink: 0 }}>
       <List dense>
         {REQUEST_QUEUE_PATHS.map(({ queue, path }) => {
-          const count = countText(data?.counts[queue], data?.cap ?? Number.POSITIVE_INFINITY, (n) =>
-            numberFormat.format(n),
-          );
+          const count = countOf(queue);
           return (
             <ListItemButton
               key={queue}

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, signedIn, test } from './fixtures';
+
+/** How far the page reaches past the window, and the search fields that end outside it. */
+function overflow(page: Page) {
+  return page.evaluate(() => ({
+    pageWiderBy: document.documentElement.scrollWidth - window.innerWidth,
+    filtersOffScreen: [...document.querySelectorAll('form[class*="RaFilterForm"] input:not([type="hidden"])')]
+      .filter((input) => input.getBoundingClientRect().right > window.innerWidth)
+      .map((input) => input.getAttribute('name') ?? input.id),
+  }));
+}
+
+for (const width of [1280, 800]) {
+  test(`the requests and customers lists fit ${width} px, with every search field in sight`, async ({ page, t }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedIn(page, t, 'agent@demo.ca');
+    for (const [path, heading] of [
+      ['/apps/requests/all', `${t.pages.requests.title} — ${t.resources.requests.queues.all}`],
+      ['/apps/customers/all', t.resources.customers.title],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('table tbody tr').first()).toBeVisible();
+      // A wide table scrolls in its own frame; the page, the app bar and the search stay in the window.
+      expect(await overflow(page), path).toEqual({ pageWiderBy: 0, filtersOffScreen: [] });
+    }
+
+    // A customer's tabs are all in sight: none hides behind a scroll arrow.
+    await page.goto('/apps/customers/all');
+    await page.locator('table tbody tr').first().click();
+    const tabs = page.getByRole('tablist', { name: t.resources.customers.tabs.label });
+    await expect(tabs.getByRole('tab').first()).toBeVisible();
+    const hidden = await tabs.evaluate((list) => {
+      const frame = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role="tab"]')]
+        .filter((tab) => tab.getBoundingClientRect().right > Math.min(frame.right, window.innerWidth) + 1)
+        .map((tab) => tab.textContent);
+    });
+    expect(hidden).toEqual([]);
+    expect((await overflow(page)).pageWiderBy).toBe(0);
+  });
+}
+
+test('the columns button shows a column the list hides at first, and remembers it', async ({ page, t }) => {
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto('/apps/requests/all');
+  const emailHeader = page.getByRole('columnheader', { name: t.resources.requests.fields.email });
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(emailHeader).toHaveCount(0);
+
+  await page.getByRole('button', { name: t.ra.action.select_columns }).click();
+  await page.getByRole('switch', { name: t.resources.requests.fields.email }).check();
+  await page.keyboard.press('Escape');
+  await expect(emailHeader).toBeVisible();
+
+  // Another queue of the same list, and a reload, keep the choice.
+  await page.goto('/apps/requests/new');
+  await expect(page.locator('table')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: t.resources.requests.fields.email })).toBeVisible();
+});
+
+test('below 900 px the request queues are a choice above the list', async ({ page, t }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto('/apps/requests/all');
+  await page.getByRole('combobox', { name: t.resources.requests.queues.title }).click();
+  await page.getByRole('option', { name: new RegExp(`^${t.resources.requests.queues.denied}`) }).click();
+  await expect(page).toHaveURL(/\/apps\/requests\/denied$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${t.pages.requests.title} — ${t.resources.requests.queues.denied}` }),
+  ).toBeVisible();
+});
