@@ -13,8 +13,8 @@ const loan: LoanFiguresReply = {
     { status: 'SCHEDULED', capital: 45_000, fees: 750 },
   ],
   ledger: [
-    { capital: 100_000, interest: 0, fees: 0 },
-    { capital: -10_000, interest: 1_000, fees: 500 },
+    { date: '2026-10-01', capital: 100_000, interest: 0, fees: 0, balanceAfter: 100_000 },
+    { date: '2026-10-15', capital: -10_000, interest: 1_000, fees: 500, balanceAfter: 91_500 },
   ],
 };
 
@@ -31,6 +31,15 @@ describe("a loan's figures against its ledger", () => {
     expect(ledgerDisagreements({ ...loan, totalOwing: 91_000 })).toEqual([
       'total owing 91000 ≠ 91500',
       'scheduled payments repay 91500 ≠ total owing 91000',
+    ]);
+  });
+
+  it('read the ledger as a statement: in date order, each entry with what was owed after it', () => {
+    const [first, second] = loan.ledger;
+    expect(ledgerDisagreements({ ...loan, ledger: [second, first] })).toEqual([
+      'ledger entry 0: balance after 91500 ≠ -8500',
+      'ledger entry 1 dated 2026-10-01 after one of 2026-10-15',
+      'ledger entry 1: balance after 100000 ≠ 91500',
     ]);
   });
 

@@ -11,7 +11,7 @@ export interface LoanFiguresReply {
   fees: number;
   totalOwing: number;
   payments: readonly { status: string; capital: number; fees: number }[];
-  ledger: readonly { capital: number; interest: number; fees: number }[];
+  ledger: readonly { date: string; capital: number; interest: number; fees: number; balanceAfter: number }[];
 }
 
 /** What disagrees, in words a failing check can print; empty when the loan is consistent. */
@@ -27,5 +27,14 @@ export function ledgerDisagreements(loan: LoanFiguresReply): string[] {
   const repaid = scheduled.reduce((total, line) => total + line.capital + line.fees, 0);
   if (loan.status === 'ACTIVE' && scheduled.length > 0 && repaid !== loan.totalOwing)
     problems.push(`scheduled payments repay ${repaid} ≠ total owing ${loan.totalOwing}`);
+  // The ledger reads as a statement: in date order, each entry with what was owed after it.
+  let owing = 0;
+  loan.ledger.forEach((entry, index) => {
+    owing += entry.capital + entry.interest + entry.fees;
+    if (index > 0 && entry.date < loan.ledger[index - 1].date)
+      problems.push(`ledger entry ${index} dated ${entry.date} after one of ${loan.ledger[index - 1].date}`);
+    if (entry.balanceAfter !== owing)
+      problems.push(`ledger entry ${index}: balance after ${entry.balanceAfter} ≠ ${owing}`);
+  });
   return problems;
 }

@@ -26,6 +26,10 @@ const timestamp = z.iso.datetime();
 export const paymentLineRecord = z.object({
   id,
   number: id,
+  /** Its place in the schedule as it stands (1…scheduledPayments); null for manual payments and history. */
+  position: id.nullable(),
+  /** Deferred, cancelled or removed: no longer part of what is owed (shown folded away). */
+  history: z.boolean(),
   kind: z.enum(PAYMENT_LINE_KINDS),
   status: z.enum(PAYMENT_LINE_STATUSES),
   date: calendarDate,
@@ -51,6 +55,8 @@ export const ledgerEntryRecord = z.object({
   interest: cents,
   fees: cents,
   total: cents,
+  /** What was owed after this entry, the ledger read in date order as a bank statement. */
+  balanceAfter: cents,
   paymentId: id.nullable(),
   reversesEntryId: id.nullable(),
   reversed: z.boolean(),
@@ -93,7 +99,10 @@ export const loanRecord = z.object({
   annualInterestRate: z.number(),
   apr: z.number(),
   frequency: z.enum(FREQUENCIES),
+  /** The terms the loan was made with. */
   numberOfPayments: id,
+  /** The payments of the schedule as it stands, after deferrals and restarts. */
+  scheduledPayments: id,
   firstPaymentDate: calendarDate,
   twiceMonthlyDays: z.array(id).nullable(),
   brokerageFee: cents,

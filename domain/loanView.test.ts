@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from './loanLedger';
 import type { DepositStatus, LoanStatus } from './loanStatuses';
-import { loanActions, paymentLineDescriptions, stopChoices, type LineState } from './loanView';
+import { loanActions, paymentLineDescriptions, schedulePositions, stopChoices, type LineState } from './loanView';
 import { createPaymentCalendar } from './paymentCalendar';
 
 const calendar = createPaymentCalendar();
@@ -97,13 +97,39 @@ describe('which loan dialogs apply (spec §2, §4)', () => {
   });
 
   it('describes payment lines in both languages', () => {
-    expect(paymentLineDescriptions(line(3, '2026-12-18', 'DEFERRED'), 12)).toEqual({
-      descriptionEN: 'Payment 3 of 12 (deferred)',
-      descriptionFR: 'Paiement 3 de 12 (reporté)',
+    expect(paymentLineDescriptions(line(3, '2026-12-18', 'NSF'), 3, 12)).toEqual({
+      descriptionEN: 'Payment 3 of 12 (NSF)',
+      descriptionFR: 'Paiement 3 de 12 (NSF)',
     });
-    expect(paymentLineDescriptions(line(7, '2026-12-18', 'PAID', 'MANUAL'), 12)).toEqual({
+    expect(paymentLineDescriptions(line(3, '2026-12-18', 'DEFERRED'), null, 12)).toEqual({
+      descriptionEN: 'Deferred payment',
+      descriptionFR: 'Paiement reporté',
+    });
+    expect(paymentLineDescriptions(line(7, '2026-12-18', 'PAID', 'MANUAL'), null, 12)).toEqual({
       descriptionEN: 'Manual payment',
       descriptionFR: 'Paiement manuel',
     });
+  });
+
+  it('numbers the schedule as it stands: never "payment 14 of 13" after a deferral or a restart', () => {
+    // Twelve payments; the second deferred to a thirteenth line; then a restart cancels the last
+    // three and replaces them with two.
+    const lines = [
+      ...Array.from({ length: 12 }, (_, i) =>
+        line(i + 1, `2027-${String(i + 1).padStart(2, '0')}-15`, i === 1 ? 'DEFERRED' : i >= 9 ? 'CANCELLED' : 'PAID'),
+      ),
+      line(13, '2028-01-15', 'CANCELLED'),
+      line(14, '2027-10-20', 'SCHEDULED'),
+      line(15, '2027-11-20', 'SCHEDULED'),
+    ];
+    const { positions, count } = schedulePositions(lines);
+    expect(count).toBe(10);
+    expect([...positions.values()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(positions.get(2)).toBeUndefined();
+    expect(positions.get(14)).toBe(9);
+    const described = lines.map((l) => paymentLineDescriptions(l, positions.get(l.id) ?? null, count).descriptionEN);
+    expect(described.filter((d) => /^Payment \d+ of 10$/.test(d))).toHaveLength(10);
+    expect(described.filter((d) => d === 'Cancelled payment')).toHaveLength(4);
+    expect(described).toContain('Deferred payment');
   });
 });

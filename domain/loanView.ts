@@ -98,39 +98,47 @@ export function stopChoices(situation: LoanSituation): { choice: StopDateChoice;
 export const isEntryRemovable = (entry: LedgerEntry, entries: readonly LedgerEntry[]) =>
   reversalRefusal(entry, entries) === null;
 
-/** The English and French description of a payment line (spec §3's descriptionEN / descriptionFR). */
+/** Lines that no longer count towards what is owed: moved (deferred), replaced (cancelled) or removed. */
+const HISTORY_STATUSES: readonly PaymentLineStatus[] = ['DEFERRED', 'CANCELLED', 'REMOVED'];
+export const isHistoryLine = (line: Pick<LineState, 'status'>) => HISTORY_STATUSES.includes(line.status);
+
+/**
+ * The schedule as it stands: each current scheduled line's place in it, in date order, and how many
+ * there are. Deferred, cancelled and removed lines have no place: a deferral or a restart used to
+ * read "Payment 14 of 13", counting lines that no longer mean anything owed.
+ */
+export function schedulePositions(lines: readonly LineState[]): { positions: Map<number, number>; count: number } {
+  const current = lines
+    .filter((line) => line.kind === 'SCHEDULED' && !isHistoryLine(line))
+    .sort((a, b) => (a.date === b.date ? a.number - b.number : a.date < b.date ? -1 : 1));
+  return { positions: new Map(current.map((line, index) => [line.id, index + 1])), count: current.length };
+}
+
+/**
+ * The English and French description of a payment line (spec §3's descriptionEN / descriptionFR):
+ * "Payment 3 of 12" for a line of the schedule as it stands (its `position` of `count`), what became
+ * of it for a line of its history.
+ */
 export function paymentLineDescriptions(
   line: LineState,
+  position: number | null,
   count: number,
 ): { descriptionEN: string; descriptionFR: string } {
-  const statusEN: Record<PaymentLineStatus, string> = {
-    SCHEDULED: '',
-    PAID: '',
-    NSF: ' (NSF)',
-    DEFERRED: ' (deferred)',
-    CANCELLED: ' (cancelled)',
-    REMOVED: ' (removed)',
-  };
-  const statusFR: Record<PaymentLineStatus, string> = {
-    SCHEDULED: '',
-    PAID: '',
-    NSF: ' (NSF)',
-    DEFERRED: ' (reporté)',
-    CANCELLED: ' (annulé)',
-    REMOVED: ' (retiré)',
-  };
+  const nsf = line.status === 'NSF';
   if (line.kind === 'MANUAL')
-    return {
-      descriptionEN: `Manual payment${statusEN[line.status]}`,
-      descriptionFR: `Paiement manuel${statusFR[line.status]}`,
-    };
+    return line.status === 'REMOVED'
+      ? { descriptionEN: 'Manual payment (removed)', descriptionFR: 'Paiement manuel (retiré)' }
+      : { descriptionEN: 'Manual payment', descriptionFR: 'Paiement manuel' };
   if (line.kind === 'STOPPED_LOAN')
-    return {
-      descriptionEN: `Payment on stopped loan${statusEN[line.status]}`,
-      descriptionFR: `Paiement sur prêt arrêté${statusFR[line.status]}`,
-    };
+    return line.status === 'REMOVED'
+      ? { descriptionEN: 'Payment on stopped loan (removed)', descriptionFR: 'Paiement sur prêt arrêté (retiré)' }
+      : { descriptionEN: 'Payment on stopped loan', descriptionFR: 'Paiement sur prêt arrêté' };
+  if (line.status === 'DEFERRED') return { descriptionEN: 'Deferred payment', descriptionFR: 'Paiement reporté' };
+  if (line.status === 'CANCELLED') return { descriptionEN: 'Cancelled payment', descriptionFR: 'Paiement annulé' };
+  if (line.status === 'REMOVED' || position === null)
+    return { descriptionEN: 'Removed payment', descriptionFR: 'Paiement retiré' };
   return {
-    descriptionEN: `Payment ${line.number} of ${count}${statusEN[line.status]}`,
-    descriptionFR: `Paiement ${line.number} de ${count}${statusFR[line.status]}`,
+    descriptionEN: `Payment ${position} of ${count}${nsf ? ' (NSF)' : ''}`,
+    descriptionFR: `Paiement ${position} de ${count}${nsf ? ' (NSF)' : ''}`,
   };
 }

@@ -108,6 +108,7 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         status: 'Status',
         description: 'Description',
         empty: 'No payments',
+        showHistory: 'Show history (%{count} deferred, cancelled or removed payments)',
       },
       ledger: {
         date: 'Date',
@@ -116,6 +117,7 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         interest: 'Interest',
         fees: 'Fees',
         total: 'Total',
+        balanceAfter: 'Balance owed',
         reversed: 'Reversed',
         note: 'Note',
         empty: 'No entries',

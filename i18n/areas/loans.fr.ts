@@ -106,6 +106,7 @@ export const loansFr = {
         status: 'Statut',
         description: 'Description',
         empty: 'Aucun paiement',
+        showHistory: "Afficher l'historique (%{count} paiements reportés, annulés ou retirés)",
       },
       ledger: {
         date: 'Date',
@@ -114,6 +115,7 @@ export const loansFr = {
         interest: 'Intérêts',
         fees: 'Frais',
         total: 'Total',
+        balanceAfter: 'Solde dû',
         reversed: 'Annulée',
         note: 'Note',
         empty: 'Aucune écriture',

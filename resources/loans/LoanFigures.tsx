@@ -27,7 +27,8 @@ export function LoanFigures() {
     { label: field('startDate'), value: loan.startDate },
     { label: field('endDate'), value: loan.endDate },
     { label: field('frequency'), value: translate(`resources.loans.frequency.${loan.frequency}`) },
-    { label: field('numberOfPayments'), value: String(loan.numberOfPayments) },
+    // The schedule as it stands: a deferral adds a payment, a restart may change how many remain.
+    { label: field('numberOfPayments'), value: String(loan.scheduledPayments) },
     { label: field('twiceMonthlyDays'), value: loan.twiceMonthlyDays?.join(', ') },
     { label: field('agentName'), value: loan.agentName },
     { label: field('contractSignedAt'), value: formatDateTime(loan.contractSignedAt) },

@@ -8,11 +8,16 @@ import { useLoanRecord } from './useLoan';
 
 const label = keysIn('resources.loans.ledger');
 
-/** The ledger the loan's figures are the sum of (ARCHITECTURE.md): every money event, corrections included. */
+/**
+ * The ledger the loan's figures are the sum of (ARCHITECTURE.md): every money event, corrections
+ * included, read as a bank statement — in date order, with what was owed after each entry.
+ */
 export function LoanLedgerTab() {
   const loan = useLoanRecord();
   const translate = useTranslate();
-  const money = (name: 'capital' | 'interest' | 'fees' | 'total'): DataTableColumn<LedgerEntryRecord> => ({
+  const money = (
+    name: 'capital' | 'interest' | 'fees' | 'total' | 'balanceAfter',
+  ): DataTableColumn<LedgerEntryRecord> => ({
     field: name,
     label: label(name),
     text: (entry) => formatCad(entry[name]),
@@ -24,6 +29,7 @@ export function LoanLedgerTab() {
     money('interest'),
     money('fees'),
     money('total'),
+    money('balanceAfter'),
     { field: 'reversed', label: label('reversed'), text: (entry) => translate(`ra.boolean.${entry.reversed}`) },
     { field: 'note', label: label('note'), text: (entry) => entry.note ?? '' },
   ];

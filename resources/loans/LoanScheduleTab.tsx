@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { useState } from 'react';
+import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { useTranslate, keysIn } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
@@ -10,20 +11,27 @@ import { useLoanRecord } from './useLoan';
 
 const label = keysIn('resources.loans.schedule');
 
-/** Spec §3's payment lines: the schedule as it stands, collected, returned, deferred or still to come. */
+/**
+ * Spec §3's payment lines: the schedule as it stands (collected, returned or still to come),
+ * numbered 1…n in date order. What deferrals and restarts left behind is folded away, and shows no
+ * amounts when unfolded: those lines no longer mean anything owed.
+ */
 export function LoanScheduleTab() {
   const loan = useLoanRecord();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [showHistory, setShowHistory] = useState(false);
+  const historyCount = loan.payments.filter((line) => line.history).length;
+  const rows = showHistory ? loan.payments : loan.payments.filter((line) => !line.history);
   const money = (
     name: 'amount' | 'interest' | 'capital' | 'membershipFee' | 'fees' | 'balance',
   ): DataTableColumn<PaymentLineRecord> => ({
     field: name,
     label: label(name),
-    text: (line) => formatCad(line[name]),
+    text: (line) => (line.history ? '—' : formatCad(line[name])),
   });
   const columns: DataTableColumn<PaymentLineRecord>[] = [
-    { field: 'number', label: label('number') },
+    { field: 'number', label: label('number'), text: (line) => line.position ?? '' },
     { field: 'date', label: label('date') },
     money('amount'),
     money('interest'),
@@ -45,12 +53,13 @@ export function LoanScheduleTab() {
   ];
   return (
     <Box sx={{ p: 2, ...SIDEWAYS_SCROLL }} data-testid="loan-schedule">
-      <FilterableDataTable
-        rows={loan.payments}
-        columns={columns}
-        rowKey={(line) => line.id}
-        emptyLabel={label('empty')}
-      />
+      {historyCount > 0 && (
+        <FormControlLabel
+          control={<Switch checked={showHistory} onChange={(event) => setShowHistory(event.target.checked)} />}
+          label={translate('resources.loans.schedule.showHistory', { count: historyCount })}
+        />
+      )}
+      <FilterableDataTable rows={rows} columns={columns} rowKey={(line) => line.id} emptyLabel={label('empty')} />
     </Box>
   );
 }

@@ -22,7 +22,7 @@ interface LoanReply {
   totalOwing: number;
   nextPayment: { amount: number } | null;
   payments: { date: IsoDate; status: string; capital: number; fees: number }[];
-  ledger: { kind: string; capital: number; interest: number; fees: number }[];
+  ledger: { kind: string; date: string; capital: number; interest: number; fees: number; balanceAfter: number }[];
 }
 
 interface ManualPayment {

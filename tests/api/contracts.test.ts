@@ -15,6 +15,7 @@ import { acceptedRequest, createLoan, loanAction, setToday, LOAN_TERMS } from '.
 import { pdfText } from '../support/pdfText';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { signInWith } from '../support/users';
+import { formatPercent } from '../../domain/percent';
 
 let t: TestApp;
 let agent: string;
@@ -386,8 +387,10 @@ describe('the contract PDF', () => {
     expect(text).toContain(`Loan no. ${loan.loanNumber}`);
     expect(text).toContain(dollars(50_000));
     expect(text).toContain('Every two weeks');
-    expect(text).toContain('18.9 %');
-    expect(text).toContain(`${schedule.apr} %`);
+    // The same digits as the loan screen (domain/percent.ts): two decimals.
+    expect(text).toContain('18.90%');
+    expect(text).toContain(formatPercent(schedule.apr, 'en'));
+    expect(text).not.toContain(`${schedule.apr} %`);
     expect(text).toContain('Total cost of credit');
     expect(text).toContain(dollars(schedule.totalCost));
     for (const line of schedule.payments) {

@@ -188,6 +188,17 @@ describe('defer a payment (spec §4: fees charged by default, waived, or added t
     const scheduled = deferred.payments.filter((line) => line.status === 'SCHEDULED');
     expect(scheduled).toHaveLength(6);
     expect(scheduled.at(-1)!.date).toBe('2027-02-26');
+    // Numbered as the schedule now stands, the deferred line in its history (it read "Payment 7 of 6").
+    const current = deferred.payments.filter((line) => line.kind === 'SCHEDULED' && !line.history);
+    expect(current.map((line) => line.position)).toEqual(current.map((_, index) => index + 1));
+    expect(deferred.scheduledPayments).toBe(current.length);
+    expect(current.at(-1)!.descriptionEN).toBe(`Payment ${current.length} of ${current.length}`);
+    expect(deferred.payments.find((line) => line.id === second.id)).toMatchObject({
+      history: true,
+      position: null,
+      descriptionEN: 'Deferred payment',
+      descriptionFR: 'Paiement reporté',
+    });
     expectLedgerConsistent(deferred);
   });
 

@@ -13,7 +13,17 @@ export interface LoanSnapshot {
   version: number;
   status: string;
   totalOwing: number;
-  payments: { id: number; number: number; kind: string; date: string; amount: number; status: string; sent: boolean }[];
+  payments: {
+    id: number;
+    number: number;
+    position: number | null;
+    history: boolean;
+    kind: string;
+    date: string;
+    amount: number;
+    status: string;
+    sent: boolean;
+  }[];
   ledger: { id: number; kind: string; date: string; total: number; removable: boolean }[];
   actions: Record<string, boolean>;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiToken } from './apiData';
-import { expect, signedIn, test } from './fixtures';
+import { expect, signedIn, test, type Texts } from './fixtures';
 import { collectedPayments, demoLoanWithCollectedPayment, getLoan, startedLoan } from './loanDialogData';
 
 /** Opens one of the loan screen's actions; its dialog is the page's only one. */
@@ -8,6 +8,15 @@ async function openAction(page: Page, key: string) {
   await page.getByTestId('loan-actions').click();
   await page.getByTestId(`loan-action-${key}`).click();
   return page.getByRole('dialog');
+}
+
+/** Unfolds the schedule's history: the deferred, cancelled and removed lines are hidden at first. */
+async function showScheduleHistory(page: Page, t: Texts) {
+  const prefix = escapeRegExp(t.resources.loans.schedule.showHistory.split('%{count}')[0]);
+  await page
+    .getByTestId('loan-schedule')
+    .getByRole('switch', { name: new RegExp(`^${prefix}`) })
+    .check();
 }
 
 const scheduleRow = (page: Page, date: string) =>
@@ -53,8 +62,19 @@ test('an agent defers the next payment, the fee charged by default', async ({ pa
   await dialog.getByRole('button', { name: words.defer.submit }).click();
 
   await expect(page.getByText(t.messages.PAYMENT_DEFERRED)).toBeVisible();
-  await expect(scheduleRow(page, next.date)).toContainText(t.resources.loans.lineStatus.DEFERRED);
+  // The schedule shows what is owed now: the deferred line is folded away with the history.
+  await expect(scheduleRow(page, next.date)).toHaveCount(0);
   const after = await getLoan(request, await apiToken(request), loan.id);
+  const count = after.payments.filter((line) => !line.history && line.kind === 'SCHEDULED').length;
+  await expect(page.locator('[data-field="resources.loans.fields.numberOfPayments"]')).toHaveText(String(count));
+  // Every line reads "Payment k of n" with k ≤ n (it read "Payment 14 of 13" after a deferral).
+  const places = (await page.getByTestId('loan-schedule').locator('tbody').innerText())
+    .match(/(?:Paiement|Payment) \d+ (?:de|of) \d+/g)!
+    .map((text) => text.match(/\d+/g)!.map(Number));
+  expect(places.map(([place]) => place)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+  expect(places.every(([, of]) => of === count)).toBe(true);
+  await showScheduleHistory(page, t);
+  await expect(scheduleRow(page, next.date)).toContainText(t.resources.loans.lineStatus.DEFERRED);
   // The deferral fee (the configuration's $25) is owed on top.
   expect(after.ledger.filter((entry) => entry.kind === 'DEFERRAL_FEE').map((entry) => entry.total)).toEqual([2_500]);
 });
@@ -74,6 +94,7 @@ test('an agent stops a loan, then restarts its payments from a new date', async 
   ).toBeVisible();
   await dialog.getByRole('button', { name: words.confirm }).click();
   await expect(page.getByText(t.messages.LOAN_STOPPED)).toBeVisible();
+  await showScheduleHistory(page, t);
   await expect(scheduleRow(page, '2026-12-04')).toContainText(t.resources.loans.lineStatus.CANCELLED);
 
   dialog = await openAction(page, 'restart');

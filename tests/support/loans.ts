@@ -17,6 +17,8 @@ export interface LoanReply {
   payments: {
     id: number;
     number: number;
+    position: number | null;
+    history: boolean;
     kind: string;
     date: string;
     amount: number;
@@ -27,6 +29,8 @@ export interface LoanReply {
     balance: number;
     status: string;
     sent: boolean;
+    descriptionEN: string;
+    descriptionFR: string;
   }[];
   ledger: {
     id: number;
@@ -36,6 +40,7 @@ export interface LoanReply {
     interest: number;
     fees: number;
     total: number;
+    balanceAfter: number;
     paymentId: number | null;
     reversed: boolean;
     removable: boolean;

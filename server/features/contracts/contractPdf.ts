@@ -6,6 +6,7 @@ import type { CompanyBranding } from '../configuration/companyBranding';
 import { drawCompanyHeader } from '../configuration/pdfBranding';
 import type { LoanDetail } from '../loans/loanDetail';
 import { collectPdf, facts, heading, MARGIN, paragraph, table } from '../../pdf/pdfLayout';
+import { formatPercent } from '../../../domain/percent';
 
 /** The borrower as the contract names them, with the account the payments are taken from. */
 export interface ContractBorrower {
@@ -31,8 +32,7 @@ export interface ContractContent {
   today: string;
 }
 
-const percent = (value: number, language: ContractLanguage) =>
-  `${value.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 4 })} %`;
+const percent = (value: number, language: ContractLanguage) => formatPercent(value, language);
 
 function addressLines(borrower: ContractBorrower): string[] {
   const street = [borrower.street, borrower.apartment ? `app. ${borrower.apartment}` : null].filter(Boolean).join(', ');

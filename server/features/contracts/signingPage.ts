@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '../../../i18n/types';
 import { formatMoney } from '../../../domain/money';
 import type { LoanDetail } from '../loans/loanDetail';
 import type { SigningProblem } from './contractSigning';
+import { formatPercent } from '../../../domain/percent';
 
 /**
  * The customer's signing page, rendered by the server: no script (the CSP allows none inline, and
@@ -75,10 +76,7 @@ export function renderSigningPage(input: SigningPageInput): string {
     [t('amount'), escapeHtml(money(loan.amount))],
     [t('payments'), t('paymentsValue', { count: schedule.length, frequency, amount: money(totals.regularPayment) })],
     [t('firstPaymentDate'), escapeHtml(schedule[0]?.date ?? '—')],
-    [
-      t('apr'),
-      escapeHtml(`${loan.apr.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 4 })} %`),
-    ],
+    [t('apr'), escapeHtml(formatPercent(loan.apr, language))],
     [t('costOfCredit'), escapeHtml(money(totals.costOfCredit))],
   ];
   const problem = input.problem

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { ledgerTotals, reversedIds } from '../../../domain/loanLedger';
 import { isDebitSent } from '../../../domain/loanReschedule';
-import { isEntryRemovable, loanActions, paymentLineDescriptions, stopChoices } from '../../../domain/loanView';
+import {
+  isEntryRemovable,
+  isHistoryLine,
+  loanActions,
+  paymentLineDescriptions,
+  schedulePositions,
+  stopChoices,
+} from '../../../domain/loanView';
 import type { Db, Tx } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { byDate, situationOf, toLineState, type LoanState } from './loanState';
@@ -21,8 +28,15 @@ export function toLoanDetail(
   const situation = situationOf(state, today);
   const totals = ledgerTotals(situation.entries);
   const reversed = reversedIds(situation.entries);
-  const scheduledCount = state.payments.filter((row) => row.kind === 'SCHEDULED' && row.status !== 'CANCELLED').length;
+  const schedule = schedulePositions(state.payments.map(toLineState));
   const ordered = [...state.payments].sort(byDate);
+  // The ledger as a bank statement: in date order, with what was owed after each entry.
+  const statement = state.entries
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) =>
+      a.row.entryDate === b.row.entryDate ? a.row.id - b.row.id : a.row.entryDate < b.row.entryDate ? -1 : 1,
+    );
+  let owed = 0;
   const next = ordered.find((row) => row.status === 'SCHEDULED');
   return {
     id: loan.id,
@@ -38,6 +52,7 @@ export function toLoanDetail(
     apr: loan.apr,
     frequency: loan.frequency,
     numberOfPayments: loan.numberOfPayments,
+    scheduledPayments: schedule.count,
     firstPaymentDate: loan.firstPaymentDate,
     twiceMonthlyDays: loan.twiceMonthlyDays,
     brokerageFee: loan.brokerageFeeCents,
@@ -60,6 +75,8 @@ export function toLoanDetail(
     payments: ordered.map((row) => ({
       id: row.id,
       number: row.number,
+      position: schedule.positions.get(row.id) ?? null,
+      history: isHistoryLine(row),
       kind: row.kind,
       date: row.dueDate,
       amount: row.amountCents,
@@ -70,9 +87,9 @@ export function toLoanDetail(
       balance: row.balanceCents,
       status: row.status,
       sent: row.status === 'SCHEDULED' && isDebitSent(situation.calendar, today, row.dueDate),
-      ...paymentLineDescriptions(toLineState(row), scheduledCount),
+      ...paymentLineDescriptions(toLineState(row), schedule.positions.get(row.id) ?? null, schedule.count),
     })),
-    ledger: state.entries.map((row, index) => ({
+    ledger: statement.map(({ row, index }) => ({
       id: row.id,
       kind: row.kind,
       date: row.entryDate,
@@ -80,6 +97,7 @@ export function toLoanDetail(
       interest: row.interestCents,
       fees: row.feesCents,
       total: row.capitalCents + row.interestCents + row.feesCents,
+      balanceAfter: (owed += row.capitalCents + row.interestCents + row.feesCents),
       paymentId: row.paymentId,
       reversesEntryId: row.reversesEntryId,
       reversed: reversed.has(row.id),

@@ -10,6 +10,7 @@ import { drawCompanyHeader } from '../configuration/pdfBranding';
 import { collectPdf, MARGIN, table } from '../../pdf/pdfLayout';
 import type { LoanDetail } from './loanDetail';
 import { getLoanDetail } from './loanLifecycle';
+import { formatPercent } from '../../../domain/percent';
 
 type StatementKind = (typeof STATEMENT_KINDS)[number];
 
@@ -67,8 +68,8 @@ export function statementPdf(
     [t('endDate'), loan.endDate ?? '—'],
     [t('frequency'), t(`frequencies.${loan.frequency}`)],
     [t('numberOfPayments'), String(loan.numberOfPayments)],
-    [t('annualRate'), `${loan.annualInterestRate.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA')} %`],
-    [t('apr'), `${loan.apr.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA')} %`],
+    [t('annualRate'), formatPercent(loan.annualInterestRate, language)],
+    [t('apr'), formatPercent(loan.apr, language)],
   ]);
   doc.moveDown();
 
