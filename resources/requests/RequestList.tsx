@@ -14,10 +14,10 @@ import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody
 const memberOfRequests = inGroup('resources.requests');
 
 /**
- * What fits 1280 px beside the queues: who, when, how much and where it stands. The rest is one
- * click away in the columns button (remembered per user), and on the request itself.
+ * What fits beside the queues: who, when, how much, where it stands and where it came from. The
+ * rest is one click away in the columns button (remembered per user), and on the request itself.
  */
-const HIDDEN_BY_DEFAULT = ['email', 'city', 'province', 'phone', 'cell', 'origin', 'ibvStatus'];
+const HIDDEN_BY_DEFAULT = ['email', 'city', 'province', 'phone', 'cell', 'ibvStatus'];
 /** A date on one line: three lines of "25 nov. / 2026, / 11:32" made every row three times taller. */
 const ONE_LINE = () => ({ whiteSpace: 'nowrap' }) as const;
 

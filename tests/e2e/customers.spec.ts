@@ -20,7 +20,7 @@ test('an agent finds a customer by part of the last name, edits the job and sees
   await expect(page.getByText(t.search.hint)).toBeVisible();
 
   // Two characters are not a search; the form says so.
-  const lastName = page.getByLabel(t.resources.customers.fields.lastName, { exact: true });
+  const lastName = page.getByRole('textbox', { name: t.resources.customers.fields.lastName, exact: true });
   await lastName.fill('th');
   await expect(page.getByText(t.validation.minSearchLength)).toBeVisible();
   // Part of the name, without its accent and in capitals.
@@ -59,7 +59,7 @@ test('the customers screens answer on their spec routes, contacts included', asy
 
   // A cellphone found whatever the punctuation typed.
   await page
-    .getByLabel(t.resources.customers.fields.cellphone, { exact: true })
+    .getByRole('textbox', { name: t.resources.customers.fields.cellphone, exact: true })
     .fill(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}.${phone.slice(6)}`);
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('row').filter({ hasText: customer.lastName }).click();

@@ -217,7 +217,9 @@ test('a request another agent changes refreshes in the open list and on its scre
 }) => {
   const { token, customer, loanRequest } = await newRequest(request);
   await signedIn(page, t, 'agent@demo.ca');
-  await page.getByLabel(t.resources.requests.fields.lastName, { exact: true }).fill(customer.lastName.slice(-10));
+  await page
+    .getByRole('textbox', { name: t.resources.requests.fields.lastName, exact: true })
+    .fill(customer.lastName.slice(-10));
   const row = page.getByRole('row').filter({ hasText: customer.lastName });
   await expect(row).toContainText(t.resources.requests.status.NEW);
 

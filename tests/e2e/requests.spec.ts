@@ -33,7 +33,9 @@ test('an agent lands on the requests, filters them by route and searches them', 
   await page.getByLabel(t.resources.requests.fields.createdFrom).fill('2026-13-45');
   await expect(page.getByText(t.validation.invalidDate)).toBeVisible();
   await page.getByLabel(t.resources.requests.fields.createdFrom).fill('');
-  await page.getByLabel(t.resources.requests.fields.lastName, { exact: true }).fill(customer.lastName.slice(-10));
+  await page
+    .getByRole('textbox', { name: t.resources.requests.fields.lastName, exact: true })
+    .fill(customer.lastName.slice(-10));
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: customer.lastName })).toHaveCount(1);
   await expect(rows).toHaveCount(2);
