@@ -32,6 +32,14 @@ export const USERS_ITEM: NavigationItem = {
   url: '/apps/usermanagement/users',
   icon: 'account_box',
 };
+/** Every loan, searchable (issue 18): not one of spec §2's items, so it comes after them. */
+export const LOANS_ITEM: NavigationItem = {
+  id: 'loans',
+  title: 'LOANS',
+  url: '/apps/loans',
+  icon: 'payments',
+  auth: AUTH_ROLES.user,
+};
 export const DEPOSITS_ITEM: NavigationItem = {
   id: 'deposits',
   title: 'DEPOSITS',
@@ -67,7 +75,8 @@ export const REDUCED_MENU: NavigationItem[] = [
 /**
  * The main menu of spec §2: the base items; Deposits inserted at index 3 when the user may view
  * deposits; Reports right after it (3, or 4 when Deposits is present) when the user may execute a
- * report; Users (its position is not given by the spec) at the end for user managers, then the
+ * report; then the loans list for those who may view loans; Users (its position is not given by
+ * the spec) for user managers, then the
  * global notices for those who publish them (their screen was in no menu). Items the user's roles do
  * not reach are removed.
  */
@@ -82,6 +91,7 @@ export function buildMenu(
   let insertAt = 3;
   if (ability.can('view', 'deposit')) items.splice(insertAt++, 0, DEPOSITS_ITEM);
   if (canExecuteAnyReport(ability)) items.splice(insertAt, 0, REPORTS_ITEM);
+  if (ability.can('view', 'loan')) items.push(LOANS_ITEM);
   if (ability.can('manage', 'user')) items.push(USERS_ITEM);
   if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));

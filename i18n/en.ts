@@ -187,6 +187,7 @@ export const en: DeepStringShape<typeof fr> = {
     MENU: 'Menu',
     CUSTOMERS: 'Customers',
     REQUESTS: 'Loan requests',
+    LOANS: 'Loans',
     COLLECTIONS: 'Collections',
     SETTINGS: 'Settings',
     NOTIFICATIONS: 'Notifications',

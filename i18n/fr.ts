@@ -198,6 +198,7 @@ export const fr = {
     MENU: 'Menu',
     CUSTOMERS: 'Clients',
     REQUESTS: 'Demandes de prêt',
+    LOANS: 'Prêts',
     COLLECTIONS: 'Recouvrement',
     SETTINGS: 'Paramètres',
     NOTIFICATIONS: 'Notifications',

@@ -26,6 +26,8 @@ export interface LoanActionMethods {
   getLoan(loanId: number): Promise<LoanRecord>;
   loanOffer(customerId?: number): Promise<LoanOffer>;
   pendingLoanRequests(customerId: number): Promise<PendingLoanRequest[]>;
+  /** Who made loans: the loans list's agent choices. */
+  loanAgents(): Promise<{ id: number; name: string }[]>;
   previewLoan(input: LoanPreviewInput): Promise<LoanPreview>;
   createLoan(input: CreateLoanInput): Promise<LoanRecord>;
   updateLoan(loanId: number, input: UpdateLoanInput): Promise<LoanRecord>;
@@ -55,6 +57,7 @@ export function createLoanActions(http: HttpClient): LoanActionMethods {
       (await http(`/api/loans/offer${customerId ? `?customerId=${customerId}` : ''}`)).json,
     pendingLoanRequests: async (customerId) =>
       (await http(`/api/loans/pending-requests?customerId=${customerId}`)).json,
+    loanAgents: async () => (await http('/api/loans/agents')).json,
     previewLoan: (input) => send('/api/loans/preview', input),
     createLoan: (input) => send('/api/loans', input),
     updateLoan: (loanId, input) => send(loanPath(loanId), input, 'PUT'),

@@ -8,7 +8,10 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
       title: 'Loan #%{number}',
       subtitle: 'Created on %{created} from request #%{request}',
       loading: 'Loading the loan…',
+      list: { title: 'Loans', empty: 'No loan matches this search' },
       fields: {
+        createdFrom: 'Created from',
+        createdTo: 'Created until',
         id: 'Id',
         loanNumber: 'Loan #',
         customerName: 'Customer',

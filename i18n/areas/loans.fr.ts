@@ -6,7 +6,10 @@ export const loansFr = {
       title: 'Prêt n° %{number}',
       subtitle: 'Créé le %{created} à partir de la demande n° %{request}',
       loading: 'Chargement du prêt…',
+      list: { title: 'Prêts', empty: 'Aucun prêt ne correspond à cette recherche' },
       fields: {
+        createdFrom: 'Créé à partir du',
+        createdTo: "Créé jusqu'au",
         id: 'Identifiant',
         loanNumber: 'N° de prêt',
         customerName: 'Client',

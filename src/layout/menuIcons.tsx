@@ -11,6 +11,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import PaymentsIcon from '@mui/icons-material/Payments';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -23,6 +24,7 @@ const ICONS: Record<string, ReactElement> = {
   account_balance: <AccountBalanceIcon />,
   border_all: <BorderAllIcon />,
   campaign: <CampaignIcon />,
+  payments: <PaymentsIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

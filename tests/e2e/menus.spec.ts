@@ -11,6 +11,7 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     m.REPORTS,
     m.SETTINGS,
     m.NOTIFICATIONS,
+    m.LOANS,
     m.USER_MANAGEMENT,
     m.GLOBAL_NOTICES,
   ]);
@@ -20,7 +21,14 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
 test('an agent sees no deposits, reports or user management, and is sent away from it', async ({ page, t }) => {
   await signIn(page, t, 'agent@demo.ca');
   const m = t.menu;
-  await expect(menuLabels(page, t)).toHaveText([m.CUSTOMERS, m.REQUESTS, m.COLLECTIONS, m.SETTINGS, m.NOTIFICATIONS]);
+  await expect(menuLabels(page, t)).toHaveText([
+    m.CUSTOMERS,
+    m.REQUESTS,
+    m.COLLECTIONS,
+    m.SETTINGS,
+    m.NOTIFICATIONS,
+    m.LOANS,
+  ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.user);
 
   await page.goto('/apps/usermanagement/users');

@@ -15,6 +15,19 @@ const SORT_COLUMNS = {
   id: loans.id,
 };
 
+/** Midnight of a day of the lender's calendar (Toronto), as the requests list reads its dates. */
+const lenderDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'America/Toronto'`;
+
+/** The users who made loans, for the loans list's agent filter (readable by whoever may view loans). */
+export async function loanAgents(ctx: AppContext) {
+  return ctx.database.db
+    .selectDistinct({ id: users.id, name: users.displayName })
+    .from(loans)
+    .innerJoin(users, eq(users.id, loans.agentId))
+    .where(isNull(loans.deletedAt))
+    .orderBy(asc(users.displayName));
+}
+
 /** A page of loans (never the deleted ones), with their balance and total owing from the ledger. */
 export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter>) {
   const { db } = ctx.database;
@@ -25,6 +38,11 @@ export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter
   if (filter.status !== undefined)
     conditions.push(inArray(loans.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
   if (filter.id !== undefined) conditions.push(inArray(loans.id, filter.id));
+  if (filter.agentId !== undefined) conditions.push(eq(loans.agentId, filter.agentId));
+  if (filter.paymentProvider !== undefined) conditions.push(eq(loans.paymentProvider, filter.paymentProvider));
+  if (filter.createdFrom) conditions.push(sql`${loans.createdAt} >= ${lenderDayStart(filter.createdFrom)}`);
+  if (filter.createdTo)
+    conditions.push(sql`${loans.createdAt} < ${lenderDayStart(filter.createdTo)} + interval '1 day'`);
   const where = and(...conditions);
   const order = query.sortOrder === 'ASC' ? asc : desc;
   // What the ledger says is owed, summed once per loan of the page (balance and total together).

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { createLoan, deleteLoan, getLoanDetail, updateLoan } from './loanLifecycle';
-import { listLoans, loanOffer, pendingRequestsForLoan } from './loanQueries';
+import { listLoans, loanAgents, loanOffer, pendingRequestsForLoan } from './loanQueries';
 import { idParams, pathId } from '../../http/pathParams';
 import { loanListRecord, loanOffer as offeredLoan, loanRecord, pendingLoanRequest } from '../../../domain/loanRecords';
 
@@ -43,6 +43,16 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/loans/offer',
     { schema: { tags, querystring: customerQuery.partial(), response: { 200: offeredLoan } }, onRequest: can('view') },
     async (request) => loanOffer(ctx, request.query.customerId),
+  );
+
+  // Who made loans: the loans list's agent filter (GET /api/users is for user managers only).
+  r.get(
+    '/api/loans/agents',
+    {
+      schema: { tags, response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })) } },
+      onRequest: can('view'),
+    },
+    async () => loanAgents(ctx),
   );
 
   r.get(

@@ -114,6 +114,8 @@ export const loans = pgTable(
   (t) => [
     index('loans_customer_idx').on(t.customerId, t.createdAt),
     index('loans_status_idx').on(t.status, t.id),
+    // The loans list filtered by agent, and its agent choices.
+    index('loans_agent_idx').on(t.agentId, t.createdAt),
     // Spec §8: one loan per request ("loan already created from the request"); a deleted loan frees it.
     uniqueIndex('loans_request_live_idx')
       .on(t.requestId)

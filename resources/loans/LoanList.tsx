@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Box, Typography } from '@mui/material';
+import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { LOAN_STATUSES, PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
+import { formatCad, formatDateTime } from '../../providers/formatters';
+import type { LoanListRecord } from '../../providers/loanWire';
+import { memberKey, messageKey, useTranslate } from '../../providers/translation';
+import { EmptyState } from '../common/EmptyState';
+import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
+import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { calendarDateText } from '../common/validators';
+import { LoanStatusChip } from './LoanStatusChip';
+import { loanPath } from './loanPaths';
+
+/** Who, how much, where it stands; the rest in the columns button. */
+const HIDDEN_BY_DEFAULT = ['balance', 'startDate'];
+
+function useLoanSearchInputs() {
+  const translate = useTranslate();
+  const dataProvider = useGuichetDataProvider();
+  const { data: agents = [] } = useQuery({ queryKey: ['loans', 'agents'], queryFn: () => dataProvider.loanAgents() });
+  const datePlaceholder = translate('search.datePlaceholder');
+  const dateInput = (source: 'createdFrom' | 'createdTo') => (
+    <TextInput
+      key={source}
+      source={source}
+      alwaysOn
+      validate={calendarDateText}
+      sx={SHOW_FILTER_ERROR}
+      placeholder={datePlaceholder}
+      helperText={false}
+    />
+  );
+  return [
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={LOAN_STATUSES.filter((status) => status !== 'DELETED').map((status) => ({
+        id: status,
+        name: translate(memberKey('resources.loans.status', status)),
+      }))}
+    />,
+    <SelectInput key="agentId" source="agentId" alwaysOn choices={agents} />,
+    <SelectInput
+      key="paymentProvider"
+      source="paymentProvider"
+      alwaysOn
+      choices={PAYMENT_PROVIDERS.map((provider) => ({
+        id: provider,
+        name: translate(memberKey('resources.loans.provider', provider)),
+      }))}
+    />,
+    dateInput('createdFrom'),
+    dateInput('createdTo'),
+  ];
+}
+
+/**
+ * Every loan, newest first, searchable by status, agent, payment provider and creation dates; a row
+ * opens the loan (issue 18: there was no way to see the loans but customer by customer).
+ */
+export function LoanList() {
+  const translate = useTranslate();
+  const filters = useLoanSearchInputs();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h5" component="h1">
+        {translate('resources.loans.list.title')}
+      </Typography>
+      <List<LoanListRecord>
+        resource="loans"
+        title={messageKey('resources.loans.list.title')}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <ColumnsButton />
+          </TopToolbar>
+        }
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        empty={false}
+      >
+        <DataTable
+          rowClick={(id) => loanPath(Number(id))}
+          body={KeyboardDataTableBody}
+          bulkActionButtons={false}
+          hiddenColumns={HIDDEN_BY_DEFAULT}
+          empty={<EmptyState label={messageKey('resources.loans.list.empty')} />}
+        >
+          <DataTable.Col source="loanNumber" />
+          <DataTable.Col source="customerName" disableSort />
+          <DataTable.Col source="status" render={(loan: LoanListRecord) => <LoanStatusChip status={loan.status} />} />
+          <DataTable.Col source="amount" align="right" render={(loan: LoanListRecord) => formatCad(loan.amount)} />
+          <DataTable.Col
+            source="balance"
+            align="right"
+            disableSort
+            render={(loan: LoanListRecord) => formatCad(loan.balance)}
+          />
+          <DataTable.Col
+            source="totalOwing"
+            align="right"
+            disableSort
+            render={(loan: LoanListRecord) => formatCad(loan.totalOwing)}
+          />
+          <DataTable.Col
+            source="paymentProvider"
+            disableSort
+            render={(loan: LoanListRecord) => translate(memberKey('resources.loans.provider', loan.paymentProvider))}
+          />
+          <DataTable.Col source="agentName" disableSort />
+          <DataTable.Col source="startDate" disableSort />
+          <DataTable.Col
+            source="createdAt"
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            render={(loan: LoanListRecord) => formatDateTime(loan.createdAt)}
+          />
+        </DataTable>
+      </List>
+    </Box>
+  );
+}

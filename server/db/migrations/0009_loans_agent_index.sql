@@ -1,0 +1,1 @@
+CREATE INDEX "loans_agent_idx" ON "loans" USING btree ("agent_id","created_at");
