@@ -14,6 +14,10 @@
  *   notifications to all of them is timed.
  * - `pages` opens the login page and the customers list in headless Chromium with an empty cache
  *   and reports what they download on the wire (needs a build: `npm run build`).
+ * - `load` (not in the default run): `--agents` (default 100) simulated agents doing mixed work for
+ *   `--seconds` (default 60), pausing `--think` ms between actions on average (default 1000; 0 makes
+ *   it a saturation test) — scripts/bench/loadFigures.ts. `npm run bench -- --customers 2000 --only
+ *   load` runs it on its own.
  * - `--only identity,customers,loans,notifications,pages` runs some parts only (default: all).
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
@@ -30,6 +34,7 @@ import { startGuichet } from '../server/start';
 import { benchCustomers } from './bench/customerFigures';
 import { benchLoans } from './bench/loanFigures';
 import { benchNotifications } from './bench/notificationFigures';
+import { benchLoad } from './bench/loadFigures';
 import { benchPages } from './bench/pageFigures';
 import { measure, report } from './bench/measure';
 import { benchSchedules } from './bench/scheduleFigures';
@@ -41,9 +46,12 @@ const { values } = parseArgs({
     notifications: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '500' },
     only: { type: 'string', default: 'identity,customers,loans,notifications,pages' },
+    agents: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '60' },
+    think: { type: 'string', default: '1000' },
   },
 });
-const wholeNumber = (option: 'customers' | 'loans' | 'notifications' | 'sockets') => {
+const wholeNumber = (option: 'customers' | 'loans' | 'notifications' | 'sockets' | 'agents' | 'seconds' | 'think') => {
   const n = Number(values[option]);
   if (Number.isInteger(n) && n >= 0) return n;
   console.error(`--${option} must be a whole number, not "${values[option]}"`);
@@ -53,6 +61,9 @@ const customers = wholeNumber('customers');
 const loans = wholeNumber('loans');
 const notifications = wholeNumber('notifications');
 const sockets = wholeNumber('sockets');
+const agents = wholeNumber('agents');
+const seconds = wholeNumber('seconds');
+const thinkMs = wholeNumber('think');
 const parts = new Set(values.only.split(','));
 process.env.BUSINESS_DATE ||= '2026-11-18';
 const keptDataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
@@ -156,6 +167,15 @@ try {
       tokens,
       progress,
     });
+  }
+  if (parts.has('load')) {
+    // Three people's tokens shared by the simulated agents, as an office's agents share nothing else.
+    const tokens = [model.token];
+    for (const email of ['staff@demo.ca', 'agent@demo.ca'])
+      tokens.push(
+        (await call('/api/Identity/Authenticate', json({ UserName: email, Password: DEMO_PASSWORD }))).model.token,
+      );
+    await benchLoad({ base, tokens, agents, seconds, thinkMs, today: process.env.BUSINESS_DATE!, progress });
   }
   if (parts.has('pages'))
     await benchPages(base, { email: 'admin@demo.ca', password: DEMO_PASSWORD }, running.ctx.config.distDir);

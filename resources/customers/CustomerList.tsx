@@ -5,11 +5,10 @@ import { ColumnsButton, DataTable, List, TopToolbar, useCanAccess } from 'react-
 import { useTranslate, messageKey } from '../../providers/translation';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { formatDateTime } from '../../providers/formatters';
-import { EmptyState } from '../common/EmptyState';
 import type { CustomerBase } from './customerPaths';
 import { useCustomerSearchInputs } from './CustomerSearchInputs';
 import { CustomerStatusChip } from './CustomerStatusChip';
-import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
+import { RecordTable } from '../common/dataTable/RecordTable';
 
 /** Who and how to reach them fit 1280 px; where they live and when the file was made are a click away. */
 const HIDDEN_BY_DEFAULT = ['homePhone', 'city', 'province', 'createdAt'];
@@ -50,12 +49,10 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
         perPage={25}
         empty={false}
       >
-        <DataTable
+        <RecordTable
           rowClick={(id) => `${base}/${id}`}
-          body={KeyboardDataTableBody}
-          bulkActionButtons={false}
           hiddenColumns={HIDDEN_BY_DEFAULT}
-          empty={<EmptyState label={messageKey('resources.customers.empty')} />}
+          emptyLabel={messageKey('resources.customers.empty')}
         >
           <DataTable.Col source="customerNumber" />
           <DataTable.Col source="lastName" />
@@ -71,7 +68,7 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
             render={(customer: CustomerRecord) => <CustomerStatusChip status={customer.status} />}
           />
           <DataTable.Col source="createdAt" render={(customer: CustomerRecord) => formatDateTime(customer.createdAt)} />
-        </DataTable>
+        </RecordTable>
       </List>
     </Box>
   );

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import { LOAN_STATUSES, PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
 import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { LoanListRecord } from '../../providers/loanWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
-import { EmptyState } from '../common/EmptyState';
 import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
-import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
+import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { calendarDateText } from '../common/validators';
 import { LoanStatusChip } from './LoanStatusChip';
@@ -73,21 +72,15 @@ export function LoanList() {
         resource="loans"
         title={messageKey('resources.loans.list.title')}
         filters={filters}
-        actions={
-          <TopToolbar>
-            <ColumnsButton />
-          </TopToolbar>
-        }
+        actions={<ColumnsToolbar />}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         empty={false}
       >
-        <DataTable
+        <RecordTable
           rowClick={(id) => loanPath(Number(id))}
-          body={KeyboardDataTableBody}
-          bulkActionButtons={false}
           hiddenColumns={HIDDEN_BY_DEFAULT}
-          empty={<EmptyState label={messageKey('resources.loans.list.empty')} />}
+          emptyLabel={messageKey('resources.loans.list.empty')}
         >
           <DataTable.Col source="loanNumber" />
           <DataTable.Col source="customerName" disableSort />
@@ -117,7 +110,7 @@ export function LoanList() {
             cellSx={() => ({ whiteSpace: 'nowrap' })}
             render={(loan: LoanListRecord) => formatDateTime(loan.createdAt)}
           />
-        </DataTable>
+        </RecordTable>
       </List>
     </Box>
   );

@@ -1,15 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
+import { DataTable, List } from 'react-admin';
 import { useTranslate, inGroup, type GroupIn, messageKey } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
 import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { LoanRequestRecord } from '../../providers/requestWire';
-import { EmptyState } from '../common/EmptyState';
 import { queueFilter } from './requestQueues';
 import { RequestQueueSidebar } from './RequestQueueSidebar';
 import { useRequestSearchInputs } from './RequestSearchInputs';
 import { RequestStatusChip } from './RequestStatusChip';
-import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
+import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
 
 const memberOfRequests = inGroup('resources.requests');
 
@@ -53,21 +52,15 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
           storeKey={`requests.${queue}`}
           filter={queueFilter(queue)}
           filters={filters}
-          actions={
-            <TopToolbar>
-              <ColumnsButton />
-            </TopToolbar>
-          }
+          actions={<ColumnsToolbar />}
           sort={{ field: 'createdAt', order: 'DESC' }}
           perPage={25}
           empty={false}
         >
-          <DataTable
+          <RecordTable
             rowClick="edit"
-            body={KeyboardDataTableBody}
-            bulkActionButtons={false}
             hiddenColumns={HIDDEN_BY_DEFAULT}
-            empty={<EmptyState label={messageKey('resources.requests.empty')} />}
+            emptyLabel={messageKey('resources.requests.empty')}
           >
             <DataTable.Col source="id" />
             <DataTable.Col
@@ -116,7 +109,7 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
               disableSort
               render={(request: LoanRequestRecord) => label('ibvStatus', request.ibvStatus)}
             />
-          </DataTable>
+          </RecordTable>
         </List>
       </Box>
     </Box>

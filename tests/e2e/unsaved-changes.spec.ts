@@ -17,6 +17,8 @@ test('leaving the customer form with unsaved changes asks first; staying keeps w
   const employer = page.getByLabel(t.resources.customers.fields.job.employerName);
   await expect(employer).toHaveValue('Hydro-Québec');
   await employer.fill('Desjardins');
+  // The form knows it has changes (its save button wakes up) before the agent looks away.
+  await expect(page.getByRole('button', { name: t.ra.action.save })).toBeEnabled();
 
   // The menu is a way out: the browser's own confirmation asks, in the app's language.
   const questions: string[] = [];

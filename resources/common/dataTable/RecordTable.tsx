@@ -1,0 +1,35 @@
+import { ColumnsButton, DataTable, TopToolbar, type DataTableProps, type RaRecord } from 'react-admin';
+import type { MessageKey } from '../../../providers/translation';
+import { EmptyState } from '../EmptyState';
+import { KeyboardDataTableBody } from './KeyboardDataTableBody';
+
+type RecordTableProps<RecordType extends RaRecord> = Omit<
+  DataTableProps<RecordType>,
+  'body' | 'bulkActionButtons' | 'empty'
+> & {
+  /** Said when the list has nothing (an i18n key). */
+  emptyLabel: MessageKey;
+};
+
+/**
+ * The table of a staff list: rows open their record with a click or with Enter, no bulk actions,
+ * an empty list said in words. Columns listed in `hiddenColumns` start hidden; the columns button
+ * (`<ColumnsToolbar />` in the list's actions) shows them.
+ */
+export function RecordTable<RecordType extends RaRecord>({ emptyLabel, ...props }: RecordTableProps<RecordType>) {
+  return (
+    <DataTable<RecordType>
+      body={KeyboardDataTableBody}
+      bulkActionButtons={false}
+      empty={<EmptyState label={emptyLabel} />}
+      {...props}
+    />
+  );
+}
+
+/** A list's actions when all it offers is choosing its columns. */
+export const ColumnsToolbar = () => (
+  <TopToolbar>
+    <ColumnsButton />
+  </TopToolbar>
+);
