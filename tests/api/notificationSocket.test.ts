@@ -175,13 +175,18 @@ describe('forced logout', () => {
 describe('reconnecting', () => {
   it('fetches what was raised while the socket was closed', async () => {
     const client = await ready(agent);
+    // Another tab stays open: once it has the event, the server is done sending it, and a socket
+    // opened after that cannot get it late (on a loaded machine the reconnect could beat it).
+    const witness = await ready(agent);
     client.close();
     await client.closed;
     const missed = await requestMovedTo(t, agent, 'DENIED');
+    await witness.next('notification', (e) => e.notification.path === `/apps/requests/${missed.id}`, 2000);
     const again = await ready(agent);
     const { notifications } = await partialOf(t, agent, 'REJECT');
     expect(notifications[0]).toMatchObject({ path: `/apps/requests/${missed.id}`, read: false });
     expect(again.received.filter((e) => e.kind === 'notification')).toEqual([]);
+    witness.close();
   });
 });
 
