@@ -1,4 +1,4 @@
-import type { LineState } from './loanView';
+import { byLineDate, type LineState } from './loanView';
 import type { PortalConfiguration } from './portalConfiguration';
 
 /** Spec §9's deferral rules, as the portal configuration sets them. */
@@ -17,7 +17,7 @@ export type DeferralRefusal =
 const scheduleLines = (lines: readonly LineState[]) =>
   lines
     .filter((line) => line.kind === 'SCHEDULED' && line.status !== 'CANCELLED' && line.status !== 'REMOVED')
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.number - b.number));
+    .sort(byLineDate);
 
 /** The loan's first payment: the schedule line numbered first (a deferral's new line comes later). */
 export const firstPaymentOf = (lines: readonly LineState[]) =>

@@ -137,5 +137,16 @@ export const positiveId = z
   .int(FIELD_MSG.invalid)
   .positive(FIELD_MSG.invalid)
   .max(MAX_ROW_ID, FIELD_MSG.invalid);
-export const idList = z.array(z.coerce.number().int().positive().max(MAX_ROW_ID)).max(500);
+/** A row id given in a list's filter (query-string text, read as a number). */
+export const filterRowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+export const idList = z.array(filterRowId).max(500);
+
+/**
+ * A list search's "created from … until …" (both calendar dates, both optional): the end may not
+ * come before the start, said on the end. For a filter schema's superRefine.
+ */
+export function checkCreatedRange(filter: { createdFrom?: string; createdTo?: string }, ctx: z.RefinementCtx) {
+  if (filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo)
+    ctx.addIssue({ code: 'custom', path: ['createdTo'], message: FIELD_MSG.dateRange });
+}
 export const version = z.number({ error: FIELD_MSG.required }).int().nonnegative();

@@ -178,6 +178,9 @@ export const loanOffer = loanConfigurationRecord.extend({
   suggestedFirstPaymentDate: calendarDate,
 });
 
+/** GET /api/loans/agents: a user who made loans (the loans list's agent choices). */
+export const loanAgent = z.object({ id, name: z.string() });
+
 /** GET /api/loans/pending-requests?customerId=: accepted requests without a loan. */
 export const pendingLoanRequest = z.object({
   id,

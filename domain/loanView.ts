@@ -98,6 +98,10 @@ export function stopChoices(situation: LoanSituation): { choice: StopDateChoice;
 export const isEntryRemovable = (entry: LedgerEntry, entries: readonly LedgerEntry[]) =>
   reversalRefusal(entry, entries) === null;
 
+/** Payment lines in date order; lines of one day in the order they were numbered. */
+export const byLineDate = (a: LineState, b: LineState) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.number - b.number;
+
 /** Lines that no longer count towards what is owed: moved (deferred), replaced (cancelled) or removed. */
 const HISTORY_STATUSES: readonly PaymentLineStatus[] = ['DEFERRED', 'CANCELLED', 'REMOVED'];
 export const isHistoryLine = (line: Pick<LineState, 'status'>) => HISTORY_STATUSES.includes(line.status);
@@ -108,9 +112,7 @@ export const isHistoryLine = (line: Pick<LineState, 'status'>) => HISTORY_STATUS
  * read "Payment 14 of 13", counting lines that no longer mean anything owed.
  */
 export function schedulePositions(lines: readonly LineState[]): { positions: Map<number, number>; count: number } {
-  const current = lines
-    .filter((line) => line.kind === 'SCHEDULED' && !isHistoryLine(line))
-    .sort((a, b) => (a.date === b.date ? a.number - b.number : a.date < b.date ? -1 : 1));
+  const current = lines.filter((line) => line.kind === 'SCHEDULED' && !isHistoryLine(line)).sort(byLineDate);
   return { positions: new Map(current.map((line, index) => [line.id, index + 1])), count: current.length };
 }
 

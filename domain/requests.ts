@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { createCustomerBody } from './customers';
-import { FIELD_MSG, MAX_ROW_ID, calendarDate, cents, idList, positiveId, textSearch, version } from './fieldSchemas';
+import {
+  FIELD_MSG,
+  calendarDate,
+  cents,
+  checkCreatedRange,
+  filterRowId,
+  idList,
+  positiveId,
+  textSearch,
+  version,
+} from './fieldSchemas';
 import {
   DENIAL_REASONS,
   REQUEST_QUEUE_NAMES,
@@ -94,14 +104,10 @@ export const requestListFilter = z
     amount: cents.optional(),
     origin: z.enum(REQUEST_ORIGINS).optional(),
     ibvStatus: z.enum(IBV_STATUSES).optional(),
-    customerId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    customerId: filterRowId.optional(),
     id: idList.optional(),
   })
-  .superRefine((filter, ctx) => {
-    if (filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo) {
-      ctx.addIssue({ code: 'custom', path: ['createdTo'], message: FIELD_MSG.dateRange });
-    }
-  });
+  .superRefine(checkCreatedRange);
 export type RequestListFilter = z.output<typeof requestListFilter>;
 
 /**

@@ -16,7 +16,7 @@ import type {
 import type { LoanPreview, LoanPreviewInput } from '../domain/loanPreview';
 import { fileNameFromDisposition } from './customerActions';
 import type { HttpClient } from './httpClient';
-import type { LoanOffer, LoanRecord, PendingLoanRequest } from './loanWire';
+import type { LoanAgent, LoanOffer, LoanRecord, PendingLoanRequest } from './loanWire';
 
 /**
  * Spec §2's loan dialogs as typed data-provider methods (ARCHITECTURE.md): each posts to its
@@ -27,7 +27,7 @@ export interface LoanActionMethods {
   loanOffer(customerId?: number): Promise<LoanOffer>;
   pendingLoanRequests(customerId: number): Promise<PendingLoanRequest[]>;
   /** Who made loans: the loans list's agent choices. */
-  loanAgents(): Promise<{ id: number; name: string }[]>;
+  loanAgents(): Promise<LoanAgent[]>;
   previewLoan(input: LoanPreviewInput): Promise<LoanPreview>;
   createLoan(input: CreateLoanInput): Promise<LoanRecord>;
   updateLoan(loanId: number, input: UpdateLoanInput): Promise<LoanRecord>;

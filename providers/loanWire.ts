@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   ledgerEntryRecord,
+  loanAgent,
   loanListRecord,
   loanOffer,
   loanRecord,
@@ -25,3 +26,5 @@ export type LoanListRecord = z.infer<typeof loanListRecord>;
 export type LoanOffer = z.infer<typeof loanOffer>;
 /** GET /api/loans/pending-requests?customerId=: accepted requests without a loan. */
 export type PendingLoanRequest = z.infer<typeof pendingLoanRequest>;
+/** GET /api/loans/agents: who made loans. */
+export type LoanAgent = z.infer<typeof loanAgent>;

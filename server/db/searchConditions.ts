@@ -2,6 +2,20 @@ import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { containsPattern, MIN_SEARCH_LENGTH } from '../../domain/searchText';
 import type { Db } from './client';
 
+/** A calendar day of the lender (America/Toronto) as the instant it starts. */
+const lenderDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'America/Toronto'`;
+
+/**
+ * A timestamp column within a range of the lender's days, both ends included (a list's "created
+ * from … until …" search): the conditions for the ends that are given.
+ */
+export function withinLenderDays(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(sql`${column} >= ${lenderDayStart(from)}`);
+  if (to) conditions.push(sql`${column} < ${lenderDayStart(to)} + interval '1 day'`);
+  return conditions;
+}
+
 /** "Contains" on a folded column, served by its trigram index. */
 export const contains = (column: AnyColumn, term: string): SQL => sql`${column} like ${containsPattern(term)}`;
 

@@ -32,8 +32,6 @@ export interface ContractContent {
   today: string;
 }
 
-const percent = (value: number, language: ContractLanguage) => formatPercent(value, language);
-
 function addressLines(borrower: ContractBorrower): string[] {
   const street = [borrower.street, borrower.apartment ? `app. ${borrower.apartment}` : null].filter(Boolean).join(', ');
   const city = [borrower.city, borrower.province, borrower.postalCode].filter(Boolean).join(' ');
@@ -80,8 +78,8 @@ function writeVersion(doc: PDFKit.PDFDocument, content: ContractContent, languag
     [t('regularPayment'), money(totals.regularPayment)],
     [t('firstPaymentDate'), schedule[0]?.date ?? '—'],
     [t('lastPaymentDate'), schedule.at(-1)?.date ?? '—'],
-    [t('annualRate'), percent(loan.annualInterestRate, language)],
-    [t('apr'), percent(loan.apr, language)],
+    [t('annualRate'), formatPercent(loan.annualInterestRate, language)],
+    [t('apr'), formatPercent(loan.apr, language)],
     [t('totalInterest'), money(totals.totalInterest)],
     [t('totalPayments'), money(totals.totalPayments)],
     [t('costOfCredit'), money(totals.costOfCredit)],

@@ -30,13 +30,17 @@ export function toLoanDetail(
   const reversed = reversedIds(situation.entries);
   const schedule = schedulePositions(state.payments.map(toLineState));
   const ordered = [...state.payments].sort(byDate);
-  // The ledger as a bank statement: in date order, with what was owed after each entry.
+  // The ledger as a bank statement: in date order, each entry with what was owed after it.
   const statement = state.entries
-    .map((row, index) => ({ row, index }))
+    .map((row, index) => ({ row, index, total: row.capitalCents + row.interestCents + row.feesCents, balanceAfter: 0 }))
     .sort((a, b) =>
       a.row.entryDate === b.row.entryDate ? a.row.id - b.row.id : a.row.entryDate < b.row.entryDate ? -1 : 1,
     );
   let owed = 0;
+  for (const entry of statement) {
+    owed += entry.total;
+    entry.balanceAfter = owed;
+  }
   const next = ordered.find((row) => row.status === 'SCHEDULED');
   return {
     id: loan.id,
@@ -72,32 +76,35 @@ export function toLoanDetail(
     ...totals,
     initialPayment: ordered.find((row) => row.kind === 'SCHEDULED')?.amountCents ?? null,
     nextPayment: next ? { id: next.id, date: next.dueDate, amount: next.amountCents } : null,
-    payments: ordered.map((row) => ({
-      id: row.id,
-      number: row.number,
-      position: schedule.positions.get(row.id) ?? null,
-      history: isHistoryLine(row),
-      kind: row.kind,
-      date: row.dueDate,
-      amount: row.amountCents,
-      interest: row.interestCents,
-      capital: row.capitalCents,
-      membershipFee: row.membershipFeeCents,
-      fees: row.feesCents,
-      balance: row.balanceCents,
-      status: row.status,
-      sent: row.status === 'SCHEDULED' && isDebitSent(situation.calendar, today, row.dueDate),
-      ...paymentLineDescriptions(toLineState(row), schedule.positions.get(row.id) ?? null, schedule.count),
-    })),
-    ledger: statement.map(({ row, index }) => ({
+    payments: ordered.map((row) => {
+      const position = schedule.positions.get(row.id) ?? null;
+      return {
+        id: row.id,
+        number: row.number,
+        position,
+        history: isHistoryLine(row),
+        kind: row.kind,
+        date: row.dueDate,
+        amount: row.amountCents,
+        interest: row.interestCents,
+        capital: row.capitalCents,
+        membershipFee: row.membershipFeeCents,
+        fees: row.feesCents,
+        balance: row.balanceCents,
+        status: row.status,
+        sent: row.status === 'SCHEDULED' && isDebitSent(situation.calendar, today, row.dueDate),
+        ...paymentLineDescriptions(toLineState(row), position, schedule.count),
+      };
+    }),
+    ledger: statement.map(({ row, index, total, balanceAfter }) => ({
       id: row.id,
       kind: row.kind,
       date: row.entryDate,
       capital: row.capitalCents,
       interest: row.interestCents,
       fees: row.feesCents,
-      total: row.capitalCents + row.interestCents + row.feesCents,
-      balanceAfter: (owed += row.capitalCents + row.interestCents + row.feesCents),
+      total,
+      balanceAfter,
       paymentId: row.paymentId,
       reversesEntryId: row.reversesEntryId,
       reversed: reversed.has(row.id),

@@ -4,6 +4,7 @@ import { addDays } from '../../../domain/calendarDates';
 import type { AppContext } from '../../context';
 import { customers, loanLedgerEntries, loans, requests, users } from '../../db/schema';
 import type { ListQuery } from '../../http/listQuery';
+import { withinLenderDays } from '../../db/searchConditions';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import { calendarOf } from './loanState';
 
@@ -14,9 +15,6 @@ const SORT_COLUMNS = {
   status: loans.status,
   id: loans.id,
 };
-
-/** Midnight of a day of the lender's calendar (Toronto), as the requests list reads its dates. */
-const lenderDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'America/Toronto'`;
 
 /** The users who made loans, for the loans list's agent filter (readable by whoever may view loans). */
 export async function loanAgents(ctx: AppContext) {
@@ -40,9 +38,7 @@ export async function listLoans(ctx: AppContext, query: ListQuery<LoanListFilter
   if (filter.id !== undefined) conditions.push(inArray(loans.id, filter.id));
   if (filter.agentId !== undefined) conditions.push(eq(loans.agentId, filter.agentId));
   if (filter.paymentProvider !== undefined) conditions.push(eq(loans.paymentProvider, filter.paymentProvider));
-  if (filter.createdFrom) conditions.push(sql`${loans.createdAt} >= ${lenderDayStart(filter.createdFrom)}`);
-  if (filter.createdTo)
-    conditions.push(sql`${loans.createdAt} < ${lenderDayStart(filter.createdTo)} + interval '1 day'`);
+  conditions.push(...withinLenderDays(loans.createdAt, filter.createdFrom, filter.createdTo));
   const where = and(...conditions);
   const order = query.sortOrder === 'ASC' ? asc : desc;
   // What the ledger says is owed, summed once per loan of the page (balance and total together).

@@ -10,7 +10,13 @@ import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { createLoan, deleteLoan, getLoanDetail, updateLoan } from './loanLifecycle';
 import { listLoans, loanAgents, loanOffer, pendingRequestsForLoan } from './loanQueries';
 import { idParams, pathId } from '../../http/pathParams';
-import { loanListRecord, loanOffer as offeredLoan, loanRecord, pendingLoanRequest } from '../../../domain/loanRecords';
+import {
+  loanAgent,
+  loanListRecord,
+  loanOffer as offeredLoan,
+  loanRecord,
+  pendingLoanRequest,
+} from '../../../domain/loanRecords';
 
 const tags = ['Loans'];
 const customerQuery = z.strictObject({ customerId: pathId });
@@ -49,7 +55,7 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/loans/agents',
     {
-      schema: { tags, response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })) } },
+      schema: { tags, response: { 200: z.array(loanAgent) } },
       onRequest: can('view'),
     },
     async () => loanAgents(ctx),

@@ -13,7 +13,7 @@ import { customers, requests } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { DEFAULT_TOTAL_CAP, type ListQuery, type ListTotal } from '../../http/listQuery';
 import { runListPage } from '../../db/listPages';
-import { contains as like, emailContains, type Reader } from '../../db/searchConditions';
+import { contains as like, emailContains, withinLenderDays, type Reader } from '../../db/searchConditions';
 
 /** A request as listed and shown: its own fields and the applicant's, read from the customer. */
 export const requestColumns = {
@@ -69,18 +69,13 @@ const SORTS: Record<string, AnyColumn[]> = {
 export const REQUEST_SORTABLE = Object.keys(SORTS);
 const SEARCH_TOTAL_CAP = 1_000;
 
-/** A calendar day of the lender (America/Toronto) as the instant it starts. */
-const torontoDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'America/Toronto'`;
-
 export function requestListWhere(filter: RequestListFilter): { where: SQL | undefined; searching: boolean } {
   const conditions: SQL[] = [];
   const queueStatuses = filter.queue ? statusesOfQueue(filter.queue) : undefined;
   if (queueStatuses) conditions.push(inArray(requests.status, [...queueStatuses]));
   if (filter.status)
     conditions.push(inArray(requests.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
-  if (filter.createdFrom) conditions.push(sql`${requests.createdAt} >= ${torontoDayStart(filter.createdFrom)}`);
-  if (filter.createdTo)
-    conditions.push(sql`${requests.createdAt} < ${torontoDayStart(filter.createdTo)} + interval '1 day'`);
+  conditions.push(...withinLenderDays(requests.createdAt, filter.createdFrom, filter.createdTo));
   if (filter.amount !== undefined) conditions.push(eq(requests.requestedAmountCents, filter.amount));
   if (filter.origin) conditions.push(eq(requests.origin, filter.origin));
   if (filter.ibvStatus) conditions.push(eq(requests.ibvStatus, filter.ibvStatus));
