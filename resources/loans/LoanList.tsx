@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
 import { LOAN_STATUSES, PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
 import { formatCad, formatDateTime } from '../../providers/formatters';
 import type { LoanListRecord } from '../../providers/loanWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
-import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
-import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
+import { useCreatedRangeInputs } from '../common/CreatedRangeInputs';
+import { ColumnsToolbar, ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
-import { calendarDateText } from '../common/validators';
 import { LoanStatusChip } from './LoanStatusChip';
 import { loanPath } from './loanPaths';
 
@@ -19,18 +18,7 @@ function useLoanSearchInputs() {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
   const { data: agents = [] } = useQuery({ queryKey: ['loans', 'agents'], queryFn: () => dataProvider.loanAgents() });
-  const datePlaceholder = translate('search.datePlaceholder');
-  const dateInput = (source: 'createdFrom' | 'createdTo') => (
-    <TextInput
-      key={source}
-      source={source}
-      alwaysOn
-      validate={calendarDateText}
-      sx={SHOW_FILTER_ERROR}
-      placeholder={datePlaceholder}
-      helperText={false}
-    />
-  );
+  const createdRange = useCreatedRangeInputs();
   return [
     <SelectInput
       key="status"
@@ -51,8 +39,7 @@ function useLoanSearchInputs() {
         name: translate(memberKey('resources.loans.provider', provider)),
       }))}
     />,
-    dateInput('createdFrom'),
-    dateInput('createdTo'),
+    ...createdRange,
   ];
 }
 
@@ -107,7 +94,7 @@ export function LoanList() {
           <DataTable.Col source="startDate" disableSort />
           <DataTable.Col
             source="createdAt"
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            cellSx={ONE_LINE}
             render={(loan: LoanListRecord) => formatDateTime(loan.createdAt)}
           />
         </RecordTable>

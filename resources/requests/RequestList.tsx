@@ -8,7 +8,7 @@ import { queueFilter } from './requestQueues';
 import { RequestQueueSidebar } from './RequestQueueSidebar';
 import { useRequestSearchInputs } from './RequestSearchInputs';
 import { RequestStatusChip } from './RequestStatusChip';
-import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
+import { ColumnsToolbar, ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 
 const memberOfRequests = inGroup('resources.requests');
 
@@ -17,8 +17,6 @@ const memberOfRequests = inGroup('resources.requests');
  * rest is one click away in the columns button (remembered per user), and on the request itself.
  */
 const HIDDEN_BY_DEFAULT = ['email', 'city', 'province', 'phone', 'cell', 'ibvStatus'];
-/** A date on one line: three lines of "25 nov. / 2026, / 11:32" made every row three times taller. */
-const ONE_LINE = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /** One sidebar route of the loan requests list (spec §2): its entry's requests, searchable, newest first. */
 

@@ -27,6 +27,9 @@ export function RecordTable<RecordType extends RaRecord>({ emptyLabel, ...props 
   );
 }
 
+/** A date cell on one line: "25 nov. / 2026, / 11:32" on three made every row three times taller. */
+export const ONE_LINE = () => ({ whiteSpace: 'nowrap' }) as const;
+
 /** A list's actions when all it offers is choosing its columns. */
 export const ColumnsToolbar = () => (
   <TopToolbar>
