@@ -152,13 +152,18 @@ try {
     });
     console.log(JSON.stringify(benchSchedules()));
   }
-  if (parts.has('notifications')) {
-    // The sockets take turns with three users who all see ACCEPTED notifications.
+  /** The tokens of the demo administrator, staff member and agent. */
+  const threeUsersTokens = async () => {
     const tokens = [model.token];
     for (const email of ['staff@demo.ca', 'agent@demo.ca'])
       tokens.push(
         (await call('/api/Identity/Authenticate', json({ UserName: email, Password: DEMO_PASSWORD }))).model.token,
       );
+    return tokens;
+  };
+  if (parts.has('notifications')) {
+    // The sockets take turns with three users who all see ACCEPTED notifications.
+    const tokens = await threeUsersTokens();
     await benchNotifications(running.ctx, (pathname, init) => call(pathname, authorized(init)), {
       notifications,
       sockets,
@@ -169,12 +174,8 @@ try {
     });
   }
   if (parts.has('load')) {
-    // Three people's tokens shared by the simulated agents, as an office's agents share nothing else.
-    const tokens = [model.token];
-    for (const email of ['staff@demo.ca', 'agent@demo.ca'])
-      tokens.push(
-        (await call('/api/Identity/Authenticate', json({ UserName: email, Password: DEMO_PASSWORD }))).model.token,
-      );
+    // Three people's tokens shared by the simulated agents.
+    const tokens = await threeUsersTokens();
     await benchLoad({ base, tokens, agents, seconds, thinkMs, today: process.env.BUSINESS_DATE!, progress });
   }
   if (parts.has('pages'))

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { EDITABLE_CUSTOMER_FIELDS } from '../../domain/customers';
+import { quantile, round } from './measure';
 
 /**
- * `npm run bench -- --only load`: simulated agents, each doing what an agent does all day, one call
- * after another with no pause, for a fixed time: search customers, open one, save one at the
- * version read, post a manual payment on an active loan, open a loan. It reports the latency of each
+ * `npm run bench -- --only load`: simulated agents, each doing what an agent does all day for a
+ * fixed time: search customers, open one, save one at the version read, post a manual payment on an
+ * active loan, open a loan. It reports the latency of each
  * kind of call (median, p95, p99, max), the errors (any 5xx, and any refusal other than a version
  * conflict or a payment date already taken by another agent's payment), and the lost updates: each
  * customer's version must have risen by exactly the saves the server accepted, or a save overwrote
@@ -39,8 +40,6 @@ const EXPECTED_REFUSALS = ['validation.paymentDateTaken'];
 const SEARCH_SYLLABLES = ['tre', 'ber', 'gag', 'roy', 'mar', 'lav', 'cot', 'for', 'pel', 'bou', 'son', 'ard'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-const round = (n: number) => Math.round(n * 100) / 100;
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 
 function chooseKind(): Kind {
@@ -80,27 +79,16 @@ export async function benchLoad(options: LoadOptions) {
     return { status: response.status, json: () => JSON.parse(body) };
   }
 
-  // What the agents work on: the first customers and the active loans.
+  // What the agents work on: the first customers (with the version each is at) and the active loans.
   const [firstToken] = tokens;
-  const customerIds: number[] = (
-    await (
-      await fetch(`${base}/api/customers?range=[0,299]`, { headers: { authorization: `Bearer ${firstToken}` } })
-    ).json()
-  ).map((customer: { id: number }) => customer.id);
+  const read = async (path: string) =>
+    (await fetch(base + path, { headers: { authorization: `Bearer ${firstToken}` } })).json();
+  const customers: { id: number; version: number }[] = await read('/api/customers?range=[0,299]');
+  const customerIds = customers.map((customer) => customer.id);
+  const versionBefore = new Map(customers.map((customer) => [customer.id, customer.version]));
   const loanIds: number[] = (
-    await (
-      await fetch(`${base}/api/loans?filter=${encodeURIComponent('{"status":"ACTIVE"}')}&range=[0,199]`, {
-        headers: { authorization: `Bearer ${firstToken}` },
-      })
-    ).json()
+    await read(`/api/loans?filter=${encodeURIComponent('{"status":"ACTIVE"}')}&range=[0,199]`)
   ).map((loan: { id: number }) => loan.id);
-  const versionBefore = new Map<number, number>();
-  for (const id of customerIds) {
-    const record = await (
-      await fetch(`${base}/api/customers/${id}`, { headers: { authorization: `Bearer ${firstToken}` } })
-    ).json();
-    versionBefore.set(id, record.version);
-  }
   progress(
     `load: ${options.agents} agents for ${options.seconds} s on ${customerIds.length} customers and ${loanIds.length} active loans`,
   );
@@ -158,9 +146,7 @@ export async function benchLoad(options: LoadOptions) {
   // Lost updates: every accepted save raised its customer's version by one, and nothing else did.
   let lostUpdates = 0;
   for (const [id, accepted] of savesAccepted) {
-    const record = await (
-      await fetch(`${base}/api/customers/${id}`, { headers: { authorization: `Bearer ${firstToken}` } })
-    ).json();
+    const record = await read(`/api/customers/${id}`);
     if (record.version !== versionBefore.get(id)! + accepted) lostUpdates += 1;
   }
 

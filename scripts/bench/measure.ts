@@ -11,8 +11,9 @@ export interface Figure {
   [extra: string]: unknown;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-const round = (n: number) => Math.round(n * 100) / 100;
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+export const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Runs `task` `samples` times, `concurrency` at a time, after a short warm-up, and reports the
