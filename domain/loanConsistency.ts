@@ -6,6 +6,8 @@
  */
 export interface LoanFiguresReply {
   status: string;
+  /** Before its deposit is out, a loan owes nothing and its schedule is still the plan for what will be lent. */
+  depositStatus?: string;
   balance: number;
   interest: number;
   fees: number;
@@ -25,7 +27,8 @@ export function ledgerDisagreements(loan: LoanFiguresReply): string[] {
   if (loan.totalOwing !== owed) problems.push(`total owing ${loan.totalOwing} ≠ ${owed}`);
   const scheduled = loan.payments.filter((line) => line.status === 'SCHEDULED');
   const repaid = scheduled.reduce((total, line) => total + line.capital + line.fees, 0);
-  if (loan.status === 'ACTIVE' && scheduled.length > 0 && repaid !== loan.totalOwing)
+  const paidOut = loan.depositStatus === undefined || loan.depositStatus === 'DEPOSITED';
+  if (loan.status === 'ACTIVE' && paidOut && scheduled.length > 0 && repaid !== loan.totalOwing)
     problems.push(`scheduled payments repay ${repaid} ≠ total owing ${loan.totalOwing}`);
   // The ledger reads as a statement: in date order, each entry with what was owed after it.
   let owing = 0;

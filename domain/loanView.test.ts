@@ -43,12 +43,16 @@ describe('which loan dialogs apply (spec §2, §4)', () => {
       ['changeProvider', 'delete', 'modify', 'sendContract', 'sendMessage', 'start'],
     ],
     [
+      'an active loan waiting for its deposit: nothing to service yet',
+      situation('ACTIVE', [line(1, '2026-12-18', 'SCHEDULED')], []),
+      ['changeProvider', 'delete', 'sendContract', 'sendMessage', 'statement'],
+    ],
+    [
       'an active loan with a paid and a future payment',
-      situation('ACTIVE', [line(1, '2026-11-27', 'PAID'), line(2, '2026-12-18', 'SCHEDULED')]),
+      situation('ACTIVE', [line(1, '2026-11-27', 'PAID'), line(2, '2026-12-18', 'SCHEDULED')], owing, 'DEPOSITED'),
       [
         'changeProvider',
         'defer',
-        'delete',
         'increaseBalance',
         'manualPayment',
         'nsf',

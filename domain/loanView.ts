@@ -63,8 +63,10 @@ export function loanActions(
   situation: LoanSituation,
   totals: LoanTotals = ledgerTotals(situation.entries),
 ): LoanActions {
-  const { status } = situation;
   const owing = totals.totalOwing > 0;
+  // Before its deposit is out a started loan is only waiting: nothing to service yet.
+  const paidOut = situation.depositStatus === 'DEPOSITED';
+  const status = situation.status === 'ACTIVE' && !paidOut ? 'AWAITING_DEPOSIT' : situation.status;
   const live = status === 'ACTIVE' || status === 'STOPPED' || status === 'LOAN_PAY_IN_FULL';
   const hasScheduled = situation.lines.some(isScheduled);
   return {
@@ -79,9 +81,13 @@ export function loanActions(
     rebate: (status === 'ACTIVE' || status === 'STOPPED') && owing,
     defer: status === 'ACTIVE' && situation.lines.some((line) => isDeferrable(situation, line)),
     nsf: live && situation.lines.some(canTakeNsf),
-    changeProvider: status === 'PENDING' || status === 'ACTIVE' || status === 'STOPPED',
+    changeProvider:
+      status === 'PENDING' ||
+      status === 'ACTIVE' ||
+      status === 'STOPPED' ||
+      (status === 'AWAITING_DEPOSIT' && situation.depositStatus !== 'IN_PROGRESS'),
     statement: status !== 'PENDING' && status !== 'DELETED',
-    sendContract: status === 'PENDING' || status === 'ACTIVE',
+    sendContract: status === 'PENDING' || status === 'ACTIVE' || status === 'AWAITING_DEPOSIT',
     sendMessage: status !== 'DELETED',
   };
 }

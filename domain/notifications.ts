@@ -184,12 +184,13 @@ export const initNotificationsData = z.object({
 export type InitNotificationsData = z.infer<typeof initNotificationsData>;
 
 /** Records whose lists and screens refresh when another agent changes them. */
-export const LIVE_RESOURCES = ['requests', 'customers', 'loans'] as const;
+export const LIVE_RESOURCES = ['requests', 'customers', 'loans', 'deposits'] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 export const LIVE_RESOURCE_SUBJECT: Record<LiveResource, Subject> = {
   requests: 'request',
   customers: 'customer',
   loans: 'loan',
+  deposits: 'deposit',
 };
 
 export type ForcedLogoutMessage = 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED';

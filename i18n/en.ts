@@ -11,6 +11,7 @@ import { usersEn } from './areas/users.en';
 import { customersEn } from './areas/customers.en';
 import { requestsEn } from './areas/requests.en';
 import { outboxEn } from './areas/outbox.en';
+import { depositsEn } from './areas/deposits.en';
 import type { fr } from './fr';
 import type { DeepStringShape } from './types';
 
@@ -23,6 +24,7 @@ export const en: DeepStringShape<typeof fr> = {
   },
   errors: {
     ...messagingEn.errors,
+    ...depositsEn.errors,
     ...portalGeneralEn.errors,
     ...apiKeysEn.errors,
     ...contractsEn.errors,
@@ -82,6 +84,7 @@ export const en: DeepStringShape<typeof fr> = {
   },
   validation: {
     ...portalGeneralEn.validation,
+    ...depositsEn.validation,
     required: 'This field is required',
     email: 'Please, enter a valid mail adress',
     passwordMinLength: 'The minimum length is 8 characters',
@@ -446,6 +449,7 @@ export const en: DeepStringShape<typeof fr> = {
       },
     },
     ...outboxEn.resources,
+    ...depositsEn.resources,
   },
   concurrency: {
     update: 'Update',

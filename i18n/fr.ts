@@ -11,6 +11,7 @@ import { usersFr } from './areas/users.fr';
 import { customersFr } from './areas/customers.fr';
 import { requestsFr } from './areas/requests.fr';
 import { outboxFr } from './areas/outbox.fr';
+import { depositsFr } from './areas/deposits.fr';
 /**
  * The reference catalogue (Canadian French). Every other language must have exactly these keys
  * (i18n/en.ts is typed against this object, and catalogues.test.ts walks both).
@@ -29,6 +30,7 @@ export const fr = {
   },
   errors: {
     ...messagingFr.errors,
+    ...depositsFr.errors,
     ...portalGeneralFr.errors,
     ...apiKeysFr.errors,
     ...contractsFr.errors,
@@ -93,6 +95,7 @@ export const fr = {
   },
   validation: {
     ...portalGeneralFr.validation,
+    ...depositsFr.validation,
     required: 'Ce champ est obligatoire',
     email: 'Veuillez entrer une adresse courriel valide',
     passwordMinLength: 'La longueur minimale est de 8 caractères',
@@ -459,6 +462,7 @@ export const fr = {
       },
     },
     ...outboxFr.resources,
+    ...depositsFr.resources,
   },
   concurrency: {
     update: 'Mettre à jour',

@@ -9,6 +9,7 @@ import { createConfigurationActions, type ConfigurationActions } from './configu
 import { createContractActions, type ContractActions } from './contractActions';
 import { createCustomerActions, type CustomerActions } from './customerActions';
 import { createCustomerPartsProvider, isCustomerPart } from './customerParts';
+import { createDepositActions, type DepositActionMethods } from './depositActions';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createIdentityActions, type IdentityActions } from './identityActions';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
@@ -24,6 +25,7 @@ export interface GuichetDataProvider
     CustomerActions,
     RequestActions,
     LoanActionMethods,
+    DepositActionMethods,
     ConfigurationActions,
     ApiKeyActions,
     ContractActions,
@@ -76,6 +78,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createCustomerActions(http),
     ...createRequestActions(http),
     ...createLoanActions(http),
+    ...createDepositActions(http),
     ...createConfigurationActions(http),
     ...createNotificationActions(http),
     ...createContractActions(http),

@@ -31,6 +31,39 @@ export interface ServerConfig {
   publicIntakeRateLimitPerMinute: number;
   /** Pins the business calendar's "today" (YYYY-MM-DD) for demonstrations and end-to-end tests. */
   businessDate?: string;
+  /** The shared secret payment providers sign their callbacks with (the sandboxes make one when unset). */
+  paymentCallbackSecret?: string;
+  /** The sandbox providers' limits, in cents (SANDBOX_PER_TRANSFER_LIMIT, SANDBOX_DAILY_LIMIT, SANDBOX_PROVIDER_BALANCE). */
+  sandboxPaymentLimits: Partial<{ perTransferCents: number; dailyCents: number; openingBalanceCents: number }>;
+  /** The times (Toronto, HH:MM) EFT files go to the providers each business day. */
+  eftCutoffs: string[];
+  /** The lender's originator id with its EFT providers (CPA-005 header). */
+  eftOriginatorId: string;
+  /** Run the money batches (cut-offs, providers' news) every minute; tests drive them by hand (MONEY_JOB=0). */
+  moneyJob: boolean;
+  /** Shrinks the sandbox providers' delays (0.001: two hours pass in 7 s) for demonstrations and browser tests. */
+  sandboxDelayScale: number;
+}
+
+/** "10:30,14:30" → sorted times; a malformed list stops the start. */
+function cutoffsOf(value: string | undefined): string[] {
+  const times = (value ?? '10:30,14:30,19:00').split(',').map((time) => time.trim());
+  if (times.some((time) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)))
+    throw new Error(`EFT_CUTOFFS must be times HH:MM separated by commas, not "${value}"`);
+  return [...new Set(times)].sort();
+}
+
+function delayScaleOf(value: string | undefined): number {
+  const scale = Number(value ?? 1);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 1)
+    throw new Error(`SANDBOX_DELAY_SCALE must be a number above 0 and at most 1, not "${value}"`);
+  return scale;
+}
+
+function centsOf(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,12}$/.test(value)) throw new Error(`${name} must be a whole number of cents, not "${value}"`);
+  return Number(value);
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -81,5 +114,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 300),
     publicIntakeRateLimitPerMinute: Number(env.PUBLIC_INTAKE_RATE_LIMIT ?? 60),
     businessDate: env.BUSINESS_DATE || undefined,
+    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || undefined,
+    sandboxPaymentLimits: Object.fromEntries(
+      Object.entries({
+        perTransferCents: centsOf('SANDBOX_PER_TRANSFER_LIMIT', env.SANDBOX_PER_TRANSFER_LIMIT),
+        dailyCents: centsOf('SANDBOX_DAILY_LIMIT', env.SANDBOX_DAILY_LIMIT),
+        openingBalanceCents: centsOf('SANDBOX_PROVIDER_BALANCE', env.SANDBOX_PROVIDER_BALANCE),
+      }).filter(([, cents]) => cents !== undefined),
+    ),
+    eftCutoffs: cutoffsOf(env.EFT_CUTOFFS),
+    eftOriginatorId: (env.EFT_ORIGINATOR_ID || '0000012345').slice(0, 10),
+    moneyJob: flag(env.MONEY_JOB, true),
+    sandboxDelayScale: delayScaleOf(env.SANDBOX_DELAY_SCALE),
   };
 }

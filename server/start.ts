@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { createBusinessClock } from './businessClock';
+import { SIGNATURE_HEADER } from './adapters/payments/providerCallbacks';
+import { startMoneyJob } from './features/deposits/moneyJob';
 import { startSettlementJob } from './features/loans/loanSettlementJob';
 import { loadJwtSecret } from './auth/secrets';
 import { bootstrapDatabase } from './db/bootstrap';
@@ -81,17 +83,29 @@ export async function startGuichet(
       mailer,
       version: readVersion(config.distDir),
       clock: createBusinessClock(config.businessDate),
-      adapters: createAdapters({ config, db: database.db, mailer }),
+      adapters: createAdapters({ config, db: database.db, mailer, now: () => ctx.clock.now() }),
       live: createLiveHub(database, log),
     };
     const app = await buildApp(ctx);
+    // The sandbox providers post their callbacks to the app's own route, signature and all.
+    ctx.adapters.payments.delivery.deliver = async (provider, body, signature) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api/providers/${provider}/callbacks`,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      return answer.statusCode === 200;
+    };
     await ctx.live?.start();
     const settlement = startSettlementJob(ctx, log);
+    const money = config.moneyJob ? startMoneyJob(ctx, log) : null;
     return {
       app,
       ctx,
       stop: async () => {
         await settlement.stop();
+        await money?.stop();
         await ctx.live?.stop();
         await app.close();
         await close();

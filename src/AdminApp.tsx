@@ -4,6 +4,7 @@ import { AdminUI, CanAccess, CustomRoutes, DataProviderContext, Resource, type R
 import { dataProvider } from '../providers/dataProvider';
 import { configurationRoutes } from '../resources/configuration';
 import { customerRoutes, customers } from '../resources/customers';
+import { depositRoutes, deposits } from '../resources/deposits';
 import { globalNotificationRoutes } from '../resources/globalNotifications';
 import { loanRoutes, loans } from '../resources/loans';
 import { notificationRoutes } from '../resources/notifications';
@@ -29,6 +30,7 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'customers', definition: customers, routes: customerRoutes },
   { name: 'requests', definition: requests, routes: requestRoutes },
   { name: 'loans', definition: loans, routes: loanRoutes },
+  { name: 'deposits', definition: deposits, routes: depositRoutes },
   { name: 'users', definition: users, routes: userRoutes },
   { name: 'outbox', definition: outbox, routes: [] },
   { routes: configurationRoutes },
@@ -42,7 +44,6 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
  */
 const COMING_SOON: { path: string; resource: string }[] = [
   { path: 'collections', resource: 'collection-files' },
-  { path: 'deposits', resource: 'deposits' },
   { path: 'reports', resource: REPORTS_SCREEN },
   { path: 'agreement', resource: 'agreements' },
 ];

@@ -8,4 +8,6 @@ export interface AdapterOptions {
   db: Db;
   /** For a provider that writes to customers itself (the e-signature sandbox's invitation). */
   mailer?: Mailer;
+  /** The instant providers run by (the business clock's, read late: tests move it). */
+  now?: () => Date;
 }

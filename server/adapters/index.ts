@@ -2,6 +2,7 @@ import type { AdapterOptions } from './adapterOptions';
 import { createBankVerificationAdapter, type BankVerificationAdapter } from './bankVerification';
 import { createESignatureAdapter, type ESignatureAdapter } from './eSignature';
 import { createFaxAdapter, type FaxAdapter } from './fax';
+import { createPaymentProviders, type PaymentProviders } from './payments';
 import { createSmsAdapter, type SmsAdapter } from './sms';
 
 /** The external services a lender contracts, each behind its interface (spec: sandbox by default). */
@@ -10,6 +11,8 @@ export interface Adapters {
   fax: FaxAdapter;
   eSignature: ESignatureAdapter;
   bankVerification: BankVerificationAdapter;
+  /** The payment providers deposits and debits go through. */
+  payments: PaymentProviders;
 }
 
 export function createAdapters(options: AdapterOptions): Adapters {
@@ -18,5 +21,6 @@ export function createAdapters(options: AdapterOptions): Adapters {
     fax: createFaxAdapter(options),
     eSignature: createESignatureAdapter(options),
     bankVerification: createBankVerificationAdapter(options),
+    payments: createPaymentProviders(options, options.now ?? (() => new Date())),
   };
 }

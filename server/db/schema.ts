@@ -13,3 +13,5 @@ export * from '../features/configuration/tables';
 export * from '../features/messages/tables';
 export * from '../features/customers/documentTables';
 export * from '../features/notifications/tables';
+export * from '../features/deposits/tables';
+export * from '../adapters/payments/sandboxTables';

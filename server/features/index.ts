@@ -8,6 +8,8 @@ import { customerMergeRoutes } from './customers/customerMergeRoutes';
 import { customerMessageRoutes } from './messages/customerMessageRoutes';
 import { customerRoutes } from './customers/customerRoutes';
 import { customerTabRoutes } from './customers/customerTabRoutes';
+import { depositRoutes } from './deposits/depositRoutes';
+import { providerCallbackRoutes } from './deposits/providerCallbackRoutes';
 import { generalSettingsRoutes } from './configuration/generalSettingsRoutes';
 import { globalNotificationRoutes } from './notifications/globalNotificationRoutes';
 import { ibvRoutes } from './notifications/ibvRoutes';
@@ -45,6 +47,8 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   loanRoutes,
   loanActionRoutes,
   loanConfigurationRoutes,
+  depositRoutes,
+  providerCallbackRoutes,
   messageTemplateRoutes,
   customerMessageRoutes,
   portalConfigurationRoutes,

@@ -13,6 +13,7 @@ import {
 } from '../../server/db/schema';
 import { acceptedRequest, createLoan, loanAction, setToday, LOAN_TERMS } from '../support/loans';
 import { pdfText } from '../support/pdfText';
+import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { signInWith } from '../support/users';
 import { formatPercent } from '../../domain/percent';
@@ -119,7 +120,7 @@ describe('send contract: the requirements of spec §5', () => {
     // The viewer still reads the list.
     expect((await t.call({ method: 'GET', url: `/api/loans/${loan.id}/contracts`, token: viewer })).json()).toEqual([]);
 
-    const stopped = await loanAction(t, agent, await loanAction(t, agent, loan, 'start'), 'stop', {
+    const stopped = await loanAction(t, agent, await startAndPayOut(t, agent, loan), 'stop', {
       stopDate: 'TODAY',
     });
     expect((await send(stopped.id, 'EMAIL')).json().message).toBe('errors.LOAN_ACTION_NOT_ALLOWED');

@@ -5,9 +5,10 @@ import { auditLog, configurationFiles, customerMessages, messageTemplates, outbo
 import { createMailer } from '../../server/features/outbox/mail';
 import { sendCustomerMessage } from '../../server/features/messages/sendCustomerMessage';
 import { createCustomer, q } from '../support/customers';
-import { LOAN_TERMS, acceptedRequest, createLoan, loanAction } from '../support/loans';
+import { LOAN_TERMS, acceptedRequest, createLoan } from '../support/loans';
 import { readMail } from '../support/mime';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../support/smtpServer';
+import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let smtp: LoopbackSmtp;
@@ -40,7 +41,7 @@ async function customerWithLoan(customer: Record<string, unknown>) {
     email: `messages${counter}.${Date.now()}@example.ca`,
     ...customer,
   });
-  const loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }), 'start');
+  const loan = await startAndPayOut(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }));
   return { customerId, loan };
 }
 const historyOf = async (customerId: number) =>

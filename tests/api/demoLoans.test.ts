@@ -33,11 +33,10 @@ describe('demo loans', () => {
       }),
     );
     expect(details.some((loan) => loan.nsfCount === 1 && loan.status === 'ACTIVE')).toBe(true);
-    expect(
-      details
-        .filter((loan) => loan.status === 'ACTIVE')
-        .every((loan) => loan.payments.some((line) => line.status === 'PAID')),
-    ).toBe(true);
+    // Loans paid out long ago have collected payments; today's wait for, or are in, their deposit.
+    const paidOut = details.filter((loan) => loan.status === 'ACTIVE' && loan.depositStatus === 'DEPOSITED');
+    expect(paidOut.length).toBeGreaterThan(0);
+    expect(paidOut.every((loan) => loan.payments.some((line) => line.status === 'PAID'))).toBe(true);
     const paidInFull = details.find((loan) => loan.status === 'LOAN_PAY_IN_FULL')!;
     expect(paidInFull.totalOwing).toBe(0);
     expect(paidInFull.payments.every((line) => line.status === 'PAID')).toBe(true);
@@ -51,7 +50,8 @@ describe('the settlement sweep', () => {
         await t.ctx.database.sql<
           { n: number }[]
         >`select count(*)::int as n from loan_payments p join loans l on l.id = p.loan_id
-        where p.status = 'SCHEDULED' and p.due_date <= ${t.ctx.clock.today()} and l.status = 'ACTIVE'`
+        where p.status = 'SCHEDULED' and p.due_date <= ${t.ctx.clock.today()} and l.status = 'ACTIVE'
+          and l.deposit_status = 'DEPOSITED'`
       )[0].n;
     t.ctx.clock.today = () => '2027-01-15';
     expect(await due()).toBeGreaterThan(0);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendarDates';
 import { createPaymentCalendar } from '../../domain/paymentCalendar';
+import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
   acceptedRequest,
   createLoan,
   expectLedgerConsistent,
-  loanAction,
   loanActionResponse,
   setToday,
   type LoanReply,
@@ -116,7 +116,7 @@ describe('property: any sequence of loan operations keeps the ledger sound', () 
     let today = '2026-11-23';
     setToday(t, today);
     const { requestId } = await acceptedRequest(t, agent, 150_000, { province: 'QC' });
-    let loan = await loanAction(
+    let loan = await startAndPayOut(
       t,
       agent,
       await createLoan(t, agent, {
@@ -127,7 +127,6 @@ describe('property: any sequence of loan operations keeps the ledger sound', () 
         firstPaymentDate: '2026-12-04',
         paymentProvider: 'CARD',
       }),
-      'start',
     );
     const applied: string[] = [];
     for (let step = 0; step < 14; step++) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
   acceptedRequest,
@@ -41,10 +42,13 @@ describe('a loan from an accepted request to paid in full', () => {
     expect(again.statusCode).toBe(420);
     expect(again.json().message).toBe('errors.LOAN_ALREADY_CREATED');
 
-    let current: LoanReply = await loanAction(t, agent, loan, 'start');
+    const started: LoanReply = await loanAction(t, agent, loan, 'start');
+    // Started, its deposit waiting: nothing is lent before the money is out.
+    expect(started).toMatchObject({ status: 'ACTIVE', depositStatus: 'WAITING', startDate: '2026-11-23', balance: 0 });
+    let current: LoanReply = await payOut(t, agent, started.id);
     expect(current).toMatchObject({
       status: 'ACTIVE',
-      depositStatus: 'WAITING',
+      depositStatus: 'DEPOSITED',
       startDate: '2026-11-23',
       balance: 50_000,
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
   acceptedRequest,
@@ -25,7 +26,7 @@ const terms = LOAN_TERMS;
 async function startedLoan(): Promise<LoanReply> {
   setToday(t, '2026-11-23');
   const { requestId } = await acceptedRequest(t, agent, 50_000);
-  return loanAction(t, agent, await createLoan(t, agent, { requestId, ...terms }), 'start');
+  return startAndPayOut(t, agent, await createLoan(t, agent, { requestId, ...terms }));
 }
 
 const refusal = async (loan: LoanReply, path: string, body: Record<string, unknown>) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { acceptedRequest, createLoan, loanAction, setToday, LOAN_TERMS } from '../support/loans';
+import { acceptedRequest, createLoan, setToday, LOAN_TERMS } from '../support/loans';
 import { pdfText } from '../support/pdfText';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ async function startedLoanOf(language: string) {
     language,
     firstName: language === 'fr' ? 'Élodie' : 'Emily',
   });
-  return loanAction(t, agent, await createLoan(t, agent, { requestId, ...terms }), 'start');
+  return startAndPayOut(t, agent, await createLoan(t, agent, { requestId, ...terms }));
 }
 const statement = (id: number, kind: string) =>
   t.call({ method: 'GET', url: `/api/loans/${id}/statement?kind=${kind}`, token: agent });

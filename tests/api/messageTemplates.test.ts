@@ -5,7 +5,8 @@ import { auditLog, messageTemplates } from '../../server/db/schema';
 import { DEFAULT_TEMPLATES } from '../../server/db/seed/messageTemplates';
 import { sanitizeEmailHtml } from '../../server/features/messages/emailHtml';
 import { createCustomer } from '../support/customers';
-import { LOAN_TERMS, acceptedRequest, createLoan, loanAction } from '../support/loans';
+import { LOAN_TERMS, acceptedRequest, createLoan } from '../support/loans';
+import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -219,7 +220,7 @@ describe('the preview', () => {
       lastName: 'Bérubé',
       language: 'en',
     });
-    const loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }), 'start');
+    const loan = await startAndPayOut(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }));
     const response = await t.call({
       method: 'POST',
       url: '/api/message-templates/preview',

@@ -10,6 +10,7 @@ import {
   setToday,
   type LoanReply,
 } from '../support/loans';
+import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -133,7 +134,7 @@ describe('the portal configuration (spec §3)', () => {
 async function startedLoan(): Promise<LoanReply> {
   setToday(t, '2026-11-23');
   const { requestId } = await acceptedRequest(t, agent, 50_000);
-  return loanAction(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }), 'start');
+  return startAndPayOut(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }));
 }
 const lineIds = (loan: LoanReply) => loan.payments.filter((line) => line.kind === 'SCHEDULED').map((line) => line.id);
 

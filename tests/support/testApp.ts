@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DIST_DIR: '/nonexistent-dist',
     DEMO_CUSTOMERS: '0',
+    // Tests move the money batches themselves (runMoneyBatches), at the instants they choose.
+    MONEY_JOB: '0',
     ...env,
     DATABASE_URL: url,
   });

@@ -25,7 +25,7 @@ const FREQUENCY_MIX: readonly (readonly [Frequency, number])[] = [
 /** The shortest period of each frequency, so a loan started that many periods ago still has a payment ahead. */
 const SHORTEST_PERIOD_DAYS: Record<Frequency, number> = { WEEKLY: 7, BIWEEKLY: 14, TWICE_MONTHLY: 13, MONTHLY: 28 };
 const TWICE_MONTHLY_DAYS = [15, 31];
-const TABLES = ['requests', 'loans', 'loan_payments', 'loan_ledger_entries'];
+const TABLES = ['requests', 'loans', 'deposits', 'loan_payments', 'loan_ledger_entries'];
 
 interface Terms {
   amount: number;
@@ -173,6 +173,7 @@ async function nextIdOf(tx: postgres.TransactionSql, table: string, column: stri
 interface FirstIds {
   request: number;
   loan: number;
+  deposit: number;
   loanNumber: number;
   payment: number;
   entry: number;
@@ -234,6 +235,51 @@ function* loanRows(plans: PlannedLoan[], ids: FirstIds, config: LoanConfiguratio
     ];
   }
 }
+
+/** Each loan's deposit, paid out when it started: by EFT, or by Interac for the Interac provider's loans. */
+function* depositRows(plans: PlannedLoan[], ids: FirstIds) {
+  for (const [i, p] of plans.entries()) {
+    const interac = p.provider === 'INTERAC';
+    yield [
+      ids.deposit + i,
+      ids.loan + i,
+      p.borrower.id,
+      p.terms.amount,
+      'DEPOSITED',
+      'DEPOSITED',
+      p.provider,
+      interac ? 'INTERAC_EMAIL' : 'EFT',
+      1,
+      `${interac ? 'ETR' : 'EFTC'}-BULK${ids.deposit + i}`,
+      false,
+      started(p),
+      started(p),
+      started(p),
+      made(p),
+      started(p),
+      2,
+    ];
+  }
+}
+const DEPOSIT_COLUMNS = [
+  'id',
+  'loan_id',
+  'customer_id',
+  'amount_cents',
+  'status',
+  'payment_status',
+  'provider',
+  'transaction_type',
+  'attempt',
+  'transaction_id',
+  'manual',
+  'started_at',
+  'processed_at',
+  'completed_at',
+  'created_at',
+  'updated_at',
+  'version',
+];
 
 function* paymentRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Float64Array) {
   for (const [i, p] of plans.entries()) {
@@ -433,6 +479,7 @@ export async function seedLoans(
     const ids: FirstIds = {
       request: await nextIdOf(tx, 'requests', 'id', 'requests_id_seq'),
       loan: await nextIdOf(tx, 'loans', 'id', 'loans_id_seq'),
+      deposit: await nextIdOf(tx, 'deposits', 'id', 'deposits_id_seq'),
       loanNumber: await nextIdOf(tx, 'loans', 'loan_number', 'loan_number_seq'),
       payment: await nextIdOf(tx, 'loan_payments', 'id', 'loan_payments_id_seq'),
       entry: await nextIdOf(tx, 'loan_ledger_entries', 'id', 'loan_ledger_entries_id_seq'),
@@ -447,6 +494,7 @@ export async function seedLoans(
     const load = async () => {
       await copyRows(tx, 'requests', REQUEST_COLUMNS, requestRows(plans, ids));
       await copyRows(tx, 'loans', LOAN_COLUMNS, loanRows(plans, ids, config));
+      await copyRows(tx, 'deposits', DEPOSIT_COLUMNS, depositRows(plans, ids));
       log(`${count} requests and loans copied (${seconds()})`);
       lines = await copyRows(tx, 'loan_payments', PAYMENT_COLUMNS, paymentRows(plans, ids, firstPaymentIdOf));
       log(`${lines} payment lines copied (${seconds()})`);
@@ -464,6 +512,7 @@ export async function seedLoans(
       tx.unsafe(`select setval('${sequence}', greatest(${last}, (select last_value from ${sequence})))`);
     await moveSequence('requests_id_seq', ids.request + count - 1);
     await moveSequence('loans_id_seq', ids.loan + count - 1);
+    await moveSequence('deposits_id_seq', ids.deposit + count - 1);
     await moveSequence('loan_number_seq', ids.loanNumber + count - 1);
     await moveSequence('loan_payments_id_seq', nextPaymentId - 1);
     await moveSequence('loan_ledger_entries_id_seq', ids.entry + entries - 1);

@@ -3,15 +3,30 @@ import { addDays } from '../../../domain/calendarDates';
 import { DEFAULT_LOAN_CONFIGURATION } from '../../../domain/loanConfiguration';
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import type { BusinessClock } from '../../businessClock';
-import type { AppContext } from '../../context';
 import { createLoan, getLoanDetail, startLoan, stopLoan } from '../../features/loans/loanLifecycle';
 import { addNsf } from '../../features/loans/loanPaymentActions';
 import type { UserRow } from '../../features/users/userQueries';
 import type { Database } from '../client';
-import { customers, loans, requests, users } from '../schema';
+import { customers, requests, users } from '../schema';
+import { torontoInstant } from '../../businessClock';
+import { demoMoneyContext, payOutDemoLoan, setClock } from './demoDeposits';
 
 /** What happened to each demo loan, in turn: the screens have every state to show. */
-const STORIES = ['active', 'active-with-nsf', 'stopped', 'pending', 'paid-in-full', 'active'] as const;
+const STORIES = [
+  'active',
+  'active-with-nsf',
+  'stopped',
+  'pending',
+  'paid-in-full',
+  'active',
+  'deposit-waiting',
+  'deposit-sent',
+  'deposit-failed',
+  'deposit-cancelled',
+] as const;
+type Story = (typeof STORIES)[number];
+/** Started today, their deposits in each state the deposits screen shows. */
+const TODAYS: readonly Story[] = ['deposit-waiting', 'deposit-sent', 'deposit-failed', 'deposit-cancelled'];
 
 /**
  * Demo loans with a past: each is made the way an agent would (an accepted request, the new-loan
@@ -22,9 +37,8 @@ export async function seedDemoLoans(
   database: Database,
   options: { count: number; today: string; log: (line: string) => void },
 ): Promise<void> {
-  const clock: BusinessClock = { today: () => options.today };
-  // The loan services read only the database and the clock.
-  const ctx = { database, clock } as unknown as AppContext;
+  const clock: BusinessClock = { today: () => options.today, now: () => torontoInstant(options.today, '09:00') };
+  const ctx = demoMoneyContext(database, clock);
   const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.ca'));
   const borrowers = await database.db
     .select({ id: customers.id, province: customers.province })
@@ -39,7 +53,11 @@ export async function seedDemoLoans(
     const amount = row.amount;
     const numberOfPayments = story === 'paid-in-full' ? row.numberOfPayments[0] : row.numberOfPayments.at(-1)!;
     const daysAgo =
-      story === 'pending' ? 0 : story === 'paid-in-full' ? 30 + 14 * numberOfPayments : 60 + 7 * (index % 8);
+      TODAYS.includes(story) || story === 'pending'
+        ? 0
+        : story === 'paid-in-full'
+          ? 30 + 14 * numberOfPayments
+          : 60 + 7 * (index % 8);
     const madeOn = addDays(options.today, -daysAgo);
     const [request] = await database.db
       .insert(requests)
@@ -52,7 +70,7 @@ export async function seedDemoLoans(
         createdBy: admin.id,
       })
       .returning({ id: requests.id });
-    clock.today = () => madeOn;
+    setClock(clock, madeOn, '09:00');
     const firstPaymentDate = createPaymentCalendar({ province: borrower.province ?? undefined }).nextBusinessDay(
       addDays(madeOn, 14),
     );
@@ -67,11 +85,10 @@ export async function seedDemoLoans(
     });
     if (story !== 'pending') {
       loan = await startLoan(ctx, actor, loan.id, { version: loan.version });
-      // Paid out long ago: the deposits screen (a later issue) would have sent it.
-      await database.db.update(loans).set({ depositStatus: 'DEPOSITED' }).where(eq(loans.id, loan.id));
+      await payOutDemoLoan(ctx, actor, { loanId: loan.id, story, index, madeOn, provider: loan.paymentProvider });
     }
-    clock.today = () => options.today;
-    if (story === 'pending') continue;
+    setClock(clock, options.today, '09:00');
+    if (story === 'pending' || TODAYS.includes(story)) continue;
     loan = await getLoanDetail(ctx, loan.id);
     if (story === 'active-with-nsf') {
       const collected = loan.payments.find((line) => line.status === 'PAID');

@@ -22,12 +22,13 @@ import { audit } from '../audit/audit';
 import { holdCustomerForChange } from '../customers/mergeLocks';
 import type { UserRow } from '../users/userQueries';
 import { publishChanged } from '../notifications/liveBus';
+import { createWaitingDeposit } from '../deposits/depositPayout';
 import { runLoanAction } from './loanActionRunner';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import { loanNames, toLoanDetail } from './loanDetail';
 import { settleDuePayments } from './loanSchedules';
 import { calendarOf, readLoanState, toLineState, totalsOf, type LoanState } from './loanState';
-import { deleteLines, insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
+import { deleteLines, insertLines, nextLineNumber, setLineStatus } from './loanWrites';
 
 type Terms = Omit<CreateLoanInput, 'requestId'>;
 
@@ -167,8 +168,9 @@ export function updateLoan(ctx: AppContext, actor: UserRow, loanId: number, inpu
 }
 
 /**
- * Spec §2's start loan: the money is lent (DISBURSEMENT, and the brokerage fee financed with it)
- * and the loan waits for its deposit. Spec §5: the customer's banking information is required.
+ * Spec §2's start loan: the loan is active and its deposit waits on the deposits screen; the money
+ * is lent (DISBURSEMENT, and the brokerage fee financed with it) when the deposit is out. Spec §5:
+ * the customer's banking information is required.
  */
 export function startLoan(ctx: AppContext, actor: UserRow, loanId: number, input: VersionInput) {
   return runLoanAction(
@@ -189,15 +191,11 @@ export function startLoan(ctx: AppContext, actor: UserRow, loanId: number, input
       if (!bank?.transit || !bank.institution || !bank.account) throw refuse('BANKING_INFO_REQUIRED');
       if (state.loan.firstPaymentDate <= today)
         throw refuse('FIRST_PAYMENT_DATE_PASSED', { date: state.loan.firstPaymentDate });
-      await postEntries(tx, state, actor.id, [
-        { kind: 'DISBURSEMENT', date: today, capital: state.loan.amountCents },
-        ...(state.loan.brokerageFeeCents > 0
-          ? [{ kind: 'BROKERAGE_FEE' as const, date: today, capital: state.loan.brokerageFeeCents }]
-          : []),
-      ]);
       const changes = { status: 'ACTIVE' as const, depositStatus: 'WAITING' as const, startDate: today };
       await tx.update(loans).set(changes).where(eq(loans.id, loanId));
       Object.assign(state.loan, changes);
+      // The ledger owes nothing yet: what is lent is written when the deposit is out (deposits feature).
+      await createWaitingDeposit(tx, state.loan);
       return changes;
     },
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   handEnteredDateRefusal,
   type BalanceIncreaseInput,
@@ -17,7 +17,7 @@ import { nextPaymentDateAfter } from '../../../domain/loanReschedule';
 import { canTakeNsf, isDeferrable } from '../../../domain/loanView';
 import type { Frequency } from '../../../domain/paymentFrequencies';
 import type { AppContext } from '../../context';
-import { loans } from '../../db/schema';
+import { deposits, loans } from '../../db/schema';
 import { AppError, invalidInput, refuse } from '../../http/errors';
 import { readDeferralRules } from '../configuration/portalConfiguration';
 import type { UserRow } from '../users/userQueries';
@@ -313,6 +313,11 @@ export function changePaymentProvider(ctx: AppContext, actor: UserRow, loanId: n
       if (from === input.paymentProvider) throw invalidInput({ paymentProvider: 'validation.sameAsCurrent' });
       await tx.update(loans).set({ paymentProvider: input.paymentProvider }).where(eq(loans.id, loanId));
       state.loan.paymentProvider = input.paymentProvider;
+      // A deposit not yet out goes through the new provider too.
+      await tx
+        .update(deposits)
+        .set({ provider: input.paymentProvider, version: sql`${deposits.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(deposits.loanId, loanId), ne(deposits.status, 'DEPOSITED'), isNull(deposits.transactionId)));
       return { from, to: input.paymentProvider };
     },
   );

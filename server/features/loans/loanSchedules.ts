@@ -13,7 +13,8 @@ import { postEntries, setLineStatus, updateLineAmounts } from './loanWrites';
  * payment providers' issue replaces "collected on its date" by the provider's answer.
  */
 export async function settleDuePayments(tx: Tx, state: LoanState, today: string): Promise<void> {
-  if (state.loan.status !== 'ACTIVE') return;
+  // Nothing is debited before the borrower has the money.
+  if (state.loan.status !== 'ACTIVE' || state.loan.depositStatus !== 'DEPOSITED') return;
   const due = state.payments.filter((row) => row.status === 'SCHEDULED' && row.dueDate <= today).sort(byDate);
   for (const line of due) {
     await postEntries(tx, state, null, [
@@ -70,6 +71,8 @@ export async function refreshRemainingSchedule(tx: Tx, state: LoanState, today: 
 async function settleStatus(tx: Tx, state: LoanState, today: string): Promise<void> {
   const { loan } = state;
   const owing = totalsOf(state).totalOwing > 0;
+  // A loan whose money is not out yet owes nothing and is not paid off either.
+  if (loan.depositStatus !== 'DEPOSITED') return;
   let status = loan.status;
   if (loan.status === 'ACTIVE' && !owing) status = 'LOAN_PAY_IN_FULL';
   // Owing again (an NSF, a removed payment): back to what it was, stopped or being repaid.

@@ -23,6 +23,7 @@ export async function settleDueLoans(ctx: AppContext): Promise<number> {
           eq(loanPayments.status, 'SCHEDULED'),
           lte(loanPayments.dueDate, ctx.clock.today()),
           eq(loans.status, 'ACTIVE'),
+          eq(loans.depositStatus, 'DEPOSITED'),
           sql`${loans.deletedAt} is null`,
         ),
       )

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CanAccess } from 'react-admin';
+import { formatCad } from '../../providers/formatters';
+import { memberKey, useTranslate } from '../../providers/translation';
+import { CancelDepositDialog } from './CancelDepositDialog';
+import { DepositPaymentStatusChip, DepositStatusChip } from './DepositStatusChips';
+import { SendDepositDialog } from './SendDepositDialog';
+import { useDepositRecord } from './useDeposit';
+
+type OpenDialog = 'send' | 'retry' | 'cancel' | null;
+
+/** Who is paid, how much, where it stands, and what can be done now (spec §4's actions). */
+export function DepositHeader() {
+  const translate = useTranslate();
+  const deposit = useDepositRecord();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="h5" component="h1">
+              {translate('resources.deposits.title', { id: deposit.id })} · {deposit.firstName} {deposit.lastName}
+            </Typography>
+            <Typography color="text.secondary">
+              {translate('resources.deposits.subtitle', { loan: deposit.loanNumber, customer: deposit.customerNumber })}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography variant="h6" component="p" data-testid="deposit-amount">
+                {formatCad(deposit.amount)}
+              </Typography>
+              <DepositStatusChip status={deposit.status} />
+              <DepositPaymentStatusChip status={deposit.paymentStatus} />
+            </Stack>
+            {deposit.errorKey && (
+              <Typography color="error" sx={{ mt: 1 }} data-testid="deposit-error">
+                {translate(memberKey('errors', deposit.errorKey), deposit.errorParams ?? {})}
+              </Typography>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={`/apps/loans/${deposit.loanId}`}>
+              {translate('resources.deposits.actions.openLoan')}
+            </Button>
+            <CanAccess resource="deposits" action="edit">
+              {deposit.actions.send && (
+                <Button variant="contained" onClick={() => setOpen('send')}>
+                  {translate('resources.deposits.actions.send')}
+                </Button>
+              )}
+              {deposit.actions.retry && (
+                <Button variant="contained" onClick={() => setOpen('retry')}>
+                  {translate('resources.deposits.actions.retry')}
+                </Button>
+              )}
+              {deposit.actions.cancel && (
+                <Button color="error" variant="outlined" onClick={() => setOpen('cancel')}>
+                  {translate('resources.deposits.actions.cancel')}
+                </Button>
+              )}
+            </CanAccess>
+          </Stack>
+        </Stack>
+      </CardContent>
+      <SendDepositDialog open={open === 'send' || open === 'retry'} retry={open === 'retry'} onClose={close} />
+      <CancelDepositDialog open={open === 'cancel'} onClose={close} />
+    </Card>
+  );
+}

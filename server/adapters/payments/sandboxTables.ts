@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProviderStatus } from './paymentProvider';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/*
+ * The sandbox providers' own books, kept in Guichet's database only because the sandboxes run in
+ * its process: a real provider keeps these on its side. Guichet's code never reads them; tests
+ * and the kill-during-batch proof do, as "the provider's record".
+ */
+
+/** Every transaction a sandbox provider took, once per idempotency key. */
+export const sandboxPaymentTransactions = pgTable(
+  'sandbox_payment_transactions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What makes two requests "the same": a key reused for another one is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    kind: text('kind').$type<'INTERAC' | 'EFT_CREDIT' | 'EFT_DEBIT'>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<ProviderStatus>().notNull(),
+    /** When the transaction takes its next step by itself (null: it waits for nobody). */
+    nextStepAt: instant('next_step_at'),
+    sequence: integer('sequence').notNull().default(1),
+    fileReference: text('file_reference'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_tx_key_idx').on(t.provider, t.idempotencyKey),
+    index('sandbox_tx_next_idx')
+      .on(t.nextStepAt)
+      .where(sql`${t.nextStepAt} is not null`),
+  ],
+);
+
+/** The callbacks a sandbox owes Guichet, delivered again until acknowledged. */
+export const sandboxCallbacks = pgTable(
+  'sandbox_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: instant('delivered_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_callbacks_pending_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** Files a sandbox accepted, by the idempotency key they came with. */
+export const sandboxEftFiles = pgTable(
+  'sandbox_eft_files',
+  {
+    reference: text('reference').primaryKey(),
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    transactions: jsonb('transactions').$type<Record<string, string>>().notNull(),
+    receivedAt: instant('received_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_eft_files_key_idx').on(t.provider, t.idempotencyKey)],
+);

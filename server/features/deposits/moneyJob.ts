@@ -1,0 +1,70 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { fullNameOf } from '../../../domain/customers';
+import type { AppContext } from '../../context';
+import { customers, deposits } from '../../db/schema';
+import { callInterac } from './depositSending';
+import { runEftCutoffs } from './eftBatch';
+
+/** How often the money batches look for work: cut-offs come at their minute, providers' steps as they fall due. */
+export const MONEY_INTERVAL_MS = 60 * 1000;
+/** An Interac send with no answer recorded after this long was interrupted: it is asked again, same key. */
+const INTERRUPTED_AFTER_MS = 60 * 1000;
+
+export interface MoneyRunResult {
+  resent: number;
+  files: number;
+  items: number;
+  providerSteps: number;
+}
+
+/**
+ * Everything that moves money by itself, in order: Interac sends interrupted by a crash asked
+ * again, the EFT cut-offs that came (or every queued EFT with `sendNow`), and the providers' own
+ * progress (a sandbox's passage of time; its callbacks reach the callback route).
+ */
+export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: boolean } = {}): Promise<MoneyRunResult> {
+  const now = ctx.clock.now();
+  const interrupted = await ctx.database.db
+    .select({ deposit: deposits, firstName: customers.firstName, lastName: customers.lastName })
+    .from(deposits)
+    .innerJoin(customers, eq(customers.id, deposits.customerId))
+    .where(
+      and(
+        eq(deposits.transactionType, 'INTERAC_EMAIL'),
+        eq(deposits.paymentStatus, 'IN_PROGRESS'),
+        isNull(deposits.transactionId),
+        lt(deposits.startedAt, new Date(now.getTime() - INTERRUPTED_AFTER_MS)),
+      ),
+    );
+  for (const row of interrupted) await callInterac(ctx, row.deposit, fullNameOf(row));
+  const eft = await runEftCutoffs(ctx, now, options.sendNow);
+  let providerSteps = 0;
+  for (const provider of ctx.adapters.payments.all()) providerSteps += await provider.advance(ctx.clock.now());
+  return { resent: interrupted.length, ...eft, providerSteps };
+}
+
+/** Runs the batches at start and every minute until stopped; a run never overlaps the previous one. */
+export function startMoneyJob(ctx: AppContext, log: (line: string) => void): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    if (running) return;
+    running = runMoneyBatches(ctx)
+      .then((done) => {
+        if (done.files > 0 || done.resent > 0)
+          log(`money: ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed`);
+      })
+      .catch((error: unknown) => log(`money batches failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, MONEY_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
