@@ -95,6 +95,8 @@ export const loanRecord = z.object({
   requestId: id,
   status: z.enum(LOAN_STATUSES),
   depositStatus: z.enum(DEPOSIT_STATUSES),
+  /** Its deposit, once started (the deposits screen it opens). */
+  depositId: id.nullable(),
   amount: cents,
   annualInterestRate: z.number(),
   apr: z.number(),

@@ -1,4 +1,4 @@
-import { isValidIsoDate, type IsoDate } from '../domain/calendarDates';
+import { daysBetween, isValidIsoDate, type IsoDate } from '../domain/calendarDates';
 
 export interface BusinessClock {
   today(): IsoDate;
@@ -52,9 +52,10 @@ export function createBusinessClock(fixedDate?: string): BusinessClock {
   if (fixedDate === undefined) return { today: () => torontoToday(), now: () => new Date() };
   return {
     today: () => fixedDate,
+    // The pinned day at the real time of day, to the millisecond: the real instant moved by whole days.
     now: () => {
       const real = new Date();
-      return torontoInstant(fixedDate, torontoTime(real));
+      return new Date(real.getTime() + daysBetween(torontoToday(real), fixedDate) * 86_400_000);
     },
   };
 }

@@ -61,6 +61,8 @@ export const depositsEn: typeof depositsFr = {
         EFT: 'Electronic funds transfer (EFT)',
         MANUAL: 'Manual transaction',
       },
+      /** The list's column: the type in a word. */
+      transactionTypeShort: { INTERAC_EMAIL: 'Interac', EFT: 'EFT', MANUAL: 'Manual' },
       events: {
         SENT: 'Sent',
         RETRIED: 'Sent again',

@@ -59,6 +59,8 @@ export const depositsFr = {
         EFT: 'Transfert électronique de fonds (TEF)',
         MANUAL: 'Transaction manuelle',
       },
+      /** The list's column: the type in a word. */
+      transactionTypeShort: { INTERAC_EMAIL: 'Interac', EFT: 'TEF', MANUAL: 'Manuelle' },
       events: {
         SENT: 'Envoyé',
         RETRIED: 'Envoyé de nouveau',

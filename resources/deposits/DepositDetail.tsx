@@ -18,7 +18,8 @@ function DepositScreen({ tab, onTab }: { tab: DepositTab; onTab: (tab: DepositTa
   const translate = useTranslate();
   const errorText = useApiErrorText();
   const { record: deposit, error, isPending } = useShowContext<DepositRecord>();
-  if (isPending) return <Loading />;
+  // The list leaves its rows in the cache as a first answer: they lack the history and the actions.
+  if (isPending || (deposit && !('events' in deposit))) return <Loading />;
   if ((error as { status?: number } | null)?.status === 404) return <Navigate to={NOT_FOUND} replace />;
   if (!deposit)
     return (

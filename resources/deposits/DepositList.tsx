@@ -32,6 +32,7 @@ function useDepositSearchInputs() {
       key="paymentStatus"
       source="paymentStatus"
       alwaysOn
+      sx={{ minWidth: 180 }}
       choices={choicesOf(messageGroup('resources.deposits.paymentStatus'), DEPOSIT_PAYMENT_STATUSES)}
     />,
     <SelectInput
@@ -107,7 +108,7 @@ export function DepositList() {
             disableSort
             render={(deposit: DepositListRecord) =>
               deposit.transactionType
-                ? translate(memberKey('resources.deposits.transactionType', deposit.transactionType))
+                ? translate(memberKey('resources.deposits.transactionTypeShort', deposit.transactionType))
                 : '—'
             }
           />

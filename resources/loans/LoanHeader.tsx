@@ -1,5 +1,6 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { CanAccess } from 'react-admin';
 import { useTranslate } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import { LoanActionsMenu } from './LoanActionsMenu';
@@ -25,7 +26,16 @@ export function LoanHeader() {
           {loan.customerName}
         </MuiLink>
         <LoanStatusChip status={loan.status} />
-        <DepositStatusChip status={loan.depositStatus} />
+        {loan.depositId ? (
+          // Its deposit opens from here, for whoever may see deposits.
+          <CanAccess resource="deposits" action="show" accessDenied={<DepositStatusChip status={loan.depositStatus} />}>
+            <Link to={`/apps/deposits/${loan.depositId}`} data-testid="loan-deposit-link">
+              <DepositStatusChip status={loan.depositStatus} />
+            </Link>
+          </CanAccess>
+        ) : (
+          <DepositStatusChip status={loan.depositStatus} />
+        )}
         <Box sx={{ flex: 1 }} />
         <LoanActionsMenu />
       </Box>

@@ -151,6 +151,27 @@ export async function benchLoans(
     via: 'http',
   });
 
+  // The deposits list (every loan's payout): its first page, a status filter, a page deep in it.
+  const pages = [
+    `/api/deposits?range=${encodeURIComponent('[0,24]')}`,
+    `/api/deposits?range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent('{"status":"DEPOSITED","provider":"CARD"}')}`,
+    `/api/deposits?range=${encodeURIComponent('[5000,5024]')}&sort=${encodeURIComponent('["amount","ASC"]')}`,
+  ];
+  let p = 0;
+  report({
+    ...(await measure(
+      'deposits.list page of 25 (GET /api/deposits: newest, filtered, sorted deep)',
+      () => call(pages[p++ % pages.length]),
+      {
+        samples: options.details,
+        warmup: 20,
+      },
+    )),
+    deposits: counts.loans,
+    loadAverage1m: load(),
+    via: 'http',
+  });
+
   const checked = [...paidLoans, ...detailIds.slice(0, 100)];
   const inconsistent: number[] = [];
   for (const [index, id] of checked.entries()) {

@@ -37,7 +37,12 @@ export interface CreatedLoan {
 }
 
 /** A PENDING loan of $500 over 6 payments every two weeks, the first on Friday 2026-12-04. */
-export async function createLoan(request: APIRequestContext, token: string, requestId: number): Promise<CreatedLoan> {
+export async function createLoan(
+  request: APIRequestContext,
+  token: string,
+  requestId: number,
+  paymentProvider: 'CARD' | 'INTERAC' = 'CARD',
+): Promise<CreatedLoan> {
   const response = await request.post('/api/loans', {
     headers: auth(token),
     data: {
@@ -46,7 +51,7 @@ export async function createLoan(request: APIRequestContext, token: string, requ
       numberOfPayments: 6,
       frequency: 'BIWEEKLY',
       firstPaymentDate: '2026-12-04',
-      paymentProvider: 'CARD',
+      paymentProvider,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -45,7 +45,10 @@ export async function getLoan(request: APIRequestContext, token: string, loanId:
   return response.json();
 }
 
-/** A new customer (with the banking information a start needs), an accepted request, its loan, started today. */
+/**
+ * A new customer (with the banking information a start needs), an accepted request, its loan,
+ * started today and paid out by a manual transaction (nothing is serviced before the money is out).
+ */
 export async function startedLoan(request: APIRequestContext, token: string): Promise<LoanSnapshot> {
   const customer = await createCustomer(request, token, {
     lastName: `Bouchard-${uniqueTag()}`,
@@ -70,7 +73,27 @@ export async function startedLoan(request: APIRequestContext, token: string): Pr
     data: { version: loan.version },
   });
   expect(started.status(), await started.text()).toBe(200);
-  return started.json();
+  await payOutManually(request, token, loan.id);
+  return getLoan(request, token, loan.id);
+}
+
+/** The loan's deposit, as GET /api/deposits/:id answers it. */
+export async function depositOfLoan(request: APIRequestContext, token: string, loanId: number) {
+  const filter = encodeURIComponent(JSON.stringify({ loanId }));
+  const list = await request.get(`/api/deposits?filter=${filter}`, { headers: auth(token) });
+  expect(list.status(), await list.text()).toBe(200);
+  const [row] = await list.json();
+  const detail = await request.get(`/api/deposits/${row.id}`, { headers: auth(token) });
+  return (await detail.json()) as { id: number; version: number; status: string };
+}
+
+async function payOutManually(request: APIRequestContext, token: string, loanId: number) {
+  const deposit = await depositOfLoan(request, token, loanId);
+  const sent = await request.post(`/api/deposits/${deposit.id}/send`, {
+    headers: auth(token),
+    data: { version: deposit.version, transactionType: 'MANUAL' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
 }
 
 /** A collected payment of the schedule: the bank may still return it. */

@@ -75,9 +75,8 @@ test('an agent makes a loan from an accepted request, previews it, saves it and 
   await expect(scheduleLines(page)).toHaveCount(12);
   await expect(scheduleLines(page).first()).toContainText('2026-12-04');
   await expect(scheduleLines(page).first()).toContainText(t.resources.loans.lineStatus.SCHEDULED);
-  await expect(page.locator('[data-field="resources.loans.fields.balance"]')).toHaveText(
-    moneyPattern(100_000, project),
-  );
+  // Nothing is lent before its deposit is out.
+  await expect(page.locator('[data-field="resources.loans.fields.balance"]')).toHaveText(moneyPattern(0, project));
   // A started loan cannot be started again.
   await page.getByTestId('loan-actions').click();
   await expect(page.getByTestId('loan-action-start')).toHaveCount(0);

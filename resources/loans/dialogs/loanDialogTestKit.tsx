@@ -64,6 +64,7 @@ export function aLoan(overrides: Partial<LoanRecord> = {}): LoanRecord {
     loanNumber: 1007,
     customerId: 3,
     customerName: 'Jean Tremblay',
+    depositId: null,
     customerLanguage: 'fr',
     requestId: 5,
     status: 'ACTIVE',

@@ -11,7 +11,7 @@ import { cancelDeposit, sendDeposit } from '../../features/deposits/depositSendi
 import { runMoneyBatches } from '../../features/deposits/moneyJob';
 import type { UserRow } from '../../features/users/userQueries';
 import type { Database } from '../client';
-import { deposits } from '../schema';
+import { customers, deposits } from '../schema';
 
 /** The business clock moved to a Toronto date and time (the demo's history is made day by day). */
 export function setClock(clock: BusinessClock, date: IsoDate, time: string) {
@@ -83,12 +83,15 @@ export async function payOutDemoLoan(
         });
         at(loan.madeOn, '09:10');
         await runMoneyBatches(ctx);
-      } else
-        await send({
-          transactionType: 'INTERAC_EMAIL',
-          email: `error.demo${loan.index}@example.ca`,
-          ...INTERAC_DEMO,
-        }).catch(() => undefined);
+        return;
+      }
+      // An account number the bank does not know: the credit settles, then comes back (912).
+      await ctx.database.db
+        .update(customers)
+        .set({ bankAccount: `912${String(loan.index).padStart(7, '0')}` })
+        .where(eq(customers.id, deposit.customerId));
+      await send({ transactionType: 'EFT', memo: null });
+      await untilSettled(ctx, loan, (status) => status === 'ERROR');
       return;
     case 'deposit-cancelled': {
       const sent = await send({ transactionType: 'EFT', memo: null });
@@ -106,11 +109,19 @@ export async function payOutDemoLoan(
     await send({ transactionType: 'MANUAL', memo: 'Chèque' });
   } else {
     await send({ transactionType: 'EFT', memo: null });
-    // Day by day until the file went at its cut-off and the credit settled (a weekend in between).
-    for (let day = loan.madeOn; day <= addDays(loan.madeOn, 6); day = addDays(day, 1)) {
-      at(day, '23:59');
-      await runMoneyBatches(ctx);
-      if ((await depositOf(ctx, loan.loanId)).status === 'DEPOSITED') break;
-    }
+    await untilSettled(ctx, loan, (status) => status === 'DEPOSITED');
+  }
+}
+
+/** Day by day, the batches run at each day's end, until the deposit reached the state awaited (a weekend in between). */
+async function untilSettled(
+  ctx: AppContext,
+  loan: { loanId: number; madeOn: IsoDate },
+  reached: (status: string) => boolean,
+) {
+  for (let day = loan.madeOn; day <= addDays(loan.madeOn, 7); day = addDays(day, 1)) {
+    setClock(ctx.clock, day, '23:59');
+    await runMoneyBatches(ctx);
+    if (reached((await depositOf(ctx, loan.loanId)).status)) return;
   }
 }

@@ -25,7 +25,7 @@ const STORIES = [
   'deposit-cancelled',
 ] as const;
 type Story = (typeof STORIES)[number];
-/** Started today, their deposits in each state the deposits screen shows. */
+/** Started lately, their deposits in each state the deposits screen shows. */
 const TODAYS: readonly Story[] = ['deposit-waiting', 'deposit-sent', 'deposit-failed', 'deposit-cancelled'];
 
 /**
@@ -52,12 +52,15 @@ export async function seedDemoLoans(
     const row = matrix[index % matrix.length];
     const amount = row.amount;
     const numberOfPayments = story === 'paid-in-full' ? row.numberOfPayments[0] : row.numberOfPayments.at(-1)!;
+    // A failed payout needs a few days: an EFT comes back two business days after it settled.
     const daysAgo =
-      TODAYS.includes(story) || story === 'pending'
-        ? 0
-        : story === 'paid-in-full'
-          ? 30 + 14 * numberOfPayments
-          : 60 + 7 * (index % 8);
+      story === 'deposit-failed'
+        ? 7
+        : TODAYS.includes(story) || story === 'pending'
+          ? 0
+          : story === 'paid-in-full'
+            ? 30 + 14 * numberOfPayments
+            : 60 + 7 * (index % 8);
     const madeOn = addDays(options.today, -daysAgo);
     const [request] = await database.db
       .insert(requests)

@@ -10,7 +10,7 @@ import {
   stopChoices,
 } from '../../../domain/loanView';
 import type { Db, Tx } from '../../db/client';
-import { customers, users } from '../../db/schema';
+import { customers, deposits, users } from '../../db/schema';
 import { byDate, situationOf, toLineState, type LoanState } from './loanState';
 
 type Reader = Pick<Db | Tx, 'select'>;
@@ -22,7 +22,7 @@ type Reader = Pick<Db | Tx, 'select'>;
 export function toLoanDetail(
   state: LoanState,
   today: string,
-  names: { agentName: string | null; customerName: string; customerLanguage: string },
+  names: { agentName: string | null; customerName: string; customerLanguage: string; depositId?: number | null },
 ) {
   const { loan } = state;
   const situation = situationOf(state, today);
@@ -51,6 +51,7 @@ export function toLoanDetail(
     requestId: loan.requestId,
     status: loan.status,
     depositStatus: loan.depositStatus,
+    depositId: names.depositId ?? null,
     amount: loan.amountCents,
     annualInterestRate: loan.annualInterestRate,
     apr: loan.apr,
@@ -127,13 +128,16 @@ export async function loanNames(db: Reader, state: LoanState) {
       language: customers.language,
       agentName: users.displayName,
       agentEmail: users.email,
+      depositId: deposits.id,
     })
     .from(customers)
     .leftJoin(users, eq(users.id, sql`${state.loan.agentId}::int`))
+    .leftJoin(deposits, eq(deposits.loanId, sql`${state.loan.id}::int`))
     .where(eq(customers.id, state.loan.customerId));
   return {
     customerName: row ? `${row.firstName} ${row.lastName}`.trim() : '',
     customerLanguage: row?.language ?? 'fr',
     agentName: row?.agentEmail ? row.agentName || row.agentEmail : null,
+    depositId: row?.depositId ?? null,
   };
 }
