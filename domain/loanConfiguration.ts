@@ -1,5 +1,5 @@
 import type { IsoDate } from './calendarDates';
-import type { FeeKind } from './loanStatuses';
+import type { FeeKind, PaymentProvider } from './loanStatuses';
 import type { Frequency } from './paymentFrequencies';
 
 /** One row of the amount matrix: an amount offered and the numbers of payments it can be repaid in. */
@@ -25,6 +25,8 @@ export interface LoanConfiguration {
   brokerageFee: number;
   membershipFeePerPayment: number;
   amountMatrix: AmountMatrixRow[];
+  /** The provider new loans go through (changing it takes the provider's team). */
+  defaultPaymentProvider: PaymentProvider;
   fees: FeeRate[];
 }
 
@@ -67,6 +69,7 @@ export const DEFAULT_LOAN_CONFIGURATION: LoanConfiguration = {
   delayDays: 7,
   brokerageFee: 0,
   membershipFeePerPayment: 100,
+  defaultPaymentProvider: 'CARD',
   amountMatrix: [30_000, 50_000, 75_000, 100_000, 125_000, 150_000].map((amount) => ({
     amount,
     numberOfPayments: amount <= 50_000 ? [6, 8, 10, 12] : amount <= 100_000 ? [10, 12, 16, 20] : [16, 20, 24, 26],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { IsoDate } from './calendarDates';
 import { FIELD_MSG, calendarDate, cents, version } from './fieldSchemas';
 import type { LoanConfiguration } from './loanConfiguration';
-import { FEE_KINDS, type FeeKind } from './loanStatuses';
+import { FEE_KINDS, PAYMENT_PROVIDERS, type FeeKind } from './loanStatuses';
 import { FREQUENCIES } from './paymentFrequencies';
 import { loanAmount } from './requests';
 
@@ -79,6 +79,8 @@ export const updateLoanConfigurationBody = z.strictObject({
   brokerageFee: cents,
   membershipFeePerPayment: cents,
   amountMatrix,
+  /** Sent back as read; another value is refused (the provider's team changes it). */
+  defaultPaymentProvider: z.enum(PAYMENT_PROVIDERS, { error: FIELD_MSG.invalid }).optional(),
 });
 export type UpdateLoanConfigurationInput = z.output<typeof updateLoanConfigurationBody>;
 

@@ -170,6 +170,7 @@ export const loanConfigurationRecord = z.object({
   brokerageFee: cents,
   membershipFeePerPayment: cents,
   amountMatrix: z.array(z.object({ amount: cents, numberOfPayments: z.array(id) })),
+  defaultPaymentProvider: z.enum(PAYMENT_PROVIDERS),
   fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: cents, effectiveDate: calendarDate })),
 });
 

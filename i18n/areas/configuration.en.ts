@@ -21,6 +21,7 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
         offerTitle: 'Terms offered',
         fields: {
           annualInterestRate: 'Annual interest rate (%)',
+          defaultPaymentProvider: 'Default payment provider',
           defaultFrequency: 'Default payment frequency',
           delayDays: 'Delay before the first payment (days)',
           brokerageFee: 'Brokerage fee',
@@ -30,6 +31,7 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
         },
         helpers: {
           annualInterestRate: 'Between 0 and 100, at most 4 decimals',
+          defaultPaymentProvider: "To change it, contact the payment provider's team",
           delayDays: 'Between 0 and 60 days',
           numberOfPayments: 'Separated by commas, e.g. 6, 8, 10, 12',
         },

@@ -19,6 +19,7 @@ export const configurationFr = {
         offerTitle: 'Conditions offertes',
         fields: {
           annualInterestRate: "Taux d'intérêt annuel (%)",
+          defaultPaymentProvider: 'Fournisseur de paiement par défaut',
           defaultFrequency: 'Fréquence de paiement par défaut',
           delayDays: 'Délai avant le premier paiement (jours)',
           brokerageFee: 'Frais de courtage',
@@ -28,6 +29,7 @@ export const configurationFr = {
         },
         helpers: {
           annualInterestRate: 'Entre 0 et 100, au plus 4 décimales',
+          defaultPaymentProvider: 'Pour le changer, communiquez avec l’équipe du fournisseur de paiement',
           delayDays: 'Entre 0 et 60 jours',
           numberOfPayments: 'Séparés par des virgules, ex. : 6, 8, 10, 12',
         },

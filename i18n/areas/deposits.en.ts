@@ -143,6 +143,8 @@ export const depositsEn: typeof depositsFr = {
     },
   },
   errors: {
+    PAYMENT_PROVIDER_CHANGE_CONTACT:
+      "To change the default payment provider (%{provider}), contact the payment provider's team",
     DEPOSIT_DEBITS_SUBMITTED:
       'Deposit refused: this loan contains payment dates already submitted for debit. A new loan is needed.',
     DEPOSIT_ACTION_NOT_ALLOWED: 'This action is not possible for this deposit as it stands',

@@ -143,6 +143,8 @@ export const depositsFr = {
     },
   },
   errors: {
+    PAYMENT_PROVIDER_CHANGE_CONTACT:
+      'Pour changer le fournisseur de paiement par défaut (%{provider}), communiquez avec l’équipe du fournisseur de paiement',
     DEPOSIT_DEBITS_SUBMITTED:
       'Dépôt refusé : ce prêt contient des dates de paiement déjà soumises au prélèvement. Un nouveau prêt est nécessaire.',
     DEPOSIT_ACTION_NOT_ALLOWED: "Cette action n'est pas possible pour ce dépôt dans son état actuel",

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
 import { Form, NumberInput, SaveButton, SelectInput, Toolbar, useNotify } from 'react-admin';
@@ -113,6 +113,15 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
           />
           <MoneyInput source="brokerageFee" label={label('brokerageFee')} />
           <MoneyInput source="membershipFeePerPayment" label={label('membershipFeePerPayment')} />
+          {/* Shown, not edited: the provider's team changes it (the server refuses any other value). */}
+          <TextField
+            label={translate(label('defaultPaymentProvider'))}
+            value={translate(memberKey('resources.loans.provider', record.defaultPaymentProvider))}
+            helperText={translate(helper('defaultPaymentProvider'))}
+            slotProps={{ input: { readOnly: true } }}
+            variant="filled"
+            data-testid="default-payment-provider"
+          />
         </Box>
         <AmountMatrixInput readOnly={readOnly} />
       </Box>

@@ -16,6 +16,7 @@ const record = {
   delayDays: 7,
   brokerageFee: 0,
   membershipFeePerPayment: 100,
+  defaultPaymentProvider: 'CARD' as const,
   version: 3,
   today: '2026-11-24',
   fees: [],
@@ -27,7 +28,8 @@ describe('the loan configuration form', () => {
   it('shows the numbers of payments as text and sends them back as numbers, with the version read', () => {
     const values = toFormValues(record);
     expect(values.amountMatrix).toEqual([{ amount: 30_000, numberOfPayments: '6, 8' }]);
-    const { today: _today, fees: _fees, ...saved } = record;
+    // The default provider is not the form's to send: the provider's team changes it.
+    const { today: _today, fees: _fees, defaultPaymentProvider: _provider, ...saved } = record;
     expect(toPayload(values)).toEqual(saved);
   });
 

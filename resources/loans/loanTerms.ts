@@ -78,7 +78,7 @@ export function paymentsFor(offer: Pick<LoanOffer, 'amountMatrix'>, amount: numb
   return offered.includes(current) ? current : (offered[0] ?? current);
 }
 
-/** A new loan's terms: the offer's suggestions for the approved amount, paid by card. */
+/** A new loan's terms: the offer's suggestions for the approved amount, through the default provider. */
 export function defaultTerms(offer: LoanOffer, approved: number | null): LoanTerms {
   const amount = defaultAmount(amountsOffered(offer), approved) ?? 0;
   return {
@@ -87,7 +87,7 @@ export function defaultTerms(offer: LoanOffer, approved: number | null): LoanTer
     frequency: offer.defaultFrequency,
     firstPaymentDate: offer.suggestedFirstPaymentDate,
     twiceMonthlyDays: defaultTwiceMonthlyDays(offer.suggestedFirstPaymentDate),
-    paymentProvider: 'CARD',
+    paymentProvider: offer.defaultPaymentProvider,
   };
 }
 

@@ -116,6 +116,24 @@ describe('a started loan and its deposit', () => {
     expect((await getDeposit(t, staff, deposit.id)).version).toBe(deposit.version);
   });
 
+  it('goes with its loan when the loan is deleted before any money went out', async () => {
+    const { loan, deposit } = await waitingDeposit();
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/api/loans/${loan.id}?version=${loan.version}`,
+      token: staff,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api/deposits?filter=${encodeURIComponent(JSON.stringify({ loanId: loan.id }))}`,
+      token: staff,
+    });
+    expect(listed.json()).toEqual([]);
+    expect(listed.headers['x-total-count']).toBe('0');
+    expect((await t.call({ method: 'GET', url: `/api/deposits/${deposit.id}`, token: staff })).statusCode).toBe(404);
+  });
+
   it('needs banking details the bank knows', async () => {
     const { deposit } = await waitingDeposit('CARD');
     await t.ctx.database.db.execute(

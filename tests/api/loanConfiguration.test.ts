@@ -102,6 +102,22 @@ describe('saving the loan configuration', () => {
     expect(entry.after).toMatchObject({ annualInterestRate: 17.25, version: before.version + 1 });
   });
 
+  it("keeps the default payment provider: another one is refused, to be asked of the provider's team", async () => {
+    const before = await editable();
+    expect((await read()).defaultPaymentProvider).toBe('CARD');
+    const refused = await save({ ...before, defaultPaymentProvider: 'INTERAC' });
+    expect(refused.statusCode).toBe(420);
+    expect(refused.json()).toMatchObject({
+      message: 'errors.PAYMENT_PROVIDER_CHANGE_CONTACT',
+      params: { provider: 'CARD' },
+    });
+    expect((await read()).version).toBe(before.version);
+    // Sent back as read, it changes nothing and the save goes through.
+    expect((await save({ ...before, defaultPaymentProvider: 'CARD' })).statusCode).toBe(200);
+    const offer = await t.call({ method: 'GET', url: '/api/loans/offer', token: admin });
+    expect(offer.json().defaultPaymentProvider).toBe('CARD');
+  });
+
   it('is refused to an agent, who may only read it', async () => {
     const response = await save(await editable(), agent);
     expect(response.statusCode).toBe(420);

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepositListFilter, DepositRecord } from '../../../domain/depositRecords';
 import { depositActions, PROVIDER_TRANSACTION_TYPES } from '../../../domain/deposits';
 import type { AppContext } from '../../context';
 import { customers, depositEvents, deposits, eftFiles, loans, users } from '../../db/schema';
-import { contains, withinLenderDays } from '../../db/searchConditions';
+import { runListPage } from '../../db/listPages';
+import { contains, withinLenderDays, type Reader } from '../../db/searchConditions';
 import { notFound } from '../../http/errors';
-import type { ListQuery } from '../../http/listQuery';
+import { DEFAULT_TOTAL_CAP, type ListQuery } from '../../http/listQuery';
 import { debitsSubmitted } from './depositPayout';
 
 const SORT_COLUMNS = {
@@ -14,6 +15,9 @@ const SORT_COLUMNS = {
   status: deposits.status,
   id: deposits.id,
 };
+
+/** A search's total is exact up to this many (as the customers' and requests' searches). */
+const SEARCH_TOTAL_CAP = 1_000;
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 
@@ -41,8 +45,8 @@ const listColumns = {
   version: deposits.version,
 };
 
-function conditionsOf(filter: DepositListFilter): SQL[] {
-  const conditions: SQL[] = [sql`${loans.deletedAt} is null`];
+function conditionsOf(filter: DepositListFilter): { where: SQL | undefined; searching: boolean } {
+  const conditions: SQL[] = [isNull(deposits.withdrawnAt)];
   if (filter.status !== undefined)
     conditions.push(inArray(deposits.status, Array.isArray(filter.status) ? filter.status : [filter.status]));
   if (filter.paymentStatus !== undefined) conditions.push(eq(deposits.paymentStatus, filter.paymentStatus));
@@ -51,47 +55,71 @@ function conditionsOf(filter: DepositListFilter): SQL[] {
   if (filter.loanId !== undefined) conditions.push(eq(deposits.loanId, filter.loanId));
   if (filter.customerId !== undefined) conditions.push(eq(deposits.customerId, filter.customerId));
   if (filter.id !== undefined) conditions.push(inArray(deposits.id, filter.id));
-  if (filter.q !== undefined) {
-    const term = filter.q;
-    const number = /^\d{1,15}$/.test(term) ? Number(term) : null;
-    conditions.push(
-      or(
-        contains(customers.lastNameSearch, term),
-        contains(customers.firstNameSearch, term),
-        ...(number === null ? [] : [eq(customers.customerNumber, number), eq(loans.loanNumber, number)]),
-      )!,
-    );
-  }
   conditions.push(...withinLenderDays(deposits.createdAt, filter.createdFrom, filter.createdTo));
-  return conditions;
+  if (filter.q === undefined) return { where: and(...conditions), searching: false };
+  const term = filter.q;
+  const number = /^\d{1,15}$/.test(term) ? Number(term) : null;
+  const search = or(
+    contains(customers.lastNameSearch, term),
+    contains(customers.firstNameSearch, term),
+    ...(number === null ? [] : [eq(customers.customerNumber, number), eq(loans.loanNumber, number)]),
+  )!;
+  return { where: and(...conditions, search), searching: true };
 }
 
-/** A page of the deposits list, newest first unless sorted otherwise. */
-export async function listDeposits(ctx: AppContext, query: ListQuery<DepositListFilter>) {
-  const { db } = ctx.database;
-  const where = and(...conditionsOf(query.filter));
+/** The page's queries (rows, bounded count, a search's matches to estimate). */
+function depositListQueries(db: Reader, query: ListQuery<DepositListFilter>) {
+  const { where, searching } = conditionsOf(query.filter);
   const order = query.sortOrder === 'ASC' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  const cap = searching ? SEARCH_TOTAL_CAP : DEFAULT_TOTAL_CAP;
+  const sort = [
+    order(SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? deposits.createdAt),
+    order(deposits.id),
+  ];
+  const joined = (from: Reader) =>
+    from
       .select(listColumns)
       .from(deposits)
       .innerJoin(loans, eq(loans.id, deposits.loanId))
-      .innerJoin(customers, eq(customers.id, deposits.customerId))
-      .where(where)
-      .orderBy(
-        order(SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS] ?? deposits.createdAt),
-        order(deposits.id),
-      )
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(deposits)
-      .innerJoin(loans, eq(loans.id, deposits.loanId))
-      .innerJoin(customers, eq(customers.id, deposits.customerId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toListRecord), total };
+      .innerJoin(customers, eq(customers.id, deposits.customerId));
+  // Without a search the page is picked on the deposit's own index first, then its 25 rows joined:
+  // a page deep in the list does not join every row it skips.
+  const page = db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(where)
+    .orderBy(...sort)
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows = searching
+    ? joined(db)
+        .where(where)
+        .orderBy(...sort)
+        .limit(query.limit)
+        .offset(query.offset)
+    : joined(db)
+        .where(inArray(deposits.id, page))
+        .orderBy(...sort);
+  // Without a search the filters are the deposit's own columns: counted on its indexes alone.
+  const matches = searching
+    ? db
+        .select({ one: sql`1` })
+        .from(deposits)
+        .innerJoin(loans, eq(loans.id, deposits.loanId))
+        .innerJoin(customers, eq(customers.id, deposits.customerId))
+        .where(where)
+    : db
+        .select({ one: sql`1` })
+        .from(deposits)
+        .where(where);
+  const count = db.select({ counted: sql<number>`count(*)::int` }).from(matches.limit(cap + 1).as('bounded'));
+  return { rows, count, cap, search: searching ? { matches } : undefined };
+}
+
+/** A page of the deposits list, newest first unless sorted otherwise; its total bounded as the other lists'. */
+export async function listDeposits(ctx: AppContext, query: ListQuery<DepositListFilter>) {
+  const page = await runListPage(ctx.database.db, (reader) => depositListQueries(reader, query), query);
+  return { rows: page.rows.map(toListRecord), total: page.total };
 }
 
 type ListRow = Omit<typeof deposits.$inferSelect, 'amountCents'> & {

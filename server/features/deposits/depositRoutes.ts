@@ -39,7 +39,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext) {
         defaultSort: ['createdAt', 'DESC'],
       });
       const { rows, total } = await listDeposits(ctx, query);
-      sendListHeaders(reply, 'deposits', query.offset, rows.length, { total, capped: false });
+      sendListHeaders(reply, 'deposits', query.offset, rows.length, total);
       return rows;
     },
   );

@@ -67,14 +67,25 @@ export const deposits = pgTable(
     processedAt: instant('processed_at'),
     completedAt: instant('completed_at'),
     cancelRequestedAt: instant('cancel_requested_at'),
+    /** Its loan was deleted (before any money went out): the deposit is shown nowhere. */
+    withdrawnAt: instant('withdrawn_at'),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('deposits_loan_idx').on(t.loanId),
-    index('deposits_status_idx').on(t.status, t.id),
-    index('deposits_created_idx').on(t.createdAt),
+    // The deposits list: newest first, by status, by amount, each with the id as tie-break.
+    index('deposits_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.withdrawnAt} is null`),
+    index('deposits_status_created_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.withdrawnAt} is null`),
+    index('deposits_amount_idx')
+      .on(t.amountCents, t.id)
+      .where(sql`${t.withdrawnAt} is null`),
+    index('deposits_customer_idx').on(t.customerId),
     // The cut-off batch looks for EFTs waiting for a file.
     index('deposits_eft_queue_idx')
       .on(t.cutoffAt)

@@ -10,7 +10,7 @@ import type { FeeKind } from '../../../domain/loanStatuses';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { loanConfiguration, loanFees } from '../../db/schema';
-import { invalidInput, staleVersion } from '../../http/errors';
+import { invalidInput, refuse, staleVersion } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import type { UserRow } from '../users/userQueries';
@@ -60,6 +60,8 @@ export async function updateLoanConfiguration(
       .for('update');
     const before = await loanConfigurationRecord(tx, today);
     if (locked.version !== input.version) throw staleVersion();
+    if (input.defaultPaymentProvider !== undefined && input.defaultPaymentProvider !== before.defaultPaymentProvider)
+      throw refuse('PAYMENT_PROVIDER_CHANGE_CONTACT', { provider: before.defaultPaymentProvider });
     await tx
       .update(loanConfiguration)
       .set({

@@ -52,6 +52,7 @@ export async function readLoanConfiguration(db: Handle): Promise<LoanConfigurati
     brokerageFee: row.brokerageFeeCents,
     membershipFeePerPayment: row.membershipFeeCents,
     amountMatrix: row.amountMatrix,
+    defaultPaymentProvider: row.defaultPaymentProvider,
     fees: await readLoanFees(db),
   };
 }

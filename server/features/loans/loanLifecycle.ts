@@ -16,7 +16,7 @@ import { OUTSTANDING_DEPOSIT_STATUSES, type DepositStatus } from '../../../domai
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import { paymentDates } from '../../../domain/paymentFrequencies';
 import type { AppContext } from '../../context';
-import { customers, loans, requests } from '../../db/schema';
+import { customers, deposits, loans, requests } from '../../db/schema';
 import { AppError, invalidInput, refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { holdCustomerForChange } from '../customers/mergeLocks';
@@ -308,6 +308,8 @@ export function deleteLoan(ctx: AppContext, actor: UserRow, loanId: number, inpu
     };
     await tx.update(loans).set(changes).where(eq(loans.id, loanId));
     Object.assign(state.loan, changes);
+    // Its deposit, never sent or sent back, goes with it.
+    await tx.update(deposits).set({ withdrawnAt: changes.deletedAt }).where(eq(deposits.loanId, loanId));
   });
 }
 

@@ -48,6 +48,8 @@ export const loanConfiguration = pgTable('loan_configuration', {
   brokerageFeeCents: cents('brokerage_fee_cents').notNull(),
   membershipFeeCents: cents('membership_fee_cents').notNull(),
   amountMatrix: jsonb('amount_matrix').$type<AmountMatrixRow[]>().notNull(),
+  /** The provider new loans go through: set with the provider's team, never from the screen. */
+  defaultPaymentProvider: text('default_payment_provider').$type<PaymentProvider>().notNull().default('CARD'),
   version: integer('version').notNull().default(1),
   ...timestamps,
 });

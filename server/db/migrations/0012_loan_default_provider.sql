@@ -1,0 +1,1 @@
+ALTER TABLE "loan_configuration" ADD COLUMN "default_payment_provider" text DEFAULT 'CARD' NOT NULL;
