@@ -10,6 +10,7 @@ import {
   STOP_DATE_CHOICES,
 } from './loanStatuses';
 import { FREQUENCIES } from './paymentFrequencies';
+import { COLLECTION_REASONS, DEBIT_STATUSES } from './debits';
 
 /*
  * What the loans routes answer, described once: each route's `response:` (so /api/docs says it)
@@ -42,6 +43,8 @@ export const paymentLineRecord = z.object({
   balance: cents,
   /** Already submitted to the provider: it can no longer be deferred or stopped. */
   sent: z.boolean(),
+  /** Its pre-authorized debit, once presented: where it stands, and a return's reason code. */
+  debit: z.object({ status: z.enum(DEBIT_STATUSES), returnCode: z.string().nullable() }).nullable(),
   descriptionEN: z.string(),
   descriptionFR: z.string(),
 });
@@ -128,6 +131,9 @@ export const loanRecord = z.object({
   totalOwing: cents,
   paid: cents,
   nsfCount: id,
+  /** Where it stands with collections after its returns (first, second, third NSF, account closed, …). */
+  collectionReason: z.enum(COLLECTION_REASONS).nullable(),
+  collectionSince: calendarDate.nullable(),
   rebates: cents,
   balanceIncrease: cents,
   interestCharged: cents,

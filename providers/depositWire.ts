@@ -17,6 +17,7 @@ export type EftFileRecord = z.infer<typeof eftFileRecord>;
 /** POST /api/deposits/batches/run: what "send now" did. */
 export interface MoneyRunRecord {
   resent: number;
+  presented: number;
   files: number;
   items: number;
   providerSteps: number;

@@ -18,7 +18,10 @@
  *   `--seconds` (default 60), pausing `--think` ms between actions on average (default 1000; 0 makes
  *   it a saturation test) — scripts/bench/loadFigures.ts. `npm run bench -- --customers 2000 --only
  *   load` runs it on its own.
- * - `--only identity,customers,loans,notifications,pages` runs some parts only (default: all).
+ * - `money` presents 50,000 pre-authorized debits of the loaded loans, builds their CPA-005 files and
+ *   submits them to the sandbox provider, then applies 2,000 returns through the callback path and
+ *   checks the ledgers of their loans (scripts/bench/moneyFigures.ts; run it after `loans`).
+ * - `--only identity,customers,loans,money,notifications,pages` runs some parts only (default: all).
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
  *   same work on any later day (no payment comes due between runs) and the figures stay comparable.
@@ -32,6 +35,7 @@ import { readConfig } from '../server/config';
 import { DEMO_PASSWORD } from '../server/db/seed/demoAccounts';
 import { startGuichet } from '../server/start';
 import { benchCustomers } from './bench/customerFigures';
+import { benchMoney } from './bench/moneyFigures';
 import { benchLoans } from './bench/loanFigures';
 import { benchNotifications } from './bench/notificationFigures';
 import { benchLoad } from './bench/loadFigures';
@@ -45,7 +49,7 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '200000' },
     notifications: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '500' },
-    only: { type: 'string', default: 'identity,customers,loans,notifications,pages' },
+    only: { type: 'string', default: 'identity,customers,loans,money,notifications,pages' },
     agents: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
     think: { type: 'string', default: '1000' },
@@ -66,6 +70,8 @@ const seconds = wholeNumber('seconds');
 const thinkMs = wholeNumber('think');
 const parts = new Set(values.only.split(','));
 process.env.BUSINESS_DATE ||= '2026-11-18';
+// The bench moves money itself (the money part): the minute job would present debits under its feet.
+process.env.MONEY_JOB ||= '0';
 const keptDataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
 const dataDir = keptDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'guichet-bench-')));
 const progress = (line: string) => console.error(`bench: ${line}`);
@@ -178,6 +184,12 @@ try {
     const tokens = await threeUsersTokens();
     await benchLoad({ base, tokens, agents, seconds, thinkMs, today: process.env.BUSINESS_DATE!, progress });
   }
+  if (parts.has('money'))
+    await benchMoney(running.ctx, (pathname, init) => call(pathname, authorized(init)), {
+      debits: 50_000,
+      returns: 2_000,
+      progress,
+    });
   if (parts.has('pages'))
     await benchPages(base, { email: 'admin@demo.ca', password: DEMO_PASSWORD }, running.ctx.config.distDir);
 } finally {

@@ -60,6 +60,26 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         ERROR: 'Deposit error',
         AUTO_DECLINED: 'Deposit auto-declined',
       },
+      /** A payment's pre-authorized debit, once presented. */
+      debitStatus: {
+        QUEUED: 'Debit waiting',
+        IN_FILE: 'Debit in a file',
+        SUBMITTED: 'Debit presented',
+        SETTLED: 'Debit taken',
+        RETURNED: 'Debit returned',
+        CANCELLED: 'Debit cancelled',
+      },
+      collectionReason: {
+        FIRST_NSF: 'First NSF',
+        SECOND_NSF: 'Second NSF in a row',
+        THIRD_NSF: 'Third NSF in a row',
+        ACCOUNT_CLOSED: 'Account closed',
+        INVALID_ACCOUNT: 'Invalid account',
+        PAYMENT_STOPPED: 'Payment stopped',
+        NO_AGREEMENT: 'No debit agreement',
+        OTHER_RETURN: 'Payment returned',
+      },
+      inCollections: 'In collections: %{reason}',
       lineStatus: {
         SCHEDULED: 'Scheduled',
         PAID: 'Paid',

@@ -58,6 +58,26 @@ export const loansFr = {
         ERROR: 'Erreur de dépôt',
         AUTO_DECLINED: 'Dépôt refusé automatiquement',
       },
+      /** A payment's pre-authorized debit, once presented. */
+      debitStatus: {
+        QUEUED: 'Débit en attente',
+        IN_FILE: 'Débit dans un fichier',
+        SUBMITTED: 'Débit présenté',
+        SETTLED: 'Débit pris',
+        RETURNED: 'Débit retourné',
+        CANCELLED: 'Débit annulé',
+      },
+      collectionReason: {
+        FIRST_NSF: 'Premier NSF',
+        SECOND_NSF: 'Deuxième NSF consécutif',
+        THIRD_NSF: 'Troisième NSF consécutif',
+        ACCOUNT_CLOSED: 'Compte fermé',
+        INVALID_ACCOUNT: 'Compte invalide',
+        PAYMENT_STOPPED: 'Paiement arrêté',
+        NO_AGREEMENT: 'Aucune entente de prélèvement',
+        OTHER_RETURN: 'Paiement retourné',
+      },
+      inCollections: 'En recouvrement : %{reason}',
       lineStatus: {
         SCHEDULED: 'Prévu',
         PAID: 'Payé',

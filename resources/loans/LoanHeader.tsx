@@ -1,7 +1,7 @@
-import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { CanAccess } from 'react-admin';
-import { useTranslate } from '../../providers/translation';
+import { memberKey, useTranslate } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import { LoanActionsMenu } from './LoanActionsMenu';
 import { DepositStatusChip, LoanStatusChip } from './LoanStatusChip';
@@ -35,6 +35,16 @@ export function LoanHeader() {
           </CanAccess>
         ) : (
           <DepositStatusChip status={loan.depositStatus} />
+        )}
+        {loan.collectionReason && (
+          <Chip
+            size="small"
+            color="warning"
+            label={translate('resources.loans.inCollections', {
+              reason: translate(memberKey('resources.loans.collectionReason', loan.collectionReason)),
+            })}
+            data-testid="loan-collection-reason"
+          />
         )}
         <Box sx={{ flex: 1 }} />
         <LoanActionsMenu />

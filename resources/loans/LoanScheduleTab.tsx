@@ -43,7 +43,7 @@ export function LoanScheduleTab() {
       field: 'status',
       label: label('status'),
       text: (line) => translate(`resources.loans.lineStatus.${line.status}`),
-      render: (line) => <PaymentLineStatusChip status={line.status} />,
+      render: (line) => <PaymentLineStatusChip status={line.status} debit={line.debit} />,
     },
     {
       field: 'description',

@@ -1,5 +1,6 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from '../../providers/translation';
+import { Chip, Stack, type ChipProps } from '@mui/material';
+import { memberKey, useTranslate } from '../../providers/translation';
+import type { PaymentLineRecord } from '../../providers/loanWire';
 import type { DepositStatus, LoanStatus, PaymentLineStatus } from '../../domain/loanStatuses';
 
 const LOAN_COLORS: Record<LoanStatus, ChipProps['color']> = {
@@ -56,14 +57,35 @@ export function DepositStatusChip({ status }: { status: DepositStatus }) {
   );
 }
 
-export function PaymentLineStatusChip({ status }: { status: PaymentLineStatus }) {
+/** A line's status, and beside it where its pre-authorized debit stands (presented, taken, returned with its code). */
+export function PaymentLineStatusChip({
+  status,
+  debit = null,
+}: {
+  status: PaymentLineStatus;
+  debit?: PaymentLineRecord['debit'];
+}) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={LINE_COLORS[status] ?? 'default'}
-      label={translate(`resources.loans.lineStatus.${status}`)}
-    />
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={LINE_COLORS[status] ?? 'default'}
+        label={translate(`resources.loans.lineStatus.${status}`)}
+      />
+      {debit && (
+        <Chip
+          size="small"
+          color={debit.status === 'RETURNED' ? 'error' : debit.status === 'SETTLED' ? 'success' : 'default'}
+          label={
+            translate(memberKey('resources.loans.debitStatus', debit.status)) +
+            (debit.returnCode ? ` (${debit.returnCode})` : '')
+          }
+          data-testid="payment-debit-status"
+          data-status={debit.status}
+        />
+      )}
+    </Stack>
   );
 }

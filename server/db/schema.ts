@@ -15,3 +15,4 @@ export * from '../features/customers/documentTables';
 export * from '../features/notifications/tables';
 export * from '../features/deposits/tables';
 export * from '../adapters/payments/sandboxTables';
+export * from '../features/debits/tables';

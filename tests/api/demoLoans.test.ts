@@ -37,6 +37,11 @@ describe('demo loans', () => {
     const paidOut = details.filter((loan) => loan.status === 'ACTIVE' && loan.depositStatus === 'DEPOSITED');
     expect(paidOut.length).toBeGreaterThan(0);
     expect(paidOut.every((loan) => loan.payments.some((line) => line.status === 'PAID'))).toBe(true);
+    // The last weeks' payments went through real debits: taken, and some returned with their reason.
+    const debitStates = await t.ctx.database.sql<{ status: string; return_code: string | null; n: number }[]>`
+      select status, return_code, count(*)::int as n from debits group by status, return_code`;
+    expect(debitStates.some((row) => row.status === 'SETTLED')).toBe(true);
+    expect(debitStates.filter((row) => row.status === 'RETURNED').length).toBeGreaterThanOrEqual(1);
     const paidInFull = details.find((loan) => loan.status === 'LOAN_PAY_IN_FULL')!;
     expect(paidInFull.totalOwing).toBe(0);
     expect(paidInFull.payments.every((line) => line.status === 'PAID')).toBe(true);

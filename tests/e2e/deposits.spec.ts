@@ -86,18 +86,26 @@ test('staff cancel an EFT before its cut-off, and are told when it is too late',
   await expect(page.getByTestId('deposit-payment-status')).toHaveText(t.resources.deposits.paymentStatus.CANCELED);
   await expect(page.getByRole('button', { name: t.resources.deposits.actions.send })).toBeVisible();
 
-  // Too late: its file went to the provider, then on to the clearing.
-  await sendNow(page, t);
+  // Too late: the screen still offers to cancel, but meanwhile the provider paid the borrower.
   await sendNow(page, t);
   await page.goto(`/apps/deposits/${late.deposit.id}`);
   await page.getByRole('tab', { name: t.resources.deposits.tabs.transaction }).click();
   await expect(page.getByTestId('deposit-eft-file')).toBeVisible();
-  await page.getByRole('button', { name: t.resources.deposits.actions.cancel }).click();
+  const cancel = page.getByRole('button', { name: t.resources.deposits.actions.cancel });
+  await expect(cancel).toBeVisible();
+  const token = await apiToken(request);
+  await expect
+    .poll(async () => {
+      await request.post('/api/deposits/batches/run', { headers: { Authorization: `Bearer ${token}` } });
+      return (await depositOfLoan(request, token, late.loan.id)).status;
+    })
+    .toBe('DEPOSITED');
+  await cancel.click();
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('button', { name: t.resources.deposits.actions.cancel }).click();
   await expect(confirm.getByRole('alert')).toHaveText(t.errors.DEPOSIT_CANNOT_CANCEL);
   await confirm.getByRole('button', { name: t.ra.action.close }).click();
-  await expect(page.getByTestId('deposit-payment-status')).toHaveText(t.resources.deposits.paymentStatus.IN_PROGRESS);
+  await expect(page.getByTestId('deposit-status')).toHaveText(t.resources.deposits.status.DEPOSITED);
 });
 
 test('agents without the deposit ability see no deposits menu and cannot open the screen', async ({ page, t }) => {
@@ -105,4 +113,20 @@ test('agents without the deposit ability see no deposits menu and cannot open th
   await expect(page.getByRole('menuitem', { name: t.menu.DEPOSITS })).toHaveCount(0);
   await page.goto('/apps/deposits/all');
   await expect(page).not.toHaveURL(/\/apps\/deposits\/all$/);
+});
+
+test('a debit the bank returned is an NSF on the loan, told by its notification', async ({ page, t }) => {
+  // The demo's last weeks of debits went through the sandbox; a few borrowers' banks sent them back.
+  await signedIn(page, t, 'staff@demo.ca');
+  await page.goto('/apps/notifications/CANCELLED_PAYMENT');
+  const list = page.getByTestId('notification-page-list');
+  await list.getByTestId('notification-item').first().click();
+  await expect(page).toHaveURL(/\/apps\/loans\/\d+$/);
+  await expect(page.getByTestId('loan-collection-reason')).toBeVisible();
+  const returned = page.getByTestId('payment-debit-status').and(page.locator('[data-status="RETURNED"]'));
+  await expect(returned.first()).toContainText(t.resources.loans.debitStatus.RETURNED);
+  const row = page.getByRole('row').filter({ has: returned.first() });
+  await expect(row).toContainText(t.resources.loans.lineStatus.NSF);
+  await page.getByRole('tab', { name: t.resources.loans.tabs.ledger }).click();
+  await expect(page.getByRole('row').filter({ hasText: t.resources.loans.ledgerKind.NSF_FEE }).first()).toBeVisible();
 });

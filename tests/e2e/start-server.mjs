@@ -17,8 +17,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '600',
     BUSINESS_DATE: '2026-11-24',
-    // The sandbox providers' hours pass in a blink: an Interac transfer is deposited within a second.
-    SANDBOX_DELAY_SCALE: '0.0001',
+    // The sandbox providers' hours pass in a blink: an Interac transfer arrives within a second, a debit's day passes in one.
+    SANDBOX_DELAY_SCALE: '0.00001',
   },
 });
 

@@ -20,7 +20,7 @@ import {
   INTERAC_CANCELLATION_FEE_CENTS,
   interacCancellable,
   interacRefusedOutright,
-  nextEftCreditStep,
+  nextEftStep,
   nextInteracStep,
   type SandboxLimits,
 } from './sandboxRules';
@@ -64,12 +64,19 @@ const answerOf = (row: Row): ProviderTransaction => ({
 export function createSandboxPaymentProvider(options: SandboxPaymentOptions): PaymentProviderAdapter {
   const { name, db, secret, limits, now } = options;
   const scale = options.delayScale ?? 1;
-  const nextStep = (row: Pick<Row, 'kind' | 'details'>, status: ProviderStatus, since: Date) =>
+  const nextStep = (row: Pick<Row, 'kind' | 'details' | 'amountCents'>, status: ProviderStatus, since: Date) =>
     row.kind === 'INTERAC'
       ? nextInteracStep(status, String(row.details.email), since, scale)
-      : row.kind === 'EFT_CREDIT'
-        ? nextEftCreditStep(status, row.details as { date: string; account: string }, since, scale)
-        : null;
+      : nextEftStep(
+          status,
+          {
+            ...(row.details as { date: string; account: string }),
+            amountCents: row.amountCents,
+            debit: row.kind === 'EFT_DEBIT',
+          },
+          since,
+          scale,
+        );
 
   async function existing(tx: Tx | Db, idempotencyKey: string, fingerprint: string): Promise<Row | undefined> {
     const [row] = await tx

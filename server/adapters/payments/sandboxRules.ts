@@ -18,8 +18,10 @@ import type { ProviderStatus } from './paymentProvider';
  * EFT (CPA-005 files)
  *   a file is received, processed for 30 minutes (a cancel then must wait), sent to the clearing
  *   (no cancel any more), and each credit is settled on its date at 9:00
- *   account numbers starting 905 / 912: the credit comes back two business days after its date with
- *   that return reason (account closed / invalid account)
+ *   each debit is taken on its due date at 9:00
+ *   account numbers starting 901 / 902 / 903 / 905 / 912 / 915: the item comes back with that return
+ *   reason (NSF, not found, stopped, closed, invalid, no agreement): a credit two business days after
+ *   it settled, a debit 2 to 5 business days after its due date (2 + its amount's cents mod 4)
  */
 
 export const MINUTE_MS = 60_000;
@@ -90,14 +92,22 @@ const businessDaysAfter = (date: IsoDate, days: number) => {
   return day;
 };
 
-/** The CPA return reason an account number asks the sandbox for, if any. */
-export const eftReturnCodeOf = (account: string) =>
-  account.startsWith('905') ? '905' : account.startsWith('912') ? '912' : null;
+/** Account prefixes that make the sandbox return an item, with that CPA return reason. */
+const RETURNED_ACCOUNTS = ['901', '902', '903', '905', '912', '915'];
 
-/** After `status`, an EFT credit's next step. */
-export function nextEftCreditStep(
+/** The CPA return reason an account number asks the sandbox for, if any. */
+export const eftReturnCodeOf = (account: string) => RETURNED_ACCOUNTS.find((code) => account.startsWith(code)) ?? null;
+
+/** A returned debit comes back 2 to 5 business days after its due date: the amount's cents choose (2 + cents mod 4). */
+export const debitReturnDelay = (amountCents: number) => EFT_RETURN_BUSINESS_DAYS + (amountCents % 4);
+
+/**
+ * After `status`, an EFT item's next step: a credit is available on its date, a debit taken on its
+ * due date; either may then come back (a debit 2 to 5 business days later, a credit 2).
+ */
+export function nextEftStep(
   status: ProviderStatus,
-  item: { date: IsoDate; account: string },
+  item: { date: IsoDate; account: string; amountCents: number; debit: boolean },
   since: Date,
   scale = 1,
 ): SandboxStep | null {
@@ -117,8 +127,9 @@ export function nextEftCreditStep(
     case 'SETTLED': {
       const code = eftReturnCodeOf(item.account);
       if (!code) return null;
-      if (shrunk) return { status: 'RETURNED', at: after(EFT_RETURN_BUSINESS_DAYS * DAY_MS), returnCode: code };
-      const returnOn = businessDaysAfter(torontoToday(since), EFT_RETURN_BUSINESS_DAYS);
+      const days = item.debit ? debitReturnDelay(item.amountCents) : EFT_RETURN_BUSINESS_DAYS;
+      if (shrunk) return { status: 'RETURNED', at: after(days * DAY_MS), returnCode: code };
+      const returnOn = businessDaysAfter(torontoToday(since), days);
       return { status: 'RETURNED', at: torontoInstant(returnOn, EFT_SETTLEMENT_TIME), returnCode: code };
     }
     default:

@@ -6,7 +6,7 @@ import { createPaymentProviders } from '../../adapters/payments';
 import { torontoInstant, type BusinessClock } from '../../businessClock';
 import type { ServerConfig } from '../../config';
 import type { AppContext } from '../../context';
-import { applyProviderEvent } from '../../features/deposits/depositProviderEvents';
+import { applyPaymentEvent } from '../../features/deposits/paymentEvents';
 import { cancelDeposit, sendDeposit } from '../../features/deposits/depositSending';
 import { runMoneyBatches } from '../../features/deposits/moneyJob';
 import type { UserRow } from '../../features/users/userQueries';
@@ -35,7 +35,7 @@ export function demoMoneyContext(database: Database, clock: BusinessClock): AppC
   const payments = createPaymentProviders({ config, db: database.db }, () => clock.now());
   const ctx = { database, clock, config, adapters: { payments } } as unknown as AppContext;
   payments.delivery.deliver = async (provider: PaymentProvider, body, signature) => {
-    await applyProviderEvent(ctx, provider, payments.of(provider).verifyCallback(body, signature));
+    await applyPaymentEvent(ctx, provider, payments.of(provider).verifyCallback(body, signature));
     return true;
   };
   return ctx;

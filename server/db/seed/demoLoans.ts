@@ -10,6 +10,7 @@ import type { Database } from '../client';
 import { customers, requests, users } from '../schema';
 import { torontoInstant } from '../../businessClock';
 import { demoMoneyContext, payOutDemoLoan, setClock } from './demoDeposits';
+import { runMoneyBatches } from '../../features/deposits/moneyJob';
 
 /** What happened to each demo loan, in turn: the screens have every state to show. */
 const STORIES = [
@@ -101,5 +102,33 @@ export async function seedDemoLoans(
       await stopLoan(ctx, actor, loan.id, { version: loan.version, stopDate: loan.stopChoices[0].choice });
     }
   }
+  await recentDebits(ctx, borrowers, options.today);
   options.log(`demo: ${borrowers.length} loans with their payment history`);
+}
+
+/** How many days of pre-authorized debits the demo shows (presented, taken, returned). */
+const DEBIT_DAYS = 21;
+
+/**
+ * The last three weeks of debits, lived day by day as the money job would: each payment presented
+ * two business days ahead, sent at the morning cut-off, taken on its date, and some returned (a few
+ * borrowers' accounts ask the sandbox for an NSF, a closed account, a stopped payment).
+ */
+async function recentDebits(ctx: ReturnType<typeof demoMoneyContext>, borrowers: { id: number }[], today: string) {
+  const returning = ['9010000', '9050000', '9030000', '9010001'];
+  for (const [index, prefix] of returning.entries()) {
+    const borrower = borrowers[index * 5];
+    if (borrower)
+      await ctx.database.db
+        .update(customers)
+        .set({ bankAccount: `${prefix}${String(index).padStart(3, '0')}` })
+        .where(eq(customers.id, borrower.id));
+  }
+  for (let day = addDays(today, -DEBIT_DAYS); day <= today; day = addDays(day, 1)) {
+    for (const time of ['09:00', '10:31', day === today ? '09:05' : '23:59']) {
+      setClock(ctx.clock, day, time);
+      await runMoneyBatches(ctx);
+    }
+  }
+  setClock(ctx.clock, today, '09:00');
 }

@@ -16,6 +16,7 @@ const tags = ['Deposits'];
 
 const moneyRunAnswer = z.object({
   resent: z.number().int(),
+  presented: z.number().int(),
   files: z.number().int(),
   items: z.number().int(),
   providerSteps: z.number().int(),

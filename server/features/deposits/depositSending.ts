@@ -14,7 +14,7 @@ import { torontoInstant, torontoTime } from '../../businessClock';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { customers, loans } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse, staleVersion } from '../../http/errors';
 import type { UserRow } from '../users/userQueries';
 import { debitsSubmitted, postPayout } from './depositPayout';
 import { getDepositDetail } from './depositQueries';
@@ -211,8 +211,10 @@ export async function callInterac(ctx: AppContext, row: DepositRow, recipientNam
 export async function cancelDeposit(ctx: AppContext, actor: UserRow, id: number, version: number) {
   const now = ctx.clock.now();
   const asked = await ctx.database.db.transaction(async (tx) => {
-    const row = await lockDeposit(tx, id, version);
+    // Too late is said as such, even to a screen that missed the provider's last news (its version is older).
+    const row = await lockDeposit(tx, id);
     if (row.status !== 'WAITING' || row.paymentStatus !== 'IN_PROGRESS') throw refuse('DEPOSIT_CANNOT_CANCEL');
+    if (row.version !== version) throw staleVersion();
     if (row.transactionType === 'EFT' && row.eftFileId === null) {
       await saveDeposit(tx, row, { paymentStatus: 'CANCELED', cancelRequestedAt: now, cutoffAt: null });
       await recordEvent(tx, row.id, 'CANCELLED', { beforeCutoff: true }, { actorId: actor.id, occurredAt: now });

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../domain/loanStatuses';
-import { buildCpa005, CPA_CODE_PAYOUT, type Cpa005Item } from '../../adapters/payments/cpa005';
+import { buildCpa005, CPA_CODE_LOAN_DEBIT, CPA_CODE_PAYOUT, type Cpa005Item } from '../../adapters/payments/cpa005';
 import { ProviderRefusal } from '../../adapters/payments/paymentProvider';
 import { torontoToday } from '../../businessClock';
 import { addDays } from '../../../domain/calendarDates';
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import type { AppContext } from '../../context';
-import { customers, depositEvents, deposits, eftFiles } from '../../db/schema';
+import { customers, debits, depositEvents, deposits, eftFiles, loans } from '../../db/schema';
+import { debitReference } from '../debits/debitReturns';
 import { readGeneralSettings } from '../configuration/generalSettings';
 import { depositReference } from './depositStore';
 
@@ -75,7 +76,33 @@ async function buildNextFile(ctx: AppContext, provider: PaymentProvider, now: Da
       .orderBy(asc(deposits.id))
       .limit(EFT_FILE_MAX_ITEMS)
       .for('update', { of: deposits, skipLocked: true });
-    if (queued.length === 0) return null;
+    const dueDebits = await tx
+      .select({
+        id: debits.id,
+        paymentId: debits.paymentId,
+        attempt: debits.attempt,
+        amountCents: debits.amountCents,
+        dueDate: debits.dueDate,
+        transit: customers.bankTransit,
+        institution: customers.bankInstitution,
+        account: customers.bankAccount,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
+      .from(debits)
+      .innerJoin(loans, eq(loans.id, debits.loanId))
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .where(
+        and(
+          eq(debits.provider, provider),
+          eq(debits.status, 'QUEUED'),
+          sendNow ? undefined : lte(debits.cutoffAt, now),
+        ),
+      )
+      .orderBy(asc(debits.id))
+      .limit(EFT_FILE_MAX_ITEMS - queued.length)
+      .for('update', { of: debits, skipLocked: true });
+    if (queued.length === 0 && dueDebits.length === 0) return null;
     const businessDate = torontoToday(now);
     const [{ last }] = await tx
       .select({ last: sql<number>`coalesce(max(${eftFiles.creationNumber}), 0)::int` })
@@ -96,6 +123,18 @@ async function buildNextFile(ctx: AppContext, provider: PaymentProvider, now: Da
       payeeName: `${row.firstName} ${row.lastName}`,
       crossReference: depositReference(row),
     }));
+    // Each debit on its due date, never before the file's own day (a late one is taken at once).
+    const debitItems: Cpa005Item[] = dueDebits.map((row) => ({
+      recordType: 'D',
+      cpaCode: CPA_CODE_LOAN_DEBIT,
+      amountCents: row.amountCents,
+      date: row.dueDate > businessDate ? row.dueDate : businessDate,
+      institution: row.institution!,
+      transit: row.transit!,
+      account: row.account!,
+      payeeName: `${row.firstName} ${row.lastName}`,
+      crossReference: debitReference(row),
+    }));
     const creationNumber = last + 1;
     const content = buildCpa005(
       {
@@ -105,7 +144,7 @@ async function buildNextFile(ctx: AppContext, provider: PaymentProvider, now: Da
         fileCreationNumber: creationNumber,
         creationDate: businessDate,
       },
-      items,
+      [...items, ...debitItems],
     );
     const [file] = await tx
       .insert(eftFiles)
@@ -117,11 +156,22 @@ async function buildNextFile(ctx: AppContext, provider: PaymentProvider, now: Da
         content,
         creditCount: items.length,
         creditCents: items.reduce((sum, item) => sum + item.amountCents, 0),
-        debitCount: 0,
-        debitCents: 0,
+        debitCount: debitItems.length,
+        debitCents: debitItems.reduce((sum, item) => sum + item.amountCents, 0),
       })
       .returning({ id: eftFiles.id });
+    if (dueDebits.length > 0)
+      await tx
+        .update(debits)
+        .set({ status: 'IN_FILE', eftFileId: file.id, updatedAt: new Date() })
+        .where(
+          inArray(
+            debits.id,
+            dueDebits.map((row) => row.id),
+          ),
+        );
     const ids = queued.map((row) => row.id);
+    if (ids.length === 0) return file.id;
     await tx
       .update(deposits)
       .set({ eftFileId: file.id, version: sql`${deposits.version} + 1`, updatedAt: new Date() })
@@ -171,6 +221,12 @@ async function submitFile(ctx: AppContext, fileId: number, result: EftBatchResul
        where d.eft_file_id = ${file.id}
          and 'DEP-' || d.id || '-' || d.attempt = m.reference`);
     await tx.execute(sql`
+      update debits b
+         set transaction_id = m.transaction_id, status = 'SUBMITTED', updated_at = now()
+        from jsonb_each_text(${mapping}::jsonb) as m(reference, transaction_id)
+       where b.eft_file_id = ${file.id} and b.status = 'IN_FILE'
+         and 'PAY-' || b.payment_id || '-' || b.attempt = m.reference`);
+    await tx.execute(sql`
       insert into deposit_events (deposit_id, kind, detail, occurred_at)
       select d.id, 'SUBMITTED', jsonb_build_object('fileReference', ${receipt.fileReference}::text, 'transactionId', d.transaction_id),
              ${submittedAt.toISOString()}::timestamptz
@@ -193,5 +249,9 @@ async function rejectFile(ctx: AppContext, fileId: number, refusal: ProviderRefu
     await tx.execute(sql`
       update loans set deposit_status = 'ERROR', version = version + 1, updated_at = now()
        where id in (select loan_id from deposits where eft_file_id = ${fileId})`);
+    // Its debits were not presented: they go again with the next file.
+    await tx.execute(sql`
+      update debits set status = 'QUEUED', eft_file_id = null, attempt = attempt + 1, updated_at = now()
+       where eft_file_id = ${fileId} and status = 'IN_FILE'`);
   });
 }

@@ -3,6 +3,7 @@ import { fullNameOf } from '../../../domain/customers';
 import type { AppContext } from '../../context';
 import { customers, deposits } from '../../db/schema';
 import { callInterac } from './depositSending';
+import { presentDueDebits } from '../debits/debitPresentation';
 import { runEftCutoffs } from './eftBatch';
 
 /** How often the money batches look for work: cut-offs come at their minute, providers' steps as they fall due. */
@@ -12,6 +13,8 @@ const INTERRUPTED_AFTER_MS = 60 * 1000;
 
 export interface MoneyRunResult {
   resent: number;
+  /** Payments presented as pre-authorized debits. */
+  presented: number;
   files: number;
   items: number;
   providerSteps: number;
@@ -19,7 +22,7 @@ export interface MoneyRunResult {
 
 /**
  * Everything that moves money by itself, in order: Interac sends interrupted by a crash asked
- * again, the EFT cut-offs that came (or every queued EFT with `sendNow`), and the providers' own
+ * again, the day's debits presented, the EFT cut-offs that came (or every queued EFT with `sendNow`), and the providers' own
  * progress (a sandbox's passage of time; its callbacks reach the callback route).
  */
 export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: boolean } = {}): Promise<MoneyRunResult> {
@@ -37,10 +40,11 @@ export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: bool
       ),
     );
   for (const row of interrupted) await callInterac(ctx, row.deposit, fullNameOf(row));
+  const presented = await presentDueDebits(ctx, now);
   const eft = await runEftCutoffs(ctx, now, options.sendNow);
   let providerSteps = 0;
   for (const provider of ctx.adapters.payments.all()) providerSteps += await provider.advance(ctx.clock.now());
-  return { resent: interrupted.length, ...eft, providerSteps };
+  return { resent: interrupted.length, presented, ...eft, providerSteps };
 }
 
 /** Runs the batches at start and every minute until stopped; a run never overlaps the previous one. */
@@ -50,8 +54,10 @@ export function startMoneyJob(ctx: AppContext, log: (line: string) => void): { s
     if (running) return;
     running = runMoneyBatches(ctx)
       .then((done) => {
-        if (done.files > 0 || done.resent > 0)
-          log(`money: ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed`);
+        if (done.files > 0 || done.resent > 0 || done.presented > 0)
+          log(
+            `money: ${done.presented} debit(s) presented, ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed`,
+          );
       })
       .catch((error: unknown) => log(`money batches failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {

@@ -5,7 +5,7 @@ import { PAYMENT_PROVIDERS } from '../../../domain/loanStatuses';
 import { CallbackRefusal, SIGNATURE_HEADER } from '../../adapters/payments/providerCallbacks';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { applyProviderEvent } from './depositProviderEvents';
+import { applyPaymentEvent } from './paymentEvents';
 
 const tags = ['Payment providers'];
 const MAX_CALLBACK_BYTES = 16 * 1024;
@@ -45,7 +45,7 @@ export async function providerCallbackRoutes(app: FastifyInstance, ctx: AppConte
             throw new AppError(error.key === 'CALLBACK_MALFORMED' ? 400 : 401, `errors.${error.key}`);
           throw error;
         }
-        const outcome = await applyProviderEvent(ctx, request.params.provider, event);
+        const outcome = await applyPaymentEvent(ctx, request.params.provider, event);
         return { received: true, outcome };
       },
     );

@@ -16,7 +16,8 @@ export interface ActionContext {
   tx: Tx;
   state: LoanState;
   today: string;
-  actor: UserRow;
+  /** Null when the system acts by itself (a returned debit). */
+  actor: UserRow | null;
 }
 
 interface ActionOptions {
@@ -53,31 +54,47 @@ export async function runLoanAction(
   options: ActionOptions,
   work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
 ): Promise<LoanDetail> {
-  return ctx.database.db.transaction(async (tx) => {
-    const today = ctx.clock.today();
-    const state = await readLoanState(tx, loanId, true);
-    if (state.loan.version !== version) throw staleVersion();
-    await settleDuePayments(tx, state, today);
-    if (options.requires && !loanActions(situationOf(state, today))[options.requires]) {
-      throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
-    }
-    const before = summaryOf(state);
-    const details = (await work({ tx, state, today, actor })) ?? {};
-    if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
-    const after = { ...summaryOf(state), ...details };
-    // Independent statements go out together: one round trip instead of four.
-    const [[bumped], names] = await Promise.all([
-      tx
-        .update(loans)
-        .set({ version: sql`${loans.version} + 1`, updatedAt: new Date() })
-        .where(eq(loans.id, loanId))
-        .returning({ version: loans.version, status: loans.status }),
-      loanNames(tx, state),
-      audit(tx, { actorId: actor.id, action: options.action, entity: 'loan', entityId: loanId, before, after }),
-      // The row is locked at `version`: it becomes version + 1 (sent with the commit, for open screens).
-      publishChanged(tx, 'loans', loanId, version + 1),
-    ]);
-    Object.assign(state.loan, bumped);
-    return toLoanDetail(state, today, names);
-  });
+  return ctx.database.db.transaction((tx) =>
+    runLoanActionIn(tx, ctx.clock.today(), { actor, loanId, version }, options, work),
+  );
+}
+
+/**
+ * The same, inside a transaction the caller holds: what the system does to a loan by itself (a
+ * returned debit applied with its provider's event) has no actor and no version read, and commits
+ * with the event that caused it.
+ */
+export async function runLoanActionIn(
+  tx: Tx,
+  today: string,
+  who: { actor: UserRow | null; loanId: number; version: number | null },
+  options: ActionOptions,
+  work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
+): Promise<LoanDetail> {
+  const { actor, loanId } = who;
+  const state = await readLoanState(tx, loanId, true);
+  if (who.version !== null && state.loan.version !== who.version) throw staleVersion();
+  const version = state.loan.version;
+  await settleDuePayments(tx, state, today);
+  if (options.requires && !loanActions(situationOf(state, today))[options.requires]) {
+    throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
+  }
+  const before = summaryOf(state);
+  const details = (await work({ tx, state, today, actor })) ?? {};
+  if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
+  const after = { ...summaryOf(state), ...details };
+  // Independent statements go out together: one round trip instead of four.
+  const [[bumped], names] = await Promise.all([
+    tx
+      .update(loans)
+      .set({ version: sql`${loans.version} + 1`, updatedAt: new Date() })
+      .where(eq(loans.id, loanId))
+      .returning({ version: loans.version, status: loans.status }),
+    loanNames(tx, state),
+    audit(tx, { actorId: actor?.id ?? null, action: options.action, entity: 'loan', entityId: loanId, before, after }),
+    // The row is locked at `version`: it becomes version + 1 (sent with the commit, for open screens).
+    publishChanged(tx, 'loans', loanId, version + 1),
+  ]);
+  Object.assign(state.loan, bumped);
+  return toLoanDetail(state, today, names);
 }

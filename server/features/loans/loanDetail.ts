@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ledgerTotals, reversedIds } from '../../../domain/loanLedger';
 import { isDebitSent } from '../../../domain/loanReschedule';
 import {
@@ -10,7 +10,8 @@ import {
   stopChoices,
 } from '../../../domain/loanView';
 import type { Db, Tx } from '../../db/client';
-import { customers, deposits, users } from '../../db/schema';
+import { customers, debits, deposits, users } from '../../db/schema';
+import type { CollectionReason, DebitStatus } from '../../../domain/debits';
 import { byDate, situationOf, toLineState, type LoanState } from './loanState';
 
 type Reader = Pick<Db | Tx, 'select'>;
@@ -22,7 +23,14 @@ type Reader = Pick<Db | Tx, 'select'>;
 export function toLoanDetail(
   state: LoanState,
   today: string,
-  names: { agentName: string | null; customerName: string; customerLanguage: string; depositId?: number | null },
+  names: {
+    agentName: string | null;
+    customerName: string;
+    customerLanguage: string;
+    depositId?: number | null;
+    /** Each line's live pre-authorized debit (its latest), by payment id. */
+    debits?: Map<number, { status: DebitStatus; returnCode: string | null }>;
+  },
 ) {
   const { loan } = state;
   const situation = situationOf(state, today);
@@ -69,6 +77,8 @@ export function toLoanDetail(
     startDate: loan.startDate,
     endDate: loan.endDate,
     stoppedOn: loan.stoppedOn,
+    collectionReason: (loan.collectionReason as CollectionReason | null) ?? null,
+    collectionSince: loan.collectionSince,
     contractSignedAt: loan.contractSignedAt?.toISOString() ?? null,
     createdAt: loan.createdAt.toISOString(),
     version: loan.version,
@@ -94,6 +104,7 @@ export function toLoanDetail(
         balance: row.balanceCents,
         status: row.status,
         sent: row.status === 'SCHEDULED' && isDebitSent(situation.calendar, today, row.dueDate),
+        debit: names.debits?.get(row.id) ?? null,
         ...paymentLineDescriptions(toLineState(row), position, schedule.count),
       };
     }),
@@ -134,7 +145,14 @@ export async function loanNames(db: Reader, state: LoanState) {
     .leftJoin(users, eq(users.id, sql`${state.loan.agentId}::int`))
     .leftJoin(deposits, eq(deposits.loanId, sql`${state.loan.id}::int`))
     .where(eq(customers.id, state.loan.customerId));
+  const debitRows = await db
+    .select({ paymentId: debits.paymentId, status: debits.status, returnCode: debits.returnCode })
+    .from(debits)
+    .where(and(eq(debits.loanId, state.loan.id), ne(debits.status, 'CANCELLED')));
   return {
+    debits: new Map(
+      debitRows.map((debit) => [debit.paymentId, { status: debit.status, returnCode: debit.returnCode }]),
+    ),
     customerName: row ? `${row.firstName} ${row.lastName}`.trim() : '',
     customerLanguage: row?.language ?? 'fr',
     agentName: row?.agentEmail ? row.agentName || row.agentEmail : null,

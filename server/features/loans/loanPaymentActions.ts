@@ -11,12 +11,14 @@ import {
   type StoppedLoanPaymentInput,
 } from '../../../domain/loanActions';
 import { deferralRefusal } from '../../../domain/deferralRules';
+import { nsfFeeFor } from '../../../domain/debits';
 import { feeInForce } from '../../../domain/loanConfiguration';
 import { allocatePayment, capitalPartOf, reversalOf, reversalRefusal, reversedIds } from '../../../domain/loanLedger';
 import { nextPaymentDateAfter } from '../../../domain/loanReschedule';
 import { canTakeNsf, isDeferrable } from '../../../domain/loanView';
 import type { Frequency } from '../../../domain/paymentFrequencies';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { deposits, loans } from '../../db/schema';
 import { AppError, invalidInput, refuse } from '../../http/errors';
 import { readDeferralRules } from '../configuration/portalConfiguration';
@@ -67,7 +69,7 @@ async function recordReceivedPayment(
       balance: owed.balance + parts.capital,
     },
   ]);
-  await postEntries(tx, state, actor.id, [{ kind, date, paymentId: line.id, ...parts }]);
+  await postEntries(tx, state, actor?.id ?? null, [{ kind, date, paymentId: line.id, ...parts }]);
   return { paymentId: line.id, date, amount };
 }
 
@@ -232,25 +234,38 @@ export function addNsf(ctx: AppContext, actor: UserRow, loanId: number, input: N
       if (!['ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL'].includes(state.loan.status))
         throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
       const line = state.payments.find((row) => row.id === input.paymentId);
-      const payment = line && state.entries.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === line.id);
-      if (!line || !payment || !canTakeNsf(toLineState(line))) {
-        throw refuse('PAYMENT_NOT_NSF_ELIGIBLE');
-      }
-      const fee = feeInForce(await readLoanFees(tx), 'NSF', line.dueDate);
-      await postEntries(tx, state, actor.id, [
-        {
-          kind: 'NSF',
-          date: line.dueDate,
-          paymentId: line.id,
-          reversesEntryId: payment.id,
-          ...reversalOf(toLedgerEntry(payment)),
-        },
-        ...(fee > 0 ? [{ kind: 'NSF_FEE' as const, date: line.dueDate, paymentId: line.id, fees: fee }] : []),
-      ]);
-      await setLineStatus(tx, state, [line.id], 'NSF');
-      return { paymentId: line.id, fee };
+      if (!line || !nsfTakeable(state, line)) throw refuse('PAYMENT_NOT_NSF_ELIGIBLE');
+      return takeNsf(tx, state, actor.id, line);
     },
   );
+}
+
+/** A collected payment of the schedule that the bank may still return. */
+export function nsfTakeable(state: LoanState, line: LoanState['payments'][number]): boolean {
+  const payment = state.entries.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === line.id);
+  return Boolean(payment) && canTakeNsf(toLineState(line));
+}
+
+/**
+ * The entries of a returned payment, the same whoever records it (an agent's NSF, a provider's
+ * return): what it paid reversed, the NSF fee in force on its date charged (at most a province's
+ * cap on dishonoured-payment fees), the line marked NSF.
+ */
+export async function takeNsf(tx: Tx, state: LoanState, actorId: number | null, line: LoanState['payments'][number]) {
+  const payment = state.entries.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === line.id)!;
+  const fee = nsfFeeFor(feeInForce(await readLoanFees(tx), 'NSF', line.dueDate), state.loan.province);
+  await postEntries(tx, state, actorId, [
+    {
+      kind: 'NSF',
+      date: line.dueDate,
+      paymentId: line.id,
+      reversesEntryId: payment.id,
+      ...reversalOf(toLedgerEntry(payment)),
+    },
+    ...(fee > 0 ? [{ kind: 'NSF_FEE' as const, date: line.dueDate, paymentId: line.id, fees: fee }] : []),
+  ]);
+  await setLineStatus(tx, state, [line.id], 'NSF');
+  return { paymentId: line.id, fee };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/calendarDates';
 import type { OwedParts } from '../../../domain/loanLedger';
 import type { LedgerKind, PaymentLineKind, PaymentLineStatus } from '../../../domain/loanStatuses';
 import type { ScheduledAmounts } from '../../../domain/loanReschedule';
 import type { Tx } from '../../db/client';
-import { loanLedgerEntries, loanPayments } from '../../db/schema';
+import { debits, loanLedgerEntries, loanPayments } from '../../db/schema';
 import type { EntryRow, LoanState, PaymentRow } from './loanState';
 
 export interface NewEntry extends Partial<OwedParts> {
@@ -114,6 +114,13 @@ export async function setLineStatus(tx: Tx, state: LoanState, ids: number[], sta
   if (ids.length === 0) return;
   await tx.update(loanPayments).set({ status, updatedAt: new Date() }).where(inArray(loanPayments.id, ids));
   for (const row of state.payments) if (ids.includes(row.id)) row.status = status;
+  // A line taken off the schedule takes its debit with it while that still waits for its cut-off;
+  // one already sent stays, and its outcome is handled when it comes.
+  if (status === 'CANCELLED' || status === 'DEFERRED')
+    await tx
+      .update(debits)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(and(inArray(debits.paymentId, ids), eq(debits.status, 'QUEUED')));
 }
 
 export async function deleteLines(tx: Tx, state: LoanState): Promise<void> {

@@ -107,6 +107,9 @@ export const loans = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     stoppedOn: date('stopped_on', { mode: 'string' }),
+    /** Where it stands with collections after its returns (FIRST_NSF, ACCOUNT_CLOSED, …), and since when. */
+    collectionReason: text('collection_reason'),
+    collectionSince: date('collection_since', { mode: 'string' }),
     contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

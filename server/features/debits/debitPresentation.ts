@@ -1,0 +1,34 @@
+import { nextCutoff } from '../../../domain/eftCutoffs';
+import { addBusinessDays, DEBIT_SUBMISSION_BUSINESS_DAYS } from '../../../domain/loanReschedule';
+import { createPaymentCalendar } from '../../../domain/paymentCalendar';
+import { torontoInstant, torontoTime } from '../../businessClock';
+import type { AppContext } from '../../context';
+
+/**
+ * A business day's debits, as one statement (one idempotent unit: run twice, it presents nothing
+ * twice): every payment of a paid-out active loan that falls due within the submission window
+ * (DEBIT_SUBMISSION_BUSINESS_DAYS business days, the same rule that stops a debit being deferred)
+ * becomes a debit queued for the next cut-off, through the loan's provider, for the line's amount.
+ * Answers how many were presented.
+ */
+export async function presentDueDebits(ctx: AppContext, now: Date): Promise<number> {
+  const today = ctx.clock.today();
+  const calendar = createPaymentCalendar();
+  const horizon = addBusinessDays(calendar, today, DEBIT_SUBMISSION_BUSINESS_DAYS);
+  const cutoff = nextCutoff(ctx.config.eftCutoffs, today, torontoTime(now), calendar);
+  const cutoffAt = torontoInstant(cutoff.date, cutoff.time).toISOString();
+  const presented = await ctx.database.sql`
+    insert into debits (loan_id, payment_id, provider, amount_cents, due_date, cutoff_at, presented_at)
+    select p.loan_id, p.id, l.payment_provider, p.amount_cents, p.due_date, ${cutoffAt}::timestamptz, ${now.toISOString()}::timestamptz
+      from loan_payments p
+      join loans l on l.id = p.loan_id
+      join customers c on c.id = l.customer_id
+     where p.kind = 'SCHEDULED' and p.status in ('SCHEDULED', 'PAID')
+       and p.due_date between ${today}::date and ${horizon}::date
+       and l.status = 'ACTIVE' and l.deposit_status = 'DEPOSITED' and l.deleted_at is null
+       and c.bank_transit is not null and c.bank_institution is not null and c.bank_account is not null
+       and not exists (select 1 from debits d where d.payment_id = p.id and d.status <> 'CANCELLED')
+    on conflict do nothing
+    returning id`;
+  return presented.length;
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DebitStatus } from '../../../domain/debits';
+import type { PaymentProvider } from '../../../domain/loanStatuses';
+import { loanPayments, loans } from '../loans/tables';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A payment line presented as a pre-authorized debit: one live debit per line (a cancelled one may
+ * be followed by another). What was presented is copied: the line may change afterwards, the debit not.
+ */
+export const debits = pgTable(
+  'debits',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => loanPayments.id),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<DebitStatus>().notNull().default('QUEUED'),
+    attempt: integer('attempt').notNull().default(1),
+    cutoffAt: instant('cutoff_at').notNull(),
+    eftFileId: integer('eft_file_id'),
+    transactionId: text('transaction_id'),
+    returnCode: text('return_code'),
+    returnedOn: date('returned_on', { mode: 'string' }),
+    /** The last provider event applied (an older one arriving late changes nothing). */
+    providerSequence: integer('provider_sequence').notNull().default(0),
+    presentedAt: instant('presented_at').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('debits_payment_live_idx')
+      .on(t.paymentId)
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    index('debits_loan_idx').on(t.loanId),
+    index('debits_queue_idx')
+      .on(t.provider, t.cutoffAt)
+      .where(sql`${t.status} = 'QUEUED'`),
+    index('debits_file_idx').on(t.eftFileId),
+  ],
+);

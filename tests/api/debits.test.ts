@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCpa005 } from '../../server/adapters/payments/cpa005';
+import { runBatches, setNow, staffToken, startAndPayOut } from '../support/deposits';
+import { acceptedRequest, createLoan, expectLedgerConsistent, LOAN_TERMS, type LoanReply } from '../support/loans';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t);
+});
+afterAll(async () => t.close());
+
+const getLoan = async (id: number): Promise<LoanReply> =>
+  (await t.call({ method: 'GET', url: `/api/loans/${id}`, token: staff })).json();
+const debitsOf = (loanId: number) =>
+  t.ctx.database.sql<
+    {
+      payment_id: number;
+      status: string;
+      amount_cents: string;
+      due_date: string;
+      eft_file_id: number | null;
+      return_code: string | null;
+    }[]
+  >`
+    select payment_id, status, amount_cents, due_date::text, eft_file_id, return_code from debits where loan_id = ${loanId} order by due_date`;
+
+/** The money job's runs at those Toronto moments, in order. */
+async function livedThrough(moments: string[][]) {
+  for (const [date, time] of moments) {
+    setNow(t, date, time);
+    await runBatches(t);
+  }
+}
+
+/** A loan made and paid out on Monday 2026-11-23, first payment Friday 2026-12-04, the borrower's account `account`. */
+async function paidOutLoan(account: string, where: Record<string, string> = {}) {
+  setNow(t, '2026-11-23', '09:00');
+  const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: account, ...where });
+  return startAndPayOut(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }));
+}
+
+describe('pre-authorized debits', () => {
+  it('present each payment two business days before its date, in the cut-off file as a D record', async () => {
+    const loan = await paidOutLoan('1234567');
+    const first = loan.payments.find((line) => line.number === 1)!;
+    setNow(t, '2026-12-01', '09:00');
+    await runBatches(t);
+    expect(await debitsOf(loan.id)).toEqual([]);
+    setNow(t, '2026-12-02', '09:00');
+    expect((await runBatches(t)).presented).toBeGreaterThanOrEqual(1);
+    // Run again the same day: nothing is presented twice.
+    expect((await debitsOf(loan.id)).map((debit) => [debit.payment_id, debit.status])).toEqual([[first.id, 'QUEUED']]);
+    await runBatches(t);
+    expect(await debitsOf(loan.id)).toHaveLength(1);
+
+    setNow(t, '2026-12-02', '10:31');
+    await runBatches(t);
+    const [debit] = await debitsOf(loan.id);
+    expect(debit.status).toBe('SUBMITTED');
+    const file = await t.call({ method: 'GET', url: `/api/deposits/eft-files/${debit.eft_file_id}`, token: staff });
+    const { items, trailer } = readCpa005(file.body);
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        recordType: 'D',
+        cpaCode: '350',
+        amountCents: first.amount,
+        date: '2026-12-04',
+        account: '1234567',
+        crossReference: `PAY-${first.id}-1`,
+      }),
+    );
+    expect(trailer.debitCount).toBe(items.filter((item) => item.recordType === 'D').length);
+
+    // Taken on its date: the provider says so, the line is paid.
+    setNow(t, '2026-12-04', '09:05');
+    await runBatches(t);
+    expect((await debitsOf(loan.id))[0].status).toBe('SETTLED');
+    expect((await getLoan(loan.id)).payments.find((line) => line.id === first.id)!.status).toBe('PAID');
+  });
+
+  it('come back NSF days later: the payment reversed with its fee, the loan in collections, the customer told', async () => {
+    const loan = await paidOutLoan('9010000123');
+    const first = loan.payments.find((line) => line.number === 1)!;
+    await livedThrough([
+      ['2026-12-02', '09:00'],
+      ['2026-12-02', '10:31'],
+      ['2026-12-04', '09:05'],
+    ]);
+    expect((await getLoan(loan.id)).nsfCount).toBe(0);
+    // Returns arrive 2 to 5 business days after the due date.
+    setNow(t, '2026-12-11', '09:05');
+    await runBatches(t);
+    const [debit] = await debitsOf(loan.id);
+    expect([debit.status, debit.return_code]).toEqual(['RETURNED', '901']);
+    const after = await getLoan(loan.id);
+    expect(after.nsfCount).toBe(1);
+    expect(after.payments.find((line) => line.id === first.id)!.status).toBe('NSF');
+    const fee = after.ledger.find((entry) => entry.kind === 'NSF_FEE')!;
+    expect(fee.fees).toBe(4_500);
+    expect(after.collectionReason).toBe('FIRST_NSF');
+    expectLedgerConsistent(after);
+    const notices = await t.call({
+      method: 'GET',
+      url: '/api/Notification/getPartialNotifications?type=CANCELLED_PAYMENT',
+      token: staff,
+    });
+    expect(JSON.stringify(notices.json())).toContain(`/apps/loans/${loan.id}`);
+    const [message] = await t.ctx.database.sql<{ n: number }[]>`
+      select count(*)::int as n from customer_messages m join message_templates tpl on tpl.id = m.template_id
+       where m.loan_id = ${loan.id} and tpl.code = 'NSF_NOTICE'`;
+    expect(message.n).toBe(1);
+    // The provider delivering the same return again changes nothing.
+    await runBatches(t);
+    expect((await getLoan(loan.id)).nsfCount).toBe(1);
+  });
+
+  it('charge at most the dishonoured-payment cap in Ontario', async () => {
+    const loan = await paidOutLoan('9010000124', { province: 'ON', city: 'Toronto', postalCode: 'M5V 2T6' });
+    await livedThrough([
+      ['2026-12-02', '09:00'],
+      ['2026-12-02', '10:31'],
+      ['2026-12-04', '09:05'],
+      ['2026-12-11', '09:05'],
+    ]);
+    const after = await getLoan(loan.id);
+    expect(after.ledger.find((entry) => entry.kind === 'NSF_FEE')!.fees).toBe(2_000);
+  });
+
+  it('a closed account says so on the loan', async () => {
+    const loan = await paidOutLoan('9050000001');
+    await livedThrough([
+      ['2026-12-02', '09:00'],
+      ['2026-12-02', '10:31'],
+      ['2026-12-04', '09:05'],
+      ['2026-12-11', '09:05'],
+    ]);
+    expect((await getLoan(loan.id)).collectionReason).toBe('ACCOUNT_CLOSED');
+  });
+});
