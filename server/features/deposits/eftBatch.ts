@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../domain/loanStatuses';
 import { buildCpa005, CPA_CODE_LOAN_DEBIT, CPA_CODE_PAYOUT, type Cpa005Item } from '../../adapters/payments/cpa005';
 import { ProviderRefusal } from '../../adapters/payments/paymentProvider';
@@ -7,9 +7,9 @@ import { addDays } from '../../../domain/calendarDates';
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import type { AppContext } from '../../context';
 import { customers, debits, depositEvents, deposits, eftFiles, loans } from '../../db/schema';
-import { debitReference } from '../debits/debitReturns';
+import { debitReference, parseDebitReference } from '../debits/debitReturns';
 import { readGeneralSettings } from '../configuration/generalSettings';
-import { depositReference } from './depositStore';
+import { depositReference, parseDepositReference } from './depositStore';
 
 /** Items per file: a cut-off with more makes several files, each its own unit. */
 export const EFT_FILE_MAX_ITEMS = 20_000;
@@ -165,17 +165,17 @@ async function buildNextFile(ctx: AppContext, provider: PaymentProvider, now: Da
         .update(debits)
         .set({ status: 'IN_FILE', eftFileId: file.id, updatedAt: new Date() })
         .where(
-          inArray(
-            debits.id,
+          sql`${debits.id} = any(${sqlArray(
             dueDebits.map((row) => row.id),
-          ),
+            'int',
+          )})`,
         );
     const ids = queued.map((row) => row.id);
     if (ids.length === 0) return file.id;
     await tx
       .update(deposits)
       .set({ eftFileId: file.id, version: sql`${deposits.version} + 1`, updatedAt: new Date() })
-      .where(inArray(deposits.id, ids));
+      .where(sql`${deposits.id} = any(${sqlArray(ids, 'int')})`);
     await tx.insert(depositEvents).values(
       ids.map((depositId) => ({
         depositId,
@@ -213,19 +213,21 @@ async function submitFile(ctx: AppContext, fileId: number, result: EftBatchResul
       .where(and(eq(eftFiles.id, file.id), eq(eftFiles.status, 'BUILT')))
       .returning({ id: eftFiles.id });
     if (!claimed) return;
-    const mapping = JSON.stringify(receipt.transactions);
+    // The receipt by reference, split into columns: joined on keys, not on strings built per row.
+    const payouts = receiptRows(receipt.transactions, parseDepositReference);
+    const payments = receiptRows(receipt.transactions, parseDebitReference);
     await tx.execute(sql`
       update deposits d
          set transaction_id = m.transaction_id, processed_at = ${submittedAt.toISOString()}::timestamptz, version = d.version + 1, updated_at = now()
-        from jsonb_each_text(${mapping}::jsonb) as m(reference, transaction_id)
-       where d.eft_file_id = ${file.id}
-         and 'DEP-' || d.id || '-' || d.attempt = m.reference`);
+        from unnest(${sqlArray(payouts.keys, 'int')}, ${sqlArray(payouts.attempts, 'int')}, ${sqlArray(payouts.ids, 'text')})
+             as m(deposit_id, attempt, transaction_id)
+       where d.id = m.deposit_id and d.attempt = m.attempt and d.eft_file_id = ${file.id}`);
     await tx.execute(sql`
       update debits b
          set transaction_id = m.transaction_id, status = 'SUBMITTED', updated_at = now()
-        from jsonb_each_text(${mapping}::jsonb) as m(reference, transaction_id)
-       where b.eft_file_id = ${file.id} and b.status = 'IN_FILE'
-         and 'PAY-' || b.payment_id || '-' || b.attempt = m.reference`);
+        from unnest(${sqlArray(payments.keys, 'int')}, ${sqlArray(payments.attempts, 'int')}, ${sqlArray(payments.ids, 'text')})
+             as m(payment_id, attempt, transaction_id)
+       where b.payment_id = m.payment_id and b.attempt = m.attempt and b.eft_file_id = ${file.id} and b.status = 'IN_FILE'`);
     await tx.execute(sql`
       insert into deposit_events (deposit_id, kind, detail, occurred_at)
       select d.id, 'SUBMITTED', jsonb_build_object('fileReference', ${receipt.fileReference}::text, 'transactionId', d.transaction_id),
@@ -254,4 +256,24 @@ async function rejectFile(ctx: AppContext, fileId: number, refusal: ProviderRefu
       update debits set status = 'QUEUED', eft_file_id = null, attempt = attempt + 1, updated_at = now()
        where eft_file_id = ${fileId} and status = 'IN_FILE'`);
   });
+}
+
+/** One array parameter (not one parameter per element): a file's thousands of items stay one bind value. */
+const sqlArray = (values: (number | string)[], type: 'int' | 'text') =>
+  sql`${`{${values.map((value) => (type === 'text' ? `"${String(value).replace(/["\\]/g, '')}"` : String(value))).join(',')}}`}::${sql.raw(type)}[]`;
+
+/** The receipt's transactions of one kind (deposits or debits), by their key and attempt. */
+function receiptRows(
+  transactions: Record<string, string>,
+  parse: (reference: string) => { attempt: number; id?: number; paymentId?: number } | null,
+) {
+  const rows = { keys: [] as number[], attempts: [] as number[], ids: [] as string[] };
+  for (const [reference, transactionId] of Object.entries(transactions)) {
+    const key = parse(reference);
+    if (!key) continue;
+    rows.keys.push(key.id ?? key.paymentId!);
+    rows.attempts.push(key.attempt);
+    rows.ids.push(transactionId);
+  }
+  return rows;
 }
