@@ -65,6 +65,15 @@ async function queuedEfts(count: number): Promise<DepositReply[]> {
   return queued;
 }
 
+/** An Interac loan started on 2026-11-23 at 9:00, its deposit waiting. */
+async function waitingInteracDeposit() {
+  setNow(t, '2026-11-23', '09:00');
+  const { requestId } = await acceptedRequest(t, staff, 50_000);
+  const created = await createLoan(t, staff, { requestId, ...LOAN_TERMS, paymentProvider: 'INTERAC' });
+  const loan = await loanAction(t, staff, created, 'start');
+  return { loan, deposit: await depositOfLoan(t, staff, loan.id) };
+}
+
 const count = async (query: string) => Number((await t.ctx.database.sql.unsafe(query))[0].n);
 
 /** What Guichet and the provider both hold, checked the same way after every scenario. */
@@ -124,15 +133,7 @@ describe('a money batch killed at any point and started again', () => {
   );
 
   it('after an Interac send the provider took: asked again under its key, one transfer, recorded once', async () => {
-    setNow(t, '2026-11-23', '09:00');
-    const { requestId } = await acceptedRequest(t, staff, 50_000);
-    const loan = await loanAction(
-      t,
-      staff,
-      await createLoan(t, staff, { requestId, ...LOAN_TERMS, paymentProvider: 'INTERAC' }),
-      'start',
-    );
-    const deposit = await depositOfLoan(t, staff, loan.id);
+    const { loan, deposit } = await waitingInteracDeposit();
     const point = { CHILD_NOW: '2026-11-23T09:00', CHILD_DEPOSIT: String(deposit.id) };
     expect(await killedDuring('after-interac-send', point)).toBe('SIGKILL');
     const unanswered = `select count(*)::int as n from deposits where id = ${deposit.id} and transaction_id is null and payment_status = 'IN_PROGRESS'`;
@@ -155,15 +156,7 @@ describe('a money batch killed at any point and started again', () => {
   });
 
   it("mid-way through the provider's callbacks: delivered again after the restart, applied once", async () => {
-    setNow(t, '2026-11-23', '09:00');
-    const { requestId } = await acceptedRequest(t, staff, 50_000);
-    const loan = await loanAction(
-      t,
-      staff,
-      await createLoan(t, staff, { requestId, ...LOAN_TERMS, paymentProvider: 'INTERAC' }),
-      'start',
-    );
-    const deposit = await depositOfLoan(t, staff, loan.id);
+    const { loan, deposit } = await waitingInteracDeposit();
     await depositAction(t, staff, deposit, 'send', { ...INTERAC, email: 'step@example.ca' });
     expect(await killedDuring('mid-provider-step', { CHILD_NOW: '2026-11-23T12:00' })).toBe('SIGKILL');
 
