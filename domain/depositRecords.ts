@@ -24,6 +24,8 @@ export const depositListFilter = z
     paymentStatus: z.enum(DEPOSIT_PAYMENT_STATUSES).optional(),
     provider: z.enum(PAYMENT_PROVIDERS).optional(),
     transactionType: z.enum(DEPOSIT_TRANSACTION_TYPES).optional(),
+    /** The transaction list: deposits sent at least once (to a provider, or recorded by hand). */
+    sent: z.boolean().optional(),
     loanId: filterRowId.optional(),
     customerId: filterRowId.optional(),
     createdFrom: calendarDate.optional(),

@@ -7,7 +7,11 @@ export const depositsEn: typeof depositsFr = {
       name: 'Deposit |||| Deposits',
       title: 'Deposit #%{id}',
       subtitle: 'Loan #%{loan} · customer #%{customer}',
-      list: { title: 'Deposits', empty: 'No deposit matches this search' },
+      list: {
+        title: 'Deposits',
+        empty: 'No deposit matches this search',
+        views: { deposits: 'Deposits', transactions: 'Transactions' },
+      },
       tabs: { deposit: 'Deposit', transaction: 'Transaction', history: 'History' },
       fields: {
         id: 'Deposit #',

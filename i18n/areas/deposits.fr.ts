@@ -5,7 +5,11 @@ export const depositsFr = {
       name: 'Dépôt |||| Dépôts',
       title: 'Dépôt n° %{id}',
       subtitle: 'Prêt n° %{loan} · client n° %{customer}',
-      list: { title: 'Dépôts', empty: 'Aucun dépôt ne correspond à cette recherche' },
+      list: {
+        title: 'Dépôts',
+        empty: 'Aucun dépôt ne correspond à cette recherche',
+        views: { deposits: 'Dépôts', transactions: 'Transactions' },
+      },
       tabs: { deposit: 'Dépôt', transaction: 'Transaction', history: 'Historique' },
       fields: {
         id: 'N° de dépôt',

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { CanAccess, ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import { DEPOSIT_PAYMENT_STATUSES, DEPOSIT_RECORD_STATUSES, DEPOSIT_TRANSACTION_TYPES } from '../../domain/deposits';
 import { PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
@@ -16,7 +16,7 @@ import { RunBatchesButton } from './RunBatchesButton';
 /** Who, how much, where it stands; the rest in the columns button. */
 const HIDDEN_BY_DEFAULT = ['account', 'transactionId', 'completedAt', 'provider'];
 
-function useDepositSearchInputs() {
+export function useDepositSearchInputs() {
   const translate = useTranslate();
   const choicesOf = (group: MessageGroup, values: readonly string[]) =>
     values.map((value) => ({ id: value, name: translate(memberKey(group, value)) }));
@@ -50,7 +50,7 @@ function useDepositSearchInputs() {
   ];
 }
 
-const DepositListActions = () => (
+export const DepositListActions = () => (
   <TopToolbar>
     <CanAccess resource="deposits" action="create">
       <RunBatchesButton />
@@ -67,10 +67,7 @@ export function DepositList() {
   const translate = useTranslate();
   const filters = useDepositSearchInputs();
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="h5" component="h1">
-        {translate('resources.deposits.list.title')}
-      </Typography>
+    <Box>
       <List<DepositListRecord>
         resource="deposits"
         title={messageKey('resources.deposits.list.title')}

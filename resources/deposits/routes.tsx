@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { GuardedScreen } from '../common/GuardedScreen';
 
-const DepositList = lazy(() => import('./DepositList').then((module) => ({ default: module.DepositList })));
+const DepositsScreen = lazy(() => import('./DepositsScreen').then((module) => ({ default: module.DepositsScreen })));
 const DepositDetail = lazy(() => import('./DepositDetail').then((module) => ({ default: module.DepositDetail })));
 
 /** Spec §2's deposits screens: the list, a deposit, and its transaction details; each downloaded when opened. */
@@ -13,7 +13,7 @@ export const depositRoutes = [
     path="/deposits/all"
     element={
       <GuardedScreen action="list" resource="deposits">
-        <DepositList />
+        <DepositsScreen />
       </GuardedScreen>
     }
   />,

@@ -188,6 +188,22 @@ describe('an Interac e-Transfer', () => {
     expect((await getDeposit(t, staff, sent.id)).paymentStatus).toBe('CANCELED');
   });
 
+  it('is in the transaction list once sent, and only then', async () => {
+    const { deposit } = await waitingDeposit('INTERAC');
+    const sentOnly = (sent: boolean) =>
+      t.call({
+        method: 'GET',
+        url: `/api/deposits?filter=${encodeURIComponent(JSON.stringify({ sent, loanId: deposit.loanId }))}`,
+        token: staff,
+      });
+    expect((await sentOnly(true)).json()).toEqual([]);
+    expect((await sentOnly(false)).json()).toHaveLength(1);
+    await depositAction(t, staff, deposit, 'send', { ...INTERAC, email: 'liste@example.ca' });
+    expect((await sentOnly(true)).json()).toEqual([
+      expect.objectContaining({ id: deposit.id, transactionType: 'INTERAC_EMAIL' }),
+    ]);
+  });
+
   it('cannot be cancelled once deposited', async () => {
     const { deposit } = await waitingDeposit('INTERAC');
     await depositAction(t, staff, deposit, 'send', { ...INTERAC, email: 'luc@example.ca' });

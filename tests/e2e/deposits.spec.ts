@@ -54,6 +54,16 @@ test('staff send a deposit by Interac, see it go out and arrive, and the loan le
   await page.getByRole('tab', { name: t.resources.deposits.tabs.history }).click();
   await expect(page.getByTestId('deposit-event').last()).toHaveAttribute('data-kind', 'PROVIDER_DEPOSITED');
 
+  // The transaction list has it, by its provider's transaction; a row opens the transaction.
+  await page.goto('/apps/deposits/all');
+  await page.getByRole('tab', { name: t.resources.deposits.list.views.transactions }).click();
+  await page.getByRole('textbox', { name: t.resources.deposits.fields.q, exact: true }).fill(customer.lastName);
+  const transaction = page.getByRole('row').filter({ hasText: customer.lastName });
+  await expect(transaction).toContainText(/ETR-/);
+  await transaction.click();
+  await expect(page).toHaveURL(new RegExp(`/apps/deposits/details/${deposit.id}$`));
+  await page.goto(`/apps/deposits/${deposit.id}`);
+
   // The loan now owes what was lent; its deposit chip leads back here.
   await page.getByRole('link', { name: t.resources.deposits.actions.openLoan }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/loans/${loan.id}$`));

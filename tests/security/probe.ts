@@ -18,7 +18,10 @@ const BUDGET = Number(process.env.SECURITY_PROBE_BUDGET ?? 20_000);
 const CONCURRENCY = Number(process.env.SECURITY_PROBE_CONCURRENCY ?? 8);
 const TIMEOUT_MS = 10_000;
 
-/** Operations open without a session, on purpose: signing in and out, password reset, the website's intake, branding. */
+/**
+ * Operations open without a session, on purpose: signing in and out, password reset, the website's
+ * intake, branding, and the payment providers' callbacks (guarded by their HMAC signature instead).
+ */
 const PUBLIC_OPERATIONS = new Set([
   'POST /api/Identity/Authenticate',
   'POST /api/Identity/RefreshToken',
@@ -28,6 +31,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/public/loan-requests',
   'GET /api/configuration/general/logo',
   'GET /api/branding',
+  'POST /api/providers/{provider}/callbacks',
 ]);
 
 /** Operations that act on the caller's own account: the probe sends them only as its throwaway account, never with a valid body. */

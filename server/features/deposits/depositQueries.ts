@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepositListFilter, DepositRecord } from '../../../domain/depositRecords';
 import { depositActions, PROVIDER_TRANSACTION_TYPES } from '../../../domain/deposits';
 import type { AppContext } from '../../context';
@@ -52,6 +52,8 @@ function conditionsOf(filter: DepositListFilter): { where: SQL | undefined; sear
   if (filter.paymentStatus !== undefined) conditions.push(eq(deposits.paymentStatus, filter.paymentStatus));
   if (filter.provider !== undefined) conditions.push(eq(deposits.provider, filter.provider));
   if (filter.transactionType !== undefined) conditions.push(eq(deposits.transactionType, filter.transactionType));
+  if (filter.sent !== undefined)
+    conditions.push(filter.sent ? isNotNull(deposits.startedAt) : isNull(deposits.startedAt));
   if (filter.loanId !== undefined) conditions.push(eq(deposits.loanId, filter.loanId));
   if (filter.customerId !== undefined) conditions.push(eq(deposits.customerId, filter.customerId));
   if (filter.id !== undefined) conditions.push(inArray(deposits.id, filter.id));
