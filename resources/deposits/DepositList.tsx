@@ -32,7 +32,7 @@ export function useDepositSearchInputs() {
       key="paymentStatus"
       source="paymentStatus"
       alwaysOn
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 220 }}
       choices={choicesOf(messageGroup('resources.deposits.paymentStatus'), DEPOSIT_PAYMENT_STATUSES)}
     />,
     <SelectInput

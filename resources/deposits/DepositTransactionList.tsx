@@ -36,6 +36,7 @@ export function DepositTransactionList() {
         <DataTable.Col
           source="transactionId"
           disableSort
+          cellSx={ONE_LINE}
           render={(row: DepositListRecord) => row.transactionId ?? '—'}
         />
         <DataTable.Col
