@@ -124,6 +124,8 @@ test('an agent sends a message from the customer screen and sees it sent, and in
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: words.send.template }).click();
   await page.getByRole('option', { name: template.title }).click();
+  // The template menu closes with an animation that still takes clicks: it must be gone first.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(dialog.getByRole('checkbox', { name: words.channels.EMAIL })).toBeChecked();
   await dialog.getByRole('checkbox', { name: words.channels.SMS }).uncheck();
   // The customer writes English: the preview is the English email, with their name.
