@@ -1,16 +1,15 @@
 import { Box } from '@mui/material';
-import { CanAccess, ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import { DEPOSIT_PAYMENT_STATUSES, DEPOSIT_RECORD_STATUSES, DEPOSIT_TRANSACTION_TYPES } from '../../domain/deposits';
 import { PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
 import type { DepositListRecord } from '../../providers/depositWire';
-import { formatCad, formatDateTime } from '../../providers/formatters';
 import { memberKey, messageGroup, messageKey, useTranslate, type MessageGroup } from '../../providers/translation';
 import { useCreatedRangeInputs } from '../common/CreatedRangeInputs';
-import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
+import { RecordTable } from '../common/dataTable/RecordTable';
 import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
 import { minSearchText } from '../common/validators';
 import { depositPath } from './depositPaths';
-import { DepositPaymentStatusChip, DepositStatusChip } from './DepositStatusChips';
+import { useDepositColumns } from './depositColumns';
 import { RunBatchesButton } from './RunBatchesButton';
 
 /** Who, how much, where it stands; the rest in the columns button. */
@@ -64,8 +63,8 @@ export const DepositListActions = () => (
  * customer, status, payment status, provider, type and dates; a row opens the deposit.
  */
 export function DepositList() {
-  const translate = useTranslate();
   const filters = useDepositSearchInputs();
+  const columns = useDepositColumns();
   return (
     <Box>
       <List<DepositListRecord>
@@ -82,56 +81,21 @@ export function DepositList() {
           hiddenColumns={HIDDEN_BY_DEFAULT}
           emptyLabel={messageKey('resources.deposits.list.empty')}
         >
-          <DataTable.Col source="customerNumber" disableSort />
-          <DataTable.Col source="lastName" disableSort />
-          <DataTable.Col source="firstName" disableSort />
-          <DataTable.Col source="account" disableSort />
-          <DataTable.Col
-            source="amount"
-            align="right"
-            render={(deposit: DepositListRecord) => formatCad(deposit.amount)}
-          />
-          <DataTable.Col
-            source="status"
-            render={(deposit: DepositListRecord) => <DepositStatusChip status={deposit.status} />}
-          />
-          <DataTable.Col
-            source="paymentStatus"
-            disableSort
-            render={(deposit: DepositListRecord) => <DepositPaymentStatusChip status={deposit.paymentStatus} />}
-          />
-          <DataTable.Col
-            source="transactionType"
-            disableSort
-            render={(deposit: DepositListRecord) =>
-              deposit.transactionType
-                ? translate(memberKey('resources.deposits.transactionTypeShort', deposit.transactionType))
-                : '—'
-            }
-          />
-          <DataTable.Col
-            source="provider"
-            disableSort
-            render={(deposit: DepositListRecord) => translate(memberKey('resources.loans.provider', deposit.provider))}
-          />
-          <DataTable.Col source="transactionId" disableSort />
-          <DataTable.Col
-            source="startedAt"
-            disableSort
-            cellSx={ONE_LINE}
-            render={(deposit: DepositListRecord) => formatDateTime(deposit.startedAt)}
-          />
-          <DataTable.Col
-            source="completedAt"
-            disableSort
-            cellSx={ONE_LINE}
-            render={(deposit: DepositListRecord) => formatDateTime(deposit.completedAt)}
-          />
-          <DataTable.Col
-            source="createdAt"
-            cellSx={ONE_LINE}
-            render={(deposit: DepositListRecord) => formatDateTime(deposit.createdAt)}
-          />
+          {[
+            columns.customerNumber,
+            columns.lastName,
+            columns.firstName,
+            columns.account,
+            columns.amount,
+            columns.status,
+            columns.paymentStatus,
+            columns.transactionType,
+            columns.provider,
+            columns.transactionId,
+            columns.startedAt,
+            columns.completedAt,
+            columns.createdAt,
+          ]}
         </RecordTable>
       </List>
     </Box>

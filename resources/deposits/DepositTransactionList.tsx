@@ -1,11 +1,10 @@
-import { DataTable, List } from 'react-admin';
+import { List } from 'react-admin';
 import type { DepositListRecord } from '../../providers/depositWire';
-import { formatCad, formatDateTime } from '../../providers/formatters';
-import { memberKey, messageKey, useTranslate } from '../../providers/translation';
-import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
+import { messageKey } from '../../providers/translation';
+import { RecordTable } from '../common/dataTable/RecordTable';
+import { useDepositColumns } from './depositColumns';
 import { DepositListActions, useDepositSearchInputs } from './DepositList';
 import { depositTransactionPath } from './depositPaths';
-import { DepositPaymentStatusChip } from './DepositStatusChips';
 
 /** Only what was sent: the list's own filters stay apart from the deposits list's (its store key). */
 const SENT = { sent: true };
@@ -15,8 +14,8 @@ const SENT = { sent: true };
  * transaction (id, type, provider, where the provider stands); a row opens the transaction.
  */
 export function DepositTransactionList() {
-  const translate = useTranslate();
   const filters = useDepositSearchInputs();
+  const columns = useDepositColumns();
   return (
     <List<DepositListRecord>
       resource="deposits"
@@ -33,46 +32,17 @@ export function DepositTransactionList() {
         rowClick={(id) => depositTransactionPath(Number(id))}
         emptyLabel={messageKey('resources.deposits.list.empty')}
       >
-        <DataTable.Col
-          source="transactionId"
-          disableSort
-          cellSx={ONE_LINE}
-          render={(row: DepositListRecord) => row.transactionId ?? '—'}
-        />
-        <DataTable.Col
-          source="transactionType"
-          disableSort
-          render={(row: DepositListRecord) =>
-            row.transactionType
-              ? translate(memberKey('resources.deposits.transactionTypeShort', row.transactionType))
-              : '—'
-          }
-        />
-        <DataTable.Col
-          source="provider"
-          disableSort
-          render={(row: DepositListRecord) => translate(memberKey('resources.loans.provider', row.provider))}
-        />
-        <DataTable.Col source="lastName" disableSort />
-        <DataTable.Col source="firstName" disableSort />
-        <DataTable.Col source="amount" align="right" render={(row: DepositListRecord) => formatCad(row.amount)} />
-        <DataTable.Col
-          source="paymentStatus"
-          disableSort
-          render={(row: DepositListRecord) => <DepositPaymentStatusChip status={row.paymentStatus} />}
-        />
-        <DataTable.Col
-          source="startedAt"
-          disableSort
-          cellSx={ONE_LINE}
-          render={(row: DepositListRecord) => formatDateTime(row.startedAt)}
-        />
-        <DataTable.Col
-          source="completedAt"
-          disableSort
-          cellSx={ONE_LINE}
-          render={(row: DepositListRecord) => formatDateTime(row.completedAt)}
-        />
+        {[
+          columns.transactionId,
+          columns.transactionType,
+          columns.provider,
+          columns.lastName,
+          columns.firstName,
+          columns.amount,
+          columns.paymentStatus,
+          columns.startedAt,
+          columns.completedAt,
+        ]}
       </RecordTable>
     </List>
   );

@@ -1,18 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { collectionReasonAfter } from '../../../domain/debits';
-import { notificationMessageKey } from '../../../domain/notifications';
 import type { ProviderEvent } from '../../adapters/payments/paymentProvider';
 import { torontoToday } from '../../businessClock';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { customers, debits, loans } from '../../db/schema';
+import { debits, loans } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fullNameOf } from '../../../domain/customers';
 import { runLoanActionIn } from '../loans/loanActionRunner';
 import { byDate, type LoanState } from '../loans/loanState';
 import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
-import { raiseNotification } from '../notifications/raiseNotification';
+import { raiseCustomerNotice } from '../notifications/raiseNotification';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
 
 /** The reference a debit travels under: the loan's payment line and the attempt. */
@@ -94,16 +92,10 @@ async function applyReturn(tx: Tx, today: string, row: typeof debits.$inferSelec
         .update(loans)
         .set({ collectionReason: reason, collectionSince: sql`coalesce(${loans.collectionSince}, ${today}::date)` })
         .where(eq(loans.id, row.loanId));
-      const [customer] = await tx
-        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
-        .from(customers)
-        .where(eq(customers.id, state.loan.customerId));
-      await raiseNotification(tx, {
+      await raiseCustomerNotice(tx, {
         type: 'CANCELLED_PAYMENT',
-        messageKey: notificationMessageKey('CANCELLED_PAYMENT'),
-        params: { customerName: customer ? fullNameOf(customer) : '' },
-        path: `/apps/loans/${row.loanId}`,
         customerId: state.loan.customerId,
+        path: `/apps/loans/${row.loanId}`,
       });
       return { ...taken, returnCode: code, collectionReason: reason, reversed: true };
     },

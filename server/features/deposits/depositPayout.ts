@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/calendarDates';
-import type { Tx } from '../../db/client';
+import type { DepositSituation } from '../../../domain/deposits';
+import type { Db, Tx } from '../../db/client';
 import { deposits, loans } from '../../db/schema';
 import { audit } from '../audit/audit';
 import { settleDuePayments } from '../loans/loanSchedules';
@@ -82,9 +83,27 @@ export async function createWaitingDeposit(tx: Tx, loan: typeof loans.$inferSele
 }
 
 /** Whether any payment of the loan was already presented for pre-authorized debit (spec: no new deposit then). */
-export async function debitsSubmitted(tx: Tx, loanId: number): Promise<boolean> {
-  const [row] = await tx.execute<{ exists: boolean }>(
+async function debitsSubmitted(db: Pick<Db | Tx, 'execute'>, loanId: number): Promise<boolean> {
+  const [row] = await db.execute<{ exists: boolean }>(
     sql`select exists (select 1 from loan_payments where loan_id = ${loanId} and kind = 'SCHEDULED' and status in ('PAID', 'NSF')) as exists`,
   );
   return Boolean(row?.exists);
+}
+
+/**
+ * What a deposit's actions depend on (domain/deposits.ts): its own state, whether its loan is
+ * started and not deleted, and whether a debit of the loan went out. The screen and the actions
+ * read it the same way.
+ */
+export async function depositSituation(
+  db: Pick<Db | Tx, 'execute'>,
+  deposit: Pick<DepositRow, 'loanId' | 'status' | 'paymentStatus'>,
+  loan: { status: string; deletedAt: Date | null } | undefined,
+): Promise<DepositSituation> {
+  return {
+    status: deposit.status,
+    paymentStatus: deposit.paymentStatus,
+    debitsSubmitted: await debitsSubmitted(db, deposit.loanId),
+    loanLive: loan !== undefined && loan.deletedAt === null && loan.status !== 'PENDING',
+  };
 }

@@ -7,7 +7,7 @@ import { runListPage } from '../../db/listPages';
 import { contains, withinLenderDays, type Reader } from '../../db/searchConditions';
 import { notFound } from '../../http/errors';
 import { DEFAULT_TOTAL_CAP, type ListQuery } from '../../http/listQuery';
-import { debitsSubmitted } from './depositPayout';
+import { depositSituation } from './depositPayout';
 
 const SORT_COLUMNS = {
   createdAt: deposits.createdAt,
@@ -178,10 +178,10 @@ export async function getDepositDetail(ctx: AppContext, id: number): Promise<Dep
   ]);
   if (!row || row.loanDeleted) throw notFound();
   const { deposit } = row;
-  const [file] = deposit.eftFileId
-    ? await db.select().from(eftFiles).where(eq(eftFiles.id, deposit.eftFileId))
-    : [undefined];
-  const submitted = await db.transaction((tx) => debitsSubmitted(tx, deposit.loanId));
+  const [[file], situation] = await Promise.all([
+    deposit.eftFileId ? db.select().from(eftFiles).where(eq(eftFiles.id, deposit.eftFileId)) : [undefined],
+    depositSituation(db, deposit, { status: row.loanStatus, deletedAt: row.loanDeleted }),
+  ]);
   return {
     ...toListRecord({
       ...deposit,
@@ -206,12 +206,7 @@ export async function getDepositDetail(ctx: AppContext, id: number): Promise<Dep
     customerBank: { transit: row.transit, institution: row.institution, account: row.account },
     customerEmail: row.email,
     loanStatus: row.loanStatus,
-    actions: depositActions({
-      status: deposit.status,
-      paymentStatus: deposit.paymentStatus,
-      debitsSubmitted: submitted,
-      loanLive: row.loanStatus !== 'PENDING' && row.loanStatus !== 'DELETED',
-    }),
+    actions: depositActions(situation),
     transactionTypes: [...PROVIDER_TRANSACTION_TYPES[deposit.provider]],
     events: events.map((event) => ({ ...event, occurredAt: event.occurredAt.toISOString() })),
     eftFile: file

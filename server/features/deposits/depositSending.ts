@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { customers, loans } from '../../db/schema';
 import { refuse, staleVersion } from '../../http/errors';
 import type { UserRow } from '../users/userQueries';
-import { debitsSubmitted, postPayout } from './depositPayout';
+import { depositSituation, postPayout } from './depositPayout';
 import { getDepositDetail } from './depositQueries';
 import {
   depositReference,
@@ -35,12 +35,7 @@ async function situationOf(tx: Tx, row: DepositRow) {
     .select({ status: loans.status, deletedAt: loans.deletedAt })
     .from(loans)
     .where(eq(loans.id, row.loanId));
-  return {
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    debitsSubmitted: await debitsSubmitted(tx, row.loanId),
-    loanLive: Boolean(loan) && loan.deletedAt === null && loan.status !== 'PENDING',
-  };
+  return depositSituation(tx, row, loan);
 }
 
 /**

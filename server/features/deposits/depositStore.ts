@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { fullNameOf } from '../../../domain/customers';
 import type { DepositRecordStatus, DepositPaymentStatus } from '../../../domain/deposits';
 import type { DepositStatus } from '../../../domain/loanStatuses';
 import type { NotificationType } from '../../../domain/notifications';
-import { notificationMessageKey } from '../../../domain/notifications';
-import type { Db, Tx } from '../../db/client';
-import { customers, depositEvents, deposits, loans } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { depositEvents, deposits, loans } from '../../db/schema';
 import { notFound, staleVersion } from '../../http/errors';
 import { publishChanged } from '../notifications/liveBus';
-import { raiseNotification } from '../notifications/raiseNotification';
+import { raiseCustomerNotice } from '../notifications/raiseNotification';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type DepositChanges = Partial<Omit<DepositRow, 'id' | 'loanId' | 'customerId' | 'version' | 'createdAt'>>;
@@ -74,25 +72,12 @@ export async function recordEvent(
 }
 
 /** Tells everyone who follows deposits, in the transaction that made it so. */
-export async function notifyDeposit(
-  tx: Tx | Db,
+export const notifyDeposit = (
+  tx: Tx,
   row: Pick<DepositRow, 'id' | 'customerId'>,
   type: NotificationType,
   raisedBy: number | null = null,
-) {
-  const [customer] = await tx
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, row.customerId));
-  await raiseNotification(tx, {
-    type,
-    messageKey: notificationMessageKey(type),
-    params: { customerName: customer ? fullNameOf(customer) : '' },
-    path: `/apps/deposits/${row.id}`,
-    customerId: row.customerId,
-    raisedBy,
-  });
-}
+) => raiseCustomerNotice(tx, { type, customerId: row.customerId, path: `/apps/deposits/${row.id}`, raisedBy });
 
 /** The reference a provider echoes: the deposit and the attempt (a retry is a new transaction). */
 export const depositReference = (row: Pick<DepositRow, 'id' | 'attempt'>) => `DEP-${row.id}-${row.attempt}`;

@@ -155,6 +155,9 @@ export const loanPayments = pgTable(
     index('loan_payments_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'SCHEDULED'`),
+    // Payments by date whatever their status: the minute job's debit presentation reads the next
+    // business days' lines, collected ones included (a seq scan of every line each minute otherwise).
+    index('loan_payments_due_date_idx').on(t.dueDate),
     check(
       'loan_payments_amount_parts',
       sql`${t.amountCents} = ${t.capitalCents} + ${t.interestCents} + ${t.membershipFeeCents} + ${t.feesCents}`,

@@ -1,6 +1,8 @@
-import type { NotificationType } from '../../../domain/notifications';
+import { eq } from 'drizzle-orm';
+import { fullNameOf } from '../../../domain/customers';
+import { notificationMessageKey, type NotificationType } from '../../../domain/notifications';
 import type { Db, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { customers, notifications } from '../../db/schema';
 import { publishLive } from './liveBus';
 
 export interface NewNotice {
@@ -32,4 +34,26 @@ export async function raiseNotification(db: Pick<Db | Tx, 'insert' | 'execute'>,
     .returning({ id: notifications.id });
   await publishLive(db, { kind: 'notification', id: row.id, type: notice.type });
   return row.id;
+}
+
+/**
+ * A notification about a customer, named in its message ("Deposit cancelled: Marie Tremblay"),
+ * of the type's own message: what the money events (deposits, returned debits) raise.
+ */
+export async function raiseCustomerNotice(
+  tx: Tx,
+  notice: { type: NotificationType; customerId: number; path: string; raisedBy?: number | null },
+): Promise<number> {
+  const [customer] = await tx
+    .select({ firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(eq(customers.id, notice.customerId));
+  return raiseNotification(tx, {
+    type: notice.type,
+    messageKey: notificationMessageKey(notice.type),
+    params: { customerName: customer ? fullNameOf(customer) : '' },
+    path: notice.path,
+    customerId: notice.customerId,
+    raisedBy: notice.raisedBy ?? null,
+  });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "loan_payments_due_date_idx" ON "loan_payments" USING btree ("due_date");
