@@ -11,9 +11,11 @@
 export const DEBIT_STATUSES = ['QUEUED', 'IN_FILE', 'SUBMITTED', 'SETTLED', 'RETURNED', 'CANCELLED'] as const;
 export type DebitStatus = (typeof DEBIT_STATUSES)[number];
 
-/** Gone to the provider: it can no longer be cancelled, its outcome is handled when it comes. */
-export const isDebitOut = (status: DebitStatus) =>
-  status === 'SUBMITTED' || status === 'SETTLED' || status === 'RETURNED';
+/**
+ * Gone to the provider: it can no longer be cancelled, its outcome is handled when it comes, and
+ * its line counts as paid on its date (a return reverses it).
+ */
+export const DEBITS_OUT = ['SUBMITTED', 'SETTLED', 'RETURNED'] as const satisfies readonly DebitStatus[];
 
 /** What a return reason code (Payments Canada, Standard 007) says of the borrower's account. */
 export type ReturnCategory =

@@ -23,7 +23,7 @@ let agent: string;
 beforeAll(async () => {
   t = await createTestApp();
   agent = (await t.login('agent@demo.ca')).token;
-  setToday(t, '2026-11-23');
+  await setToday(t, '2026-11-23');
 });
 afterAll(async () => t.close());
 

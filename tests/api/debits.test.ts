@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCpa005 } from '../../server/adapters/payments/cpa005';
 import { runBatches, setNow, staffToken, startAndPayOut } from '../support/deposits';
-import { acceptedRequest, createLoan, expectLedgerConsistent, LOAN_TERMS, type LoanReply } from '../support/loans';
+import {
+  acceptedRequest,
+  createLoan,
+  expectLedgerConsistent,
+  loanAction,
+  LOAN_TERMS,
+  type LoanReply,
+} from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -138,5 +145,51 @@ describe('pre-authorized debits', () => {
       ['2026-12-11', '09:05'],
     ]);
     expect((await getLoan(loan.id)).collectionReason).toBe('ACCOUNT_CLOSED');
+  });
+
+  it('collect nothing whose debit did not go: a line past its date stays due until its debit leaves', async () => {
+    const loan = await paidOutLoan('1234568');
+    const first = loan.payments.find((line) => line.number === 1)!;
+    // The money job did not run for days (a machine down): the date passed with no debit.
+    setNow(t, '2026-12-07', '09:00');
+    const missed = await getLoan(loan.id);
+    expect(missed.payments.find((line) => line.id === first.id)).toMatchObject({ status: 'SCHEDULED', debit: null });
+    expect(missed.ledger.some((entry) => entry.kind === 'PAYMENT')).toBe(false);
+    expect(missed.balance).toBe(loan.balance);
+    // It comes back: the late payment is presented for today, and collected once its file is sent.
+    await runBatches(t);
+    const [late] = await debitsOf(loan.id);
+    expect([late.payment_id, late.status, late.due_date]).toEqual([first.id, 'QUEUED', '2026-12-07']);
+    expect((await getLoan(loan.id)).payments.find((line) => line.id === first.id)!.status).toBe('SCHEDULED');
+    setNow(t, '2026-12-07', '10:31');
+    await runBatches(t);
+    const collected = await getLoan(loan.id);
+    expect(collected.payments.find((line) => line.id === first.id)).toMatchObject({
+      status: 'PAID',
+      debit: { status: 'SUBMITTED' },
+    });
+    expect(collected.ledger.find((entry) => entry.kind === 'PAYMENT')).toMatchObject({ date: first.date });
+    expectLedgerConsistent(collected);
+  });
+
+  it('take what they were presented for, when the line changed after they went', async () => {
+    const loan = await paidOutLoan('1234569');
+    const first = loan.payments.find((line) => line.number === 1)!;
+    await livedThrough([
+      ['2026-12-02', '09:00'],
+      ['2026-12-02', '10:31'],
+    ]);
+    const [sent] = await debitsOf(loan.id);
+    expect([sent.status, Number(sent.amount_cents)]).toEqual(['SUBMITTED', first.amount]);
+    // The balance raised after the debit left: the schedule is re-amortized, the debit is not.
+    const increased = await loanAction(t, staff, await getLoan(loan.id), 'balance-increases', { amount: 10_000 });
+    expect(increased.payments.find((line) => line.id === first.id)!.amount).not.toBe(first.amount);
+    setNow(t, '2026-12-04', '09:05');
+    await runBatches(t);
+    const after = await getLoan(loan.id);
+    const payment = after.ledger.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === first.id)!;
+    expect(-payment.total).toBe(first.amount);
+    expect(after.payments.find((line) => line.id === first.id)).toMatchObject({ status: 'PAID', amount: first.amount });
+    expectLedgerConsistent(after);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { q } from '../support/customers';
 import { expectLedgerConsistent, type LoanReply } from '../support/loans';
+import { runMoneyBatches } from '../../server/features/deposits/moneyJob';
 import { settleDueLoans } from '../../server/features/loans/loanSettlementJob';
 
 let t: TestApp;
@@ -60,6 +61,10 @@ describe('the settlement sweep', () => {
       )[0].n;
     t.ctx.clock.today = () => '2027-01-15';
     expect(await due()).toBeGreaterThan(0);
+    // Nothing is collected without its debit: the weeks passed with no money job, nothing went.
+    expect(await settleDueLoans(t.ctx)).toBe(0);
+    // The money job comes back: the late payments are presented and sent, then the sweep collects them.
+    await runMoneyBatches(t.ctx, { sendNow: true });
     const settled = await settleDueLoans(t.ctx);
     expect(settled).toBeGreaterThan(0);
     expect(await due()).toBe(0);

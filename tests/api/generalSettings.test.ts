@@ -163,7 +163,7 @@ describe('the company logo (spec §5: PNG only, at most 200 × 200)', () => {
   });
 
   it('puts the logo on the account statement, which still renders', async () => {
-    setToday(t, '2026-11-23');
+    await setToday(t, '2026-11-23');
     const { requestId } = await acceptedRequest(t, agent, 50_000, { language: 'en', firstName: 'Emily' });
     const loan = await loanAction(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }), 'start');
     const response = await t.call({ method: 'GET', url: `/api/loans/${loan.id}/statement?kind=DETAILS`, token: agent });

@@ -214,7 +214,7 @@ describe('the fee history', () => {
       .where(eq(auditLog.action, 'configuration.fee-added'));
     expect(entry.after).toMatchObject({ kind: 'NSF', amount: 5_000, effectiveDate: '2027-01-01' });
 
-    setToday(t, '2027-01-01');
+    await setToday(t, '2027-01-01');
     try {
       const later = await read();
       expect(feesOf(later, 'NSF').map((fee: FeeRow) => [fee.amount, fee.inForce])).toEqual([
@@ -222,7 +222,7 @@ describe('the fee history', () => {
         [4_500, false],
       ]);
     } finally {
-      setToday(t, '2026-11-24');
+      await setToday(t, '2026-11-24');
     }
   });
 

@@ -17,7 +17,7 @@ let agent: string;
 beforeAll(async () => {
   t = await createTestApp();
   agent = (await t.login('agent@demo.ca')).token;
-  setToday(t, '2026-11-23');
+  await setToday(t, '2026-11-23');
 });
 afterAll(async () => t.close());
 
@@ -206,13 +206,13 @@ describe('modify, start and delete', () => {
 
     const { requestId } = await acceptedRequest(t, agent, 50_000);
     const later = await createLoan(t, agent, { requestId, ...terms });
-    setToday(t, '2026-12-07');
+    await setToday(t, '2026-12-07');
     const refused = await loanActionResponse(t, agent, later, 'start');
     expect(refused.json()).toMatchObject({
       message: 'errors.FIRST_PAYMENT_DATE_PASSED',
       params: { date: '2026-12-04' },
     });
-    setToday(t, '2026-11-23');
+    await setToday(t, '2026-11-23');
   });
 
   it('deletes a loan, freeing its request; refuses once the deposit went out', async () => {

@@ -114,7 +114,7 @@ describe('property: any sequence of loan operations keeps the ledger sound', () 
   it.each([11, 23, 37, 41, 59, 73])('sequence seeded %i', async (seed) => {
     const r = random(seed);
     let today = '2026-11-23';
-    setToday(t, today);
+    await setToday(t, today);
     const { requestId } = await acceptedRequest(t, agent, 150_000, { province: 'QC' });
     let loan = await startAndPayOut(
       t,
@@ -131,7 +131,7 @@ describe('property: any sequence of loan operations keeps the ledger sound', () 
     const applied: string[] = [];
     for (let step = 0; step < 14; step++) {
       today = addDays(today, r.int(0, 20));
-      setToday(t, today);
+      await setToday(t, today);
       loan = (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: agent })).json();
       expectSound(loan);
       const name = r.pick(Object.keys(OPERATIONS));

@@ -17,7 +17,7 @@ let agent: string;
 beforeAll(async () => {
   t = await createTestApp();
   agent = (await t.login('agent@demo.ca')).token;
-  setToday(t, '2026-11-23');
+  await setToday(t, '2026-11-23');
 });
 afterAll(async () => t.close());
 
@@ -54,7 +54,7 @@ describe('a loan from an accepted request to paid in full', () => {
     });
     expectLedgerConsistent(current);
 
-    setToday(t, '2026-12-21');
+    await setToday(t, '2026-12-21');
     current = await loanAction(t, agent, current, 'manual-payments', { date: '2026-12-21', amount: 10_000 });
     expect(current.payments.filter((line) => line.status === 'PAID')).toHaveLength(3);
     expectLedgerConsistent(current);

@@ -9,7 +9,7 @@ let agent: string;
 beforeAll(async () => {
   t = await createTestApp();
   agent = (await t.login('agent@demo.ca')).token;
-  setToday(t, '2026-11-23');
+  await setToday(t, '2026-11-23');
 });
 afterAll(async () => t.close());
 
@@ -28,7 +28,7 @@ const statement = (id: number, kind: string) =>
 describe('PDF account statement (spec §2)', () => {
   it('gives the balance in the customer’s language (French)', async () => {
     const loan = await startedLoanOf('fr');
-    setToday(t, '2026-12-07');
+    await setToday(t, '2026-12-07');
     const response = await statement(loan.id, 'BALANCE');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -39,7 +39,7 @@ describe('PDF account statement (spec §2)', () => {
     expect(text).toContain('Élodie');
     expect(text).toContain('Total dû');
     expect(text).not.toContain('Écritures au compte');
-    setToday(t, '2026-11-23');
+    await setToday(t, '2026-11-23');
   });
 
   it('gives the details, every payment and ledger entry, in English for an English customer', async () => {

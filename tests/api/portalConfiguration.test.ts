@@ -132,7 +132,7 @@ describe('the portal configuration (spec §3)', () => {
 
 /** A loan started on 2026-11-23: payments 12-04, 12-18, 01-04, 01-15, 01-29, 02-12, none sent yet. */
 async function startedLoan(): Promise<LoanReply> {
-  setToday(t, '2026-11-23');
+  await setToday(t, '2026-11-23');
   const { requestId } = await acceptedRequest(t, agent, 50_000);
   return startAndPayOut(t, agent, await createLoan(t, agent, { requestId, ...LOAN_TERMS }));
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { ledgerDisagreements } from '../../domain/loanConsistency';
+import { runMoneyBatches } from '../../server/features/deposits/moneyJob';
 import { createCustomer } from './customers';
 import { changeStatus, createRequest } from './requests';
 import type { TestApp } from './testApp';
@@ -60,9 +61,15 @@ export const LOAN_TERMS = {
 };
 
 /** Moves the lender's calendar to a date (payments due by then are collected on the next action). */
-export const setToday = (t: TestApp, date: string) => {
+/**
+ * The lender's clock moved to `date`, and the money batches run as they would have by then: the
+ * debits due by then presented and sent ("send now"), so that their payments are collected on their
+ * dates. Nothing is collected without its debit.
+ */
+export async function setToday(t: TestApp, date: string) {
   t.ctx.clock.today = () => date;
-};
+  await runMoneyBatches(t.ctx, { sendNow: true });
+}
 
 let customerCounter = 0;
 

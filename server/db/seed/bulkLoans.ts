@@ -25,7 +25,7 @@ const FREQUENCY_MIX: readonly (readonly [Frequency, number])[] = [
 /** The shortest period of each frequency, so a loan started that many periods ago still has a payment ahead. */
 const SHORTEST_PERIOD_DAYS: Record<Frequency, number> = { WEEKLY: 7, BIWEEKLY: 14, TWICE_MONTHLY: 13, MONTHLY: 28 };
 const TWICE_MONTHLY_DAYS = [15, 31];
-const TABLES = ['requests', 'loans', 'deposits', 'loan_payments', 'loan_ledger_entries'];
+const TABLES = ['requests', 'loans', 'deposits', 'loan_payments', 'debits', 'loan_ledger_entries'];
 
 interface Terms {
   amount: number;
@@ -305,6 +305,42 @@ function* paymentRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Flo
   }
 }
 
+/**
+ * The pre-authorized debit that collected each line paid by today: presented two business days
+ * before its date (the morning before, near enough for the bulk), taken by the bank, settled.
+ */
+function* debitRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Float64Array) {
+  for (const [i, p] of plans.entries()) {
+    for (const [k, line] of p.schedule.payments.slice(0, p.paid).entries()) {
+      const presented = at(addDays(line.date, -2), '08:00');
+      yield [
+        ids.loan + i,
+        firstPaymentIdOf[i] + k,
+        p.provider,
+        line.amount,
+        line.date,
+        'SETTLED',
+        1,
+        at(addDays(line.date, -2), '10:30'),
+        presented,
+        collected(line.date),
+      ];
+    }
+  }
+}
+const DEBIT_COLUMNS = [
+  'loan_id',
+  'payment_id',
+  'provider',
+  'amount_cents',
+  'due_date',
+  'status',
+  'attempt',
+  'cutoff_at',
+  'presented_at',
+  'updated_at',
+];
+
 /** The entries startLoan writes, then for each line that came due the two settleDuePayments writes. */
 function* ledgerRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Float64Array, brokerageFee: number) {
   let id = ids.entry;
@@ -437,7 +473,7 @@ const ENTRY_COLUMNS = [
  * Gives existing customers `count` ACTIVE loans as the API would have left them on `today`: an
  * ACCEPTED request each, the schedule of computeSchedule, the DISBURSEMENT (and brokerage fee) of
  * startLoan, and every line due by today collected exactly as settleDuePayments does (PAID, with
- * its INSTALMENT_DUE and PAYMENT entries). So each ledger sums to the balance shown and the lines
+ * its INSTALMENT_DUE and PAYMENT entries, and the settled debit that took it). So each ledger sums to the balance shown and the lines
  * still scheduled repay what is owed. Streamed with COPY in one transaction; every sequence is moved
  * past what was written.
  */
@@ -498,6 +534,8 @@ export async function seedLoans(
       log(`${count} requests and loans copied (${seconds()})`);
       lines = await copyRows(tx, 'loan_payments', PAYMENT_COLUMNS, paymentRows(plans, ids, firstPaymentIdOf));
       log(`${lines} payment lines copied (${seconds()})`);
+      const settled = await copyRows(tx, 'debits', DEBIT_COLUMNS, debitRows(plans, ids, firstPaymentIdOf));
+      log(`${settled} settled debits copied (${seconds()})`);
       entries = await copyRows(
         tx,
         'loan_ledger_entries',

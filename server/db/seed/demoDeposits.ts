@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, type IsoDate } from '../../../domain/calendarDates';
+import type { IsoDate } from '../../../domain/calendarDates';
 import type { SendDepositInput } from '../../../domain/deposits';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
 import { createPaymentProviders } from '../../adapters/payments';
@@ -8,7 +8,6 @@ import type { ServerConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { applyPaymentEvent } from '../../features/deposits/paymentEvents';
 import { cancelDeposit, sendDeposit } from '../../features/deposits/depositSending';
-import { runMoneyBatches } from '../../features/deposits/moneyJob';
 import type { UserRow } from '../../features/users/userQueries';
 import type { Database } from '../client';
 import { customers, deposits } from '../schema';
@@ -51,19 +50,19 @@ async function depositOf(ctx: AppContext, loanId: number) {
 }
 
 /**
- * Pays a demo loan out the way staff would have: older loans by EFT (the file at the morning
- * cut-off, settled the next business day) or by Interac; today's loans left in each state the
- * deposits screen shows (waiting, sent, failed, cancelled).
+ * Pays a demo loan out the way staff would have, on the day it was made: older loans by EFT (in
+ * the morning cut-off's file, settled the next business day), by Interac or by a manual
+ * transaction; today's loans left in each state the deposits screen shows (waiting, sent, failed,
+ * cancelled). The demo's days then run the money job, which carries each deposit on.
  */
 export async function payOutDemoLoan(
   ctx: AppContext,
   actor: UserRow,
-  loan: { loanId: number; story: string; index: number; madeOn: IsoDate; provider: PaymentProvider },
+  loan: { loanId: number; story: string; index: number; provider: PaymentProvider },
 ) {
   const deposit = await depositOf(ctx, loan.loanId);
   const send = (input: DistributiveOmit<SendDepositInput, 'version'>) =>
     sendDeposit(ctx, actor, deposit.id, { ...input, version: deposit.version } as SendDepositInput, false);
-  const at = (date: IsoDate, time: string) => setClock(ctx.clock, date, time);
   const interac = loan.provider === 'INTERAC';
   switch (loan.story) {
     case 'deposit-waiting':
@@ -81,8 +80,6 @@ export async function payOutDemoLoan(
           email: `decline.demo${loan.index}@example.ca`,
           ...INTERAC_DEMO,
         });
-        at(loan.madeOn, '09:10');
-        await runMoneyBatches(ctx);
         return;
       }
       // An account number the bank does not know: the credit settles, then comes back (912).
@@ -91,7 +88,6 @@ export async function payOutDemoLoan(
         .set({ bankAccount: `912${String(loan.index).padStart(7, '0')}` })
         .where(eq(customers.id, deposit.customerId));
       await send({ transactionType: 'EFT', memo: null });
-      await untilSettled(ctx, loan, (status) => status === 'ERROR');
       return;
     case 'deposit-cancelled': {
       const sent = await send({ transactionType: 'EFT', memo: null });
@@ -101,27 +97,8 @@ export async function payOutDemoLoan(
     default:
       break;
   }
-  if (interac && loan.index % 2 === 0) {
+  if (interac && loan.index % 2 === 0)
     await send({ transactionType: 'INTERAC_EMAIL', email: `demo${loan.index}@example.ca`, ...INTERAC_DEMO });
-    at(loan.madeOn, '12:00');
-    await runMoneyBatches(ctx);
-  } else if (loan.index % 5 === 4) {
-    await send({ transactionType: 'MANUAL', memo: 'Chèque' });
-  } else {
-    await send({ transactionType: 'EFT', memo: null });
-    await untilSettled(ctx, loan, (status) => status === 'DEPOSITED');
-  }
-}
-
-/** Day by day, the batches run at each day's end, until the deposit reached the state awaited (a weekend in between). */
-async function untilSettled(
-  ctx: AppContext,
-  loan: { loanId: number; madeOn: IsoDate },
-  reached: (status: string) => boolean,
-) {
-  for (let day = loan.madeOn; day <= addDays(loan.madeOn, 7); day = addDays(day, 1)) {
-    setClock(ctx.clock, day, '23:59');
-    await runMoneyBatches(ctx);
-    if (reached((await depositOf(ctx, loan.loanId)).status)) return;
-  }
+  else if (loan.index % 5 === 4) await send({ transactionType: 'MANUAL', memo: 'Chèque' });
+  else await send({ transactionType: 'EFT', memo: null });
 }

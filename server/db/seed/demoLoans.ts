@@ -29,29 +29,22 @@ type Story = (typeof STORIES)[number];
 /** Started lately, their deposits in each state the deposits screen shows. */
 const TODAYS: readonly Story[] = ['deposit-waiting', 'deposit-sent', 'deposit-failed', 'deposit-cancelled'];
 
-/**
- * Demo loans with a past: each is made the way an agent would (an accepted request, the new-loan
- * dialog's call, start), on the day it would have been made, then brought to today so that the
- * payments that came due are collected by the same code as in production.
- */
-export async function seedDemoLoans(
-  database: Database,
-  options: { count: number; today: string; log: (line: string) => void },
-): Promise<void> {
-  const clock: BusinessClock = { today: () => options.today, now: () => torontoInstant(options.today, '09:00') };
-  const ctx = demoMoneyContext(database, clock);
-  const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.ca'));
-  const borrowers = await database.db
-    .select({ id: customers.id, province: customers.province })
-    .from(customers)
-    .where(and(isNotNull(customers.bankAccount), ne(customers.status, 'MERGED')))
-    .orderBy(asc(customers.id))
-    .limit(options.count);
+interface DemoLoanPlan {
+  borrower: { id: number; province: string | null };
+  story: Story;
+  index: number;
+  amount: number;
+  numberOfPayments: number;
+  madeOn: string;
+}
+
+/** Which loan each borrower gets, and when it was made (older loans have more history to show). */
+function planDemoLoans(borrowers: DemoLoanPlan['borrower'][], today: string): DemoLoanPlan[] {
   const matrix = DEFAULT_LOAN_CONFIGURATION.amountMatrix;
-  for (const [index, borrower] of borrowers.entries()) {
+  return borrowers.map((borrower, index) => {
     const story = STORIES[index % STORIES.length];
-    const row = matrix[index % matrix.length];
-    const amount = row.amount;
+    // Paid in full: the shortest loan offered, so that its whole life fits in the demo's months.
+    const row = story === 'paid-in-full' ? matrix[0] : matrix[index % matrix.length];
     const numberOfPayments = story === 'paid-in-full' ? row.numberOfPayments[0] : row.numberOfPayments.at(-1)!;
     // A failed payout needs a few days: an EFT comes back two business days after it settled.
     const daysAgo =
@@ -62,59 +55,103 @@ export async function seedDemoLoans(
           : story === 'paid-in-full'
             ? 30 + 14 * numberOfPayments
             : 60 + 7 * (index % 8);
-    const madeOn = addDays(options.today, -daysAgo);
-    const [request] = await database.db
-      .insert(requests)
-      .values({
-        customerId: borrower.id,
-        status: 'ACCEPTED',
-        requestedAmountCents: amount,
-        approvedAmountCents: amount,
-        origin: 'INTERNAL',
-        createdBy: admin.id,
-      })
-      .returning({ id: requests.id });
-    setClock(clock, madeOn, '09:00');
-    const firstPaymentDate = createPaymentCalendar({ province: borrower.province ?? undefined }).nextBusinessDay(
-      addDays(madeOn, 14),
-    );
-    const actor = admin as UserRow;
-    let loan = await createLoan(ctx, actor, {
-      requestId: request.id,
-      amount,
-      numberOfPayments,
-      frequency: 'BIWEEKLY',
-      firstPaymentDate,
-      paymentProvider: index % 3 === 0 ? 'INTERAC' : 'CARD',
-    });
-    if (story !== 'pending') {
-      loan = await startLoan(ctx, actor, loan.id, { version: loan.version });
-      await payOutDemoLoan(ctx, actor, { loanId: loan.id, story, index, madeOn, provider: loan.paymentProvider });
-    }
-    setClock(clock, options.today, '09:00');
-    if (story === 'pending' || TODAYS.includes(story)) continue;
-    loan = await getLoanDetail(ctx, loan.id);
-    if (story === 'active-with-nsf') {
-      const collected = loan.payments.find((line) => line.status === 'PAID');
-      if (collected) loan = await addNsf(ctx, actor, loan.id, { version: loan.version, paymentId: collected.id });
-    }
-    if (story === 'stopped' && loan.stopChoices.length > 0) {
-      await stopLoan(ctx, actor, loan.id, { version: loan.version, stopDate: loan.stopChoices[0].choice });
+    return { borrower, story, index, amount: row.amount, numberOfPayments, madeOn: addDays(today, -daysAgo) };
+  });
+}
+
+/** The money job's runs each day of the demo's past: after the morning's sends, after the first cut-off, at the day's end. */
+const RUNS_EACH_DAY = ['09:05', '10:31', '23:59'];
+/** How many days of returned debits the demo shows: some borrowers' accounts start bouncing then. */
+const RETURN_DAYS = 21;
+
+/**
+ * Demo loans with a past, lived day by day as production would have: each loan made the way an
+ * agent would (an accepted request, the new-loan dialog's call, start, the payout) on the day it
+ * was made, and every day the money job's runs (payouts sent and settled, payments presented as
+ * debits, taken on their dates, some returned). Nothing is collected except by its debit.
+ */
+export async function seedDemoLoans(
+  database: Database,
+  options: { count: number; today: string; log: (line: string) => void },
+): Promise<void> {
+  const clock: BusinessClock = { today: () => options.today, now: () => torontoInstant(options.today, '09:00') };
+  const ctx = demoMoneyContext(database, clock);
+  const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.ca'));
+  const actor = admin as UserRow;
+  const borrowers = await database.db
+    .select({ id: customers.id, province: customers.province })
+    .from(customers)
+    .where(and(isNotNull(customers.bankAccount), ne(customers.status, 'MERGED')))
+    .orderBy(asc(customers.id))
+    .limit(options.count);
+  const plans = planDemoLoans(borrowers, options.today);
+  const loanIds = new Map<DemoLoanPlan, number>();
+  const first = plans.map((plan) => plan.madeOn).sort()[0] ?? options.today;
+  for (let day = first; day <= options.today; day = addDays(day, 1)) {
+    setClock(clock, day, '09:00');
+    if (day === addDays(options.today, -RETURN_DAYS)) await bounceSomeAccounts(ctx, borrowers);
+    for (const plan of plans.filter((candidate) => candidate.madeOn === day))
+      loanIds.set(plan, await makeDemoLoan(ctx, actor, plan));
+    const runs = day === options.today ? ['09:05'] : RUNS_EACH_DAY;
+    for (const time of runs) {
+      setClock(clock, day, time);
+      await runMoneyBatches(ctx);
     }
   }
-  await recentDebits(ctx, borrowers, options.today);
+  setClock(clock, options.today, '09:00');
+  // What agents did lately: an NSF taken by hand, a loan stopped.
+  for (const [plan, loanId] of loanIds) {
+    if (plan.story !== 'active-with-nsf' && plan.story !== 'stopped') continue;
+    const loan = await getLoanDetail(ctx, loanId);
+    const collected = loan.payments.find((line) => line.status === 'PAID');
+    if (plan.story === 'active-with-nsf' && collected)
+      await addNsf(ctx, actor, loan.id, { version: loan.version, paymentId: collected.id });
+    if (plan.story === 'stopped' && loan.stopChoices.length > 0)
+      await stopLoan(ctx, actor, loan.id, { version: loan.version, stopDate: loan.stopChoices[0].choice });
+  }
   options.log(`demo: ${borrowers.length} loans with their payment history`);
 }
 
-/** How many days of pre-authorized debits the demo shows (presented, taken, returned). */
-const DEBIT_DAYS = 21;
+/** One demo loan made on its day: the request accepted, the loan created and, unless pending, started and sent out. */
+async function makeDemoLoan(ctx: ReturnType<typeof demoMoneyContext>, actor: UserRow, plan: DemoLoanPlan) {
+  const [request] = await ctx.database.db
+    .insert(requests)
+    .values({
+      customerId: plan.borrower.id,
+      status: 'ACCEPTED',
+      requestedAmountCents: plan.amount,
+      approvedAmountCents: plan.amount,
+      origin: 'INTERNAL',
+      createdBy: actor.id,
+    })
+    .returning({ id: requests.id });
+  const firstPaymentDate = createPaymentCalendar({ province: plan.borrower.province ?? undefined }).nextBusinessDay(
+    addDays(plan.madeOn, 14),
+  );
+  const loan = await createLoan(ctx, actor, {
+    requestId: request.id,
+    amount: plan.amount,
+    numberOfPayments: plan.numberOfPayments,
+    frequency: 'BIWEEKLY',
+    firstPaymentDate,
+    paymentProvider: plan.index % 3 === 0 ? 'INTERAC' : 'CARD',
+  });
+  if (plan.story === 'pending') return loan.id;
+  const started = await startLoan(ctx, actor, loan.id, { version: loan.version });
+  await payOutDemoLoan(ctx, actor, {
+    loanId: started.id,
+    story: plan.story,
+    index: plan.index,
+    provider: started.paymentProvider,
+  });
+  return loan.id;
+}
 
 /**
- * The last three weeks of debits, lived day by day as the money job would: each payment presented
- * two business days ahead, sent at the morning cut-off, taken on its date, and some returned (a few
- * borrowers' accounts ask the sandbox for an NSF, a closed account, a stopped payment).
+ * A few borrowers' accounts start bouncing (the sandbox returns a debit by its account's prefix):
+ * an NSF, a closed account, a stopped payment, and a second NSF.
  */
-async function recentDebits(ctx: ReturnType<typeof demoMoneyContext>, borrowers: { id: number }[], today: string) {
+async function bounceSomeAccounts(ctx: ReturnType<typeof demoMoneyContext>, borrowers: { id: number }[]) {
   const returning = ['9010000', '9050000', '9030000', '9010001'];
   for (const [index, prefix] of returning.entries()) {
     const borrower = borrowers[index * 5];
@@ -124,11 +161,4 @@ async function recentDebits(ctx: ReturnType<typeof demoMoneyContext>, borrowers:
         .set({ bankAccount: `${prefix}${String(index).padStart(3, '0')}` })
         .where(eq(customers.id, borrower.id));
   }
-  for (let day = addDays(today, -DEBIT_DAYS); day <= today; day = addDays(day, 1)) {
-    for (const time of ['09:00', '10:31', day === today ? '09:05' : '23:59']) {
-      setClock(ctx.clock, day, time);
-      await runMoneyBatches(ctx);
-    }
-  }
-  setClock(ctx.clock, today, '09:00');
 }

@@ -6,9 +6,11 @@ import type { AppContext } from '../../context';
 
 /**
  * A business day's debits, as one statement (one idempotent unit: run twice, it presents nothing
- * twice): every payment of a paid-out active loan that falls due within the submission window
- * (DEBIT_SUBMISSION_BUSINESS_DAYS business days, the same rule that stops a debit being deferred)
- * becomes a debit queued for the next cut-off, through the loan's provider, for the line's amount.
+ * twice): every scheduled payment of a paid-out active loan that falls due within the submission
+ * window (DEBIT_SUBMISSION_BUSINESS_DAYS business days, the same rule that stops a debit being
+ * deferred) becomes a debit queued for the next cut-off, through the loan's provider, for the
+ * line's amount. A payment whose date passed without a debit (the money went out late, the
+ * banking information came late) is presented now, for today: it is not paid until its debit goes.
  * Answers how many were presented.
  */
 export async function presentDueDebits(ctx: AppContext, now: Date): Promise<number> {
@@ -19,12 +21,11 @@ export async function presentDueDebits(ctx: AppContext, now: Date): Promise<numb
   const cutoffAt = torontoInstant(cutoff.date, cutoff.time).toISOString();
   const presented = await ctx.database.sql`
     insert into debits (loan_id, payment_id, provider, amount_cents, due_date, cutoff_at, presented_at)
-    select p.loan_id, p.id, l.payment_provider, p.amount_cents, p.due_date, ${cutoffAt}::timestamptz, ${now.toISOString()}::timestamptz
+    select p.loan_id, p.id, l.payment_provider, p.amount_cents, greatest(p.due_date, ${today}::date), ${cutoffAt}::timestamptz, ${now.toISOString()}::timestamptz
       from loan_payments p
       join loans l on l.id = p.loan_id
       join customers c on c.id = l.customer_id
-     where p.kind = 'SCHEDULED' and p.status in ('SCHEDULED', 'PAID')
-       and p.due_date between ${today}::date and ${horizon}::date
+     where p.kind = 'SCHEDULED' and p.status = 'SCHEDULED' and p.due_date <= ${horizon}::date
        and l.status = 'ACTIVE' and l.deposit_status = 'DEPOSITED' and l.deleted_at is null
        and c.bank_transit is not null and c.bank_institution is not null and c.bank_account is not null
        and not exists (select 1 from debits d where d.payment_id = p.id and d.status <> 'CANCELLED')

@@ -4,10 +4,11 @@ import type { ProviderEvent } from '../../adapters/payments/paymentProvider';
 import { torontoToday } from '../../businessClock';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { debits, loans } from '../../db/schema';
+import { debits, loanPayments, loans } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { runLoanActionIn } from '../loans/loanActionRunner';
-import { byDate, type LoanState } from '../loans/loanState';
+import { settleDuePayments } from '../loans/loanSchedules';
+import { byDate, readLoanState, type LoanState } from '../loans/loanState';
 import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
 import { raiseCustomerNotice } from '../notifications/raiseNotification';
@@ -66,12 +67,26 @@ export async function applyDebitEvent(
       changes.returnedOn = torontoToday(new Date(event.occurredAt));
     }
     await tx.update(debits).set(changes).where(eq(debits.id, row.id));
+    if (event.status === 'SETTLED') await collectSettled(tx, ctx.clock.today(), row);
     if (event.status !== 'RETURNED') return { result: 'applied' as const };
     const returned = await applyReturn(tx, ctx.clock.today(), row, changes.returnCode!);
     return { result: 'applied' as const, notice: returned ? row : null };
   });
   if ('notice' in outcome && outcome.notice) await sendNsfNotice(ctx, outcome.notice);
   return outcome.result;
+}
+
+/**
+ * The bank paid a debit whose line is not collected yet (the sweep had not come, or the line was
+ * re-amortized to nothing while the debit was out): it is collected now, with the news.
+ */
+async function collectSettled(tx: Tx, today: string, row: typeof debits.$inferSelect) {
+  const [line] = await tx
+    .select({ status: loanPayments.status })
+    .from(loanPayments)
+    .where(eq(loanPayments.id, row.paymentId));
+  if (line?.status !== 'SCHEDULED' && line?.status !== 'CANCELLED') return;
+  await settleDuePayments(tx, await readLoanState(tx, row.loanId, true), today);
 }
 
 /** The loan's side of a return; false when the line was no longer a collected payment (nothing to reverse). */

@@ -85,7 +85,7 @@ export async function createWaitingDeposit(tx: Tx, loan: typeof loans.$inferSele
 /** Whether any payment of the loan was already presented for pre-authorized debit (spec: no new deposit then). */
 async function debitsSubmitted(db: Pick<Db | Tx, 'execute'>, loanId: number): Promise<boolean> {
   const [row] = await db.execute<{ exists: boolean }>(
-    sql`select exists (select 1 from loan_payments where loan_id = ${loanId} and kind = 'SCHEDULED' and status in ('PAID', 'NSF')) as exists`,
+    sql`select exists (select 1 from debits where loan_id = ${loanId} and status not in ('QUEUED', 'CANCELLED')) as exists`,
   );
   return Boolean(row?.exists);
 }

@@ -26,7 +26,7 @@ import { createWaitingDeposit } from '../deposits/depositPayout';
 import { runLoanAction } from './loanActionRunner';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import { loanNames, toLoanDetail } from './loanDetail';
-import { settleDuePayments } from './loanSchedules';
+import { hasDueCollection, settleDuePayments } from './loanSchedules';
 import { calendarOf, readLoanState, toLineState, totalsOf, type LoanState } from './loanState';
 import { deleteLines, insertLines, nextLineNumber, setLineStatus } from './loanWrites';
 
@@ -313,18 +313,17 @@ export function deleteLoan(ctx: AppContext, actor: UserRow, loanId: number, inpu
   });
 }
 
-/** The loan as its screen shows it, with payments that came due collected first. */
+/** The loan as its screen shows it, with payments that came due (their debits gone out) collected first. */
 export async function getLoanDetail(ctx: AppContext, loanId: number) {
   const today = ctx.clock.today();
   let state = await readLoanState(ctx.database.db, loanId);
-  if (
-    state.loan.status === 'ACTIVE' &&
-    state.payments.some((row) => row.status === 'SCHEDULED' && row.dueDate <= today)
-  ) {
+  let names = await loanNames(ctx.database.db, state);
+  if (hasDueCollection(state, names.debits, today)) {
     await settleLoan(ctx, loanId);
     state = await readLoanState(ctx.database.db, loanId);
+    names = await loanNames(ctx.database.db, state);
   }
-  return toLoanDetail(state, today, await loanNames(ctx.database.db, state));
+  return toLoanDetail(state, today, names);
 }
 
 /** Collects one loan's payments that came due (the hourly job and a detail read both use it). */

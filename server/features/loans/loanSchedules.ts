@@ -1,22 +1,69 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEBITS_OUT, type DebitStatus } from '../../../domain/debits';
 import { allocatePayment } from '../../../domain/loanLedger';
 import { reschedule } from '../../../domain/loanReschedule';
 import type { Frequency } from '../../../domain/paymentFrequencies';
 import type { Tx } from '../../db/client';
-import { loans } from '../../db/schema';
-import { byDate, totalsOf, type LoanState } from './loanState';
+import { debits, loans } from '../../db/schema';
+import { byDate, totalsOf, type LoanState, type PaymentRow } from './loanState';
 import { postEntries, setLineStatus, updateLineAmounts } from './loanWrites';
 
 /**
- * Payments that came due are collected: each charges its period's interest and membership fee
- * (INSTALMENT_DUE) and pays what it debits (PAYMENT: fees, then interest, then capital). The
- * payment providers' issue replaces "collected on its date" by the provider's answer.
+ * Loans whose debits are collected: an active one, a stopped one's debits that had already gone
+ * out, and one paid in full by other means while a debit was with the bank (the money still comes).
+ */
+const COLLECTING: readonly string[] = ['ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL'];
+
+/**
+ * The lines whose date came, that a debit gone out collects. Nothing is debited before the
+ * borrower has the money. A cancelled line too: re-amortized to nothing while its debit was
+ * already with the bank.
+ */
+function linesComeDue(state: LoanState, today: string): PaymentRow[] {
+  if (!COLLECTING.includes(state.loan.status) || state.loan.depositStatus !== 'DEPOSITED') return [];
+  return state.payments.filter(
+    (row) => (row.status === 'SCHEDULED' || row.status === 'CANCELLED') && row.dueDate <= today,
+  );
+}
+
+/** Whether a read of the loan must collect first (`debits`: each line's live debit, as the detail reads them). */
+export const hasDueCollection = (state: LoanState, debitsByLine: Map<number, { status: DebitStatus }>, today: string) =>
+  linesComeDue(state, today).some((row) => {
+    const status = debitsByLine.get(row.id)?.status;
+    return status !== undefined && (DEBITS_OUT as readonly DebitStatus[]).includes(status);
+  });
+
+/**
+ * What each due line's debit took, for the lines whose debit went to the borrower's bank: a line
+ * is collected by its debit and nothing else (a return reverses it afterwards).
+ */
+async function debitsOut(tx: Tx, loanId: number, lineIds: number[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ paymentId: debits.paymentId, amountCents: debits.amountCents })
+    .from(debits)
+    .where(and(eq(debits.loanId, loanId), inArray(debits.paymentId, lineIds), inArray(debits.status, DEBITS_OUT)));
+  return new Map(rows.map((row) => [row.paymentId, row.amountCents]));
+}
+
+/**
+ * Payments that came due and whose debit went out are collected on their date: each charges its
+ * period's interest and membership fee (INSTALMENT_DUE) and pays what its debit took (PAYMENT:
+ * fees, then interest, then capital). A line whose debit never left stays due: it is not paid.
+ * A debit presented before the line was re-amortized takes what it was presented for; the line
+ * shows that, and the payments still to come are re-amortized around it.
  */
 export async function settleDuePayments(tx: Tx, state: LoanState, today: string): Promise<void> {
-  // Nothing is debited before the borrower has the money.
-  if (state.loan.status !== 'ACTIVE' || state.loan.depositStatus !== 'DEPOSITED') return;
-  const due = state.payments.filter((row) => row.status === 'SCHEDULED' && row.dueDate <= today).sort(byDate);
+  const candidates = linesComeDue(state, today);
+  if (candidates.length === 0) return;
+  const taken = await debitsOut(
+    tx,
+    state.loan.id,
+    candidates.map((row) => row.id),
+  );
+  const due = candidates.filter((row) => taken.has(row.id)).sort(byDate);
+  let amountsMoved = false;
   for (const line of due) {
+    const amount = taken.get(line.id)!;
     await postEntries(tx, state, null, [
       {
         kind: 'INSTALMENT_DUE',
@@ -28,11 +75,30 @@ export async function settleDuePayments(tx: Tx, state: LoanState, today: string)
     ]);
     const totals = totalsOf(state);
     await postEntries(tx, state, null, [
-      { kind: 'PAYMENT', date: line.dueDate, paymentId: line.id, ...allocatePayment(line.amountCents, totals) },
+      { kind: 'PAYMENT', date: line.dueDate, paymentId: line.id, ...allocatePayment(amount, totals) },
     ]);
+    if (amount !== line.amountCents) {
+      amountsMoved = true;
+      const charges = line.interestCents + line.membershipFeeCents + line.feesCents;
+      await updateLineAmounts(tx, state, [
+        {
+          id: line.id,
+          amounts: {
+            date: line.dueDate,
+            amount,
+            interest: line.interestCents,
+            membershipFee: line.membershipFeeCents,
+            fees: line.feesCents,
+            capital: amount - charges,
+            balance: line.balanceCents,
+          },
+        },
+      ]);
+    }
     await setLineStatus(tx, state, [line.id], 'PAID');
   }
-  if (due.length > 0) await settleStatus(tx, state, today);
+  if (amountsMoved) await refreshRemainingSchedule(tx, state, today);
+  else if (due.length > 0) await settleStatus(tx, state, today);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { DEBITS_OUT } from '../../../domain/debits';
 import type { AppContext } from '../../context';
-import { loanPayments, loans } from '../../db/schema';
+import { debits, loanPayments, loans } from '../../db/schema';
 import { settleLoan } from './loanLifecycle';
 
 /** How often active loans are swept for payments that came due (loan actions and reads also settle their loan first). */
@@ -8,8 +9,10 @@ export const SETTLEMENT_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Collects every active loan's payments that came due, a batch of loans at a time, so that lists
- * and reports show today's balances even for loans nobody opened. Answers how many loans it settled.
+ * Collects every loan's payments that came due with their debit gone out, a batch of loans at a
+ * time, so that lists and reports show today's balances even for loans nobody opened. A line
+ * whose date passed without a debit is not collected: the loop cannot find it again and again.
+ * Answers how many loans it settled.
  */
 export async function settleDueLoans(ctx: AppContext): Promise<number> {
   let settled = 0;
@@ -18,11 +21,12 @@ export async function settleDueLoans(ctx: AppContext): Promise<number> {
       .selectDistinct({ loanId: loanPayments.loanId })
       .from(loanPayments)
       .innerJoin(loans, eq(loans.id, loanPayments.loanId))
+      .innerJoin(debits, and(eq(debits.paymentId, loanPayments.id), inArray(debits.status, DEBITS_OUT)))
       .where(
         and(
           eq(loanPayments.status, 'SCHEDULED'),
           lte(loanPayments.dueDate, ctx.clock.today()),
-          eq(loans.status, 'ACTIVE'),
+          inArray(loans.status, ['ACTIVE', 'STOPPED']),
           eq(loans.depositStatus, 'DEPOSITED'),
           sql`${loans.deletedAt} is null`,
         ),

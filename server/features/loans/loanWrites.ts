@@ -90,11 +90,15 @@ export async function updateLineAmounts(
     ),
     sql`, `,
   );
+  // A debit still waiting for its cut-off goes for the line's new amount; one gone out keeps its own.
   await tx.execute(sql`
-    update loan_payments as p set amount_cents = v.amount, interest_cents = v.interest, capital_cents = v.capital,
-      membership_fee_cents = v.membership_fee, fees_cents = v.fees, balance_cents = v.balance, updated_at = now()
-    from (values ${values}) as v(id, amount, interest, capital, membership_fee, fees, balance)
-    where p.id = v.id`);
+    with v(id, amount, interest, capital, membership_fee, fees, balance) as (values ${values}),
+    lines as (
+      update loan_payments as p set amount_cents = v.amount, interest_cents = v.interest, capital_cents = v.capital,
+        membership_fee_cents = v.membership_fee, fees_cents = v.fees, balance_cents = v.balance, updated_at = now()
+      from v where p.id = v.id)
+    update debits as d set amount_cents = v.amount, updated_at = now()
+      from v where d.payment_id = v.id and d.status = 'QUEUED' and d.amount_cents <> v.amount`);
   const byId = new Map(updates.map((update) => [update.id, update.amounts]));
   for (const row of state.payments) {
     const a = byId.get(row.id);

@@ -151,13 +151,10 @@ export const loanPayments = pgTable(
   },
   (t) => [
     uniqueIndex('loan_payments_number_idx').on(t.loanId, t.number),
-    // What the settlement job looks for: scheduled payments that came due.
+    // What the settlement job and the debit presentation look for: scheduled payments by date.
     index('loan_payments_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'SCHEDULED'`),
-    // Payments by date whatever their status: the minute job's debit presentation reads the next
-    // business days' lines, collected ones included (a seq scan of every line each minute otherwise).
-    index('loan_payments_due_date_idx').on(t.dueDate),
     check(
       'loan_payments_amount_parts',
       sql`${t.amountCents} = ${t.capitalCents} + ${t.interestCents} + ${t.membershipFeeCents} + ${t.feesCents}`,

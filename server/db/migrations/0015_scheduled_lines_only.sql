@@ -1,0 +1,1 @@
+DROP INDEX "loan_payments_due_date_idx";
