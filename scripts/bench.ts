@@ -19,7 +19,7 @@
  *   it a saturation test) — scripts/bench/loadFigures.ts. `npm run bench -- --customers 2000 --only
  *   load` runs it on its own.
  * - `money` presents 50,000 pre-authorized debits of the loaded loans, builds their CPA-005 files and
- *   submits them to the sandbox provider, then applies 2,000 returns through the callback path and
+ *   submits them to the sandbox provider, then applies 2,000 returns from CPA-005 returns files and
  *   checks the ledgers of their loans (scripts/bench/moneyFigures.ts; run it after `loans`).
  * - `--only identity,customers,loans,money,notifications,pages` runs some parts only (default: all).
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are

@@ -171,6 +171,7 @@ export const depositsEn: typeof depositsFr = {
     CALLBACK_BAD_SIGNATURE: "The provider's notice has an invalid signature",
     CALLBACK_MALFORMED: "The provider's notice is malformed",
     CALLBACK_UNKNOWN_TRANSACTION: "The provider's notice is about an unknown transaction",
+    RETURNS_FILE_UNREADABLE: "The provider's returns file cannot be read: %{reason}",
   },
   validation: {
     interacQuestion: 'The question has 5 to 40 characters',

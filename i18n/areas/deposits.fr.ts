@@ -172,6 +172,7 @@ export const depositsFr = {
     CALLBACK_BAD_SIGNATURE: "La signature de l'avis du fournisseur est invalide",
     CALLBACK_MALFORMED: "L'avis du fournisseur est mal formé",
     CALLBACK_UNKNOWN_TRANSACTION: "L'avis du fournisseur concerne une transaction inconnue",
+    RETURNS_FILE_UNREADABLE: 'Le fichier de retours du fournisseur est illisible : %{reason}',
   },
   validation: {
     interacQuestion: 'La question compte de 5 à 40 caractères',

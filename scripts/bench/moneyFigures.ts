@@ -2,7 +2,9 @@ import { ledgerDisagreements } from '../../domain/loanConsistency';
 import type { AppContext } from '../../server/context';
 import { torontoInstant } from '../../server/businessClock';
 import { runEftCutoffs } from '../../server/features/deposits/eftBatch';
-import { applyPaymentEvent } from '../../server/features/deposits/paymentEvents';
+import { buildCpa005Returns } from '../../server/adapters/payments/cpa005';
+import { applyReturnsFile } from '../../server/features/debits/returnsFileReading';
+import { sendPendingNsfNotices } from '../../server/features/debits/debitReturns';
 import type { LoanFiguresReply } from '../../domain/loanConsistency';
 
 type Call = (pathname: string, init?: RequestInit) => Promise<unknown>;
@@ -11,8 +13,8 @@ const seconds = (started: number) => Math.round((Date.now() - started) / 100) / 
 
 /**
  * The money batches at scale, on the loans the loans part loaded: a business day's pre-authorized
- * debits built into CPA-005 files and submitted to the (sandbox) provider, and returns applied to
- * their loans through the provider's callback path, the ledgers checked after.
+ * debits built into CPA-005 files and submitted to the (sandbox) provider, and returns files
+ * applied to their loans as the money job applies them, the ledgers checked after.
  */
 export async function benchMoney(
   ctx: AppContext,
@@ -33,6 +35,8 @@ export async function benchMoney(
      limit ${options.debits}
     returning id`;
   const presentSeconds = seconds(presenting);
+  // Debits are presented days before their cut-off: autovacuum has analyzed them by then (here, at once).
+  await sql`analyze debits`;
   options.progress(`${presented.length} debits presented in ${presentSeconds} s; building and submitting the files`);
   const filing = Date.now();
   const filed = await runEftCutoffs(ctx, torontoInstant(today, '10:31'), true);
@@ -48,53 +52,80 @@ export async function benchMoney(
     }),
   );
 
-  // Returns: collected payments that went out as debits come back NSF, through the callback path.
-  const collected = await sql<{ loan_id: number; payment_id: number }[]>`
-    select distinct on (p.loan_id) p.loan_id, p.id as payment_id
-      from loan_payments p join loans l on l.id = p.loan_id
-     where p.kind = 'SCHEDULED' and p.status = 'PAID' and l.status = 'ACTIVE'
-       and not exists (select 1 from debits d where d.payment_id = p.id)
-     order by p.loan_id, p.due_date desc
+  // Returns: collected payments whose debits had settled come back NSF, in one returns file per
+  // provider (CPA-005 J records), each file applied as the money job applies it: one transaction.
+  const settled = await sql<
+    { loan_id: number; payment_id: number; provider: 'CARD' | 'INTERAC'; amount_cents: string; due_date: string }[]
+  >`
+    select distinct on (d.loan_id) d.loan_id, d.payment_id, d.provider, d.amount_cents, d.due_date::text
+      from debits d join loans l on l.id = d.loan_id
+     where d.status = 'SETTLED' and d.attempt = 1 and l.status = 'ACTIVE'
+     order by d.loan_id, d.due_date desc
      limit ${options.returns}`;
-  const submitted = await sql<{ payment_id: number; provider: 'CARD' | 'INTERAC'; transaction_id: string }[]>`
-    insert into debits (loan_id, payment_id, provider, amount_cents, due_date, cutoff_at, presented_at, status, transaction_id)
-    select p.loan_id, p.id, l.payment_provider, p.amount_cents, p.due_date, now(), now(), 'SUBMITTED', 'BENCH-' || p.id
-      from loan_payments p join loans l on l.id = p.loan_id
-     where p.id = any(${collected.map((row) => row.payment_id)}::int[])
-    returning payment_id, provider, transaction_id`;
+  const files = (['CARD', 'INTERAC'] as const).map((provider, index) => ({
+    provider,
+    file: {
+      number: 900_000 + index,
+      content: buildCpa005Returns(
+        {
+          originatorId: '0000012345',
+          originatorShortName: provider,
+          originatorLongName: `${provider} returns`,
+          fileCreationNumber: index + 1,
+          creationDate: today,
+        },
+        settled
+          .filter((debit) => debit.provider === provider)
+          .map((debit) => ({
+            recordType: 'J' as const,
+            cpaCode: '350',
+            amountCents: Number(debit.amount_cents),
+            date: debit.due_date,
+            institution: '815',
+            transit: '30101',
+            account: '1234567',
+            payeeName: 'Bench',
+            crossReference: `PAY-${debit.payment_id}-1`,
+            returnCode: '901',
+          })),
+      ),
+    },
+  }));
   const returning = Date.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < submitted.length) {
-      const debit = submitted[next++];
-      await applyPaymentEvent(ctx, debit.provider, {
-        eventId: `bench-${debit.payment_id}`,
-        transactionId: debit.transaction_id,
-        reference: `PAY-${debit.payment_id}-1`,
-        status: 'RETURNED',
-        sequence: 5,
-        occurredAt: torontoInstant(today, '09:00').toISOString(),
-        returnCode: '901',
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  // The providers' files side by side, as readReturnsFiles applies them.
+  const outcomes = await Promise.all(
+    files.map(({ provider, file }) => applyReturnsFile(ctx, ctx.adapters.payments.of(provider), file)),
+  );
+  const applied = outcomes.reduce((sum, outcome) => sum + outcome.debitsReturned, 0);
   const returnSeconds = seconds(returning);
+  const noticing = Date.now();
+  const notices = await sendPendingNsfNotices(ctx);
+  const noticeSeconds = seconds(noticing);
   let inconsistent = 0;
   let nsf = 0;
-  for (const { loan_id } of collected) {
+  for (const { loan_id } of settled) {
     const loan = (await call(`/api/loans/${loan_id}`)) as LoanFiguresReply & { nsfCount: number };
     if (ledgerDisagreements(loan).length > 0) inconsistent += 1;
     if (loan.nsfCount > 0) nsf += 1;
   }
   console.log(
     JSON.stringify({
-      figure: 'money.returns applied to their loans (NSF entries, fee, collection reason, notification), 4 at a time',
+      figure:
+        "money.returns files applied to their loans (J records: NSF entries, fee, collection reason, notification), one transaction per file, the providers' files side by side",
       unit: 's',
-      returns: submitted.length,
+      returns: applied,
+      files: files.length,
       seconds: returnSeconds,
       loansWithNsf: nsf,
       ledgersInconsistent: inconsistent,
+    }),
+  );
+  console.log(
+    JSON.stringify({
+      figure: "money.the returns' NSF notices sent to the customers (template rendered, email to the outbox)",
+      unit: 's',
+      notices,
+      seconds: noticeSeconds,
     }),
   );
 }

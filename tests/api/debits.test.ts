@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCpa005 } from '../../server/adapters/payments/cpa005';
+import { applyReturnsFile } from '../../server/features/debits/returnsFileReading';
 import { runBatches, setNow, staffToken, startAndPayOut } from '../support/deposits';
 import {
   acceptedRequest,
@@ -119,7 +120,15 @@ describe('pre-authorized debits', () => {
       select count(*)::int as n from customer_messages m join message_templates tpl on tpl.id = m.template_id
        where m.loan_id = ${loan.id} and tpl.code = 'NSF_NOTICE'`;
     expect(message.n).toBe(1);
-    // The provider delivering the same return again changes nothing.
+    // The return came in the provider's returns file: a J record, its reason, the debit's reference.
+    const [file] = await t.ctx.database.sql<{ provider: 'CARD' | 'INTERAC'; number: number; content: string }[]>`
+      select provider, number, content from returns_files where content like ${`%PAY-${first.id}-1%`}`;
+    expect(readCpa005(file.content).items).toContainEqual(
+      expect.objectContaining({ recordType: 'J', crossReference: `PAY-${first.id}-1`, returnCode: '901' }),
+    );
+    // The same file read again (a provider publishing it twice) changes nothing.
+    const again = await applyReturnsFile(t.ctx, t.ctx.adapters.payments.of(file.provider), file);
+    expect(again.duplicate).toBe(true);
     await runBatches(t);
     expect((await getLoan(loan.id)).nsfCount).toBe(1);
   });

@@ -4,7 +4,15 @@ import { readConfig } from '../../server/config';
 import { startGuichet, type RunningGuichet } from '../../server/start';
 import { runMoneyBatches } from '../../server/features/deposits/moneyJob';
 import { torontoInstant } from '../../server/businessClock';
-import { depositAction, depositOfLoan, INTERAC, setNow, staffToken, type DepositReply } from '../support/deposits';
+import {
+  depositAction,
+  depositOfLoan,
+  INTERAC,
+  setNow,
+  staffToken,
+  startAndPayOut,
+  type DepositReply,
+} from '../support/deposits';
 import { acceptedRequest, createLoan, loanAction, LOAN_TERMS } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -175,5 +183,49 @@ describe('a money batch killed at any point and started again', () => {
         `select count(*)::int as n from loan_ledger_entries where loan_id = ${loan.id} and kind = 'DISBURSEMENT'`,
       ),
     ).toBe(1);
+  });
+
+  it('mid-way through a returns file: read whole again after the restart, each return applied once', async () => {
+    setNow(t, '2026-11-23', '09:00');
+    const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: '9010000777' });
+    const loan = await startAndPayOut(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }));
+    for (const [date, time] of [
+      ['2026-12-02', '09:00'],
+      ['2026-12-02', '10:31'],
+      ['2026-12-04', '09:05'],
+    ]) {
+      setNow(t, date, time);
+      await runMoneyBatches(t.ctx);
+    }
+    expect(await killedDuring('mid-returns-file', { CHILD_NOW: '2026-12-11T09:05' })).toBe('SIGKILL');
+    // The provider published its file; Guichet kept nothing of it.
+    expect(await count(`select count(*)::int as n from sandbox_returns_files`)).toBeGreaterThanOrEqual(1);
+    expect(await count(`select count(*)::int as n from returns_files`)).toBe(0);
+    expect(
+      await count(`select count(*)::int as n from debits where loan_id = ${loan.id} and status = 'RETURNED'`),
+    ).toBe(0);
+
+    const after = await restarted('2026-12-11', '09:06');
+    try {
+      await runMoneyBatches(after.ctx);
+      await runMoneyBatches(after.ctx);
+    } finally {
+      await after.stop();
+    }
+    expect(await count(`select count(*)::int as n from returns_files`)).toBe(
+      await count(`select count(*)::int as n from sandbox_returns_files`),
+    );
+    expect(
+      await count(`select count(*)::int as n from debits where loan_id = ${loan.id} and status = 'RETURNED'`),
+    ).toBe(1);
+    expect(
+      await count(`select count(*)::int as n from loan_ledger_entries where loan_id = ${loan.id} and kind = 'NSF'`),
+    ).toBe(1);
+    expect(
+      await count(`select count(*)::int as n from loan_ledger_entries where loan_id = ${loan.id} and kind = 'NSF_FEE'`),
+    ).toBe(1);
+    const nsfNotices = `select count(*)::int as n from customer_messages m join message_templates tpl on tpl.id = m.template_id
+       where m.loan_id = ${loan.id} and tpl.code = 'NSF_NOTICE'`;
+    expect(await count(nsfNotices)).toBe(1);
   });
 });

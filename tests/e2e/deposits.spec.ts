@@ -52,7 +52,8 @@ test('staff send a deposit by Interac, see it go out and arrive, and the loan le
   await page.goto(`/apps/deposits/${deposit.id}`);
   await expect(page.getByTestId('deposit-status')).toHaveText(t.resources.deposits.status.DEPOSITED);
   await page.getByRole('tab', { name: t.resources.deposits.tabs.history }).click();
-  await expect(page.getByTestId('deposit-event').last()).toHaveAttribute('data-kind', 'PROVIDER_DEPOSITED');
+  // In the history once (the shrunk sandbox's hours can fall before the send's own record: no order asserted).
+  await expect(page.locator('[data-testid="deposit-event"][data-kind="PROVIDER_DEPOSITED"]')).toHaveCount(1);
 
   // The transaction list has it, by its provider's transaction; a row opens the transaction.
   await page.goto('/apps/deposits/all');

@@ -7,6 +7,7 @@
  *   after-submit         the provider took the file, Guichet has not recorded its receipt
  *   after-interac-send   the provider took the transfer, Guichet has not recorded its answer
  *   mid-provider-step    the sandbox moved a transaction on, its callback not yet delivered
+ *   mid-returns-file     a returns file applied to every loan it names, its transaction not yet committed
  */
 import { readConfig } from '../../server/config';
 import { startGuichet } from '../../server/start';
@@ -24,6 +25,18 @@ const running = await startGuichet(
 const { ctx } = running;
 ctx.clock.today = () => date;
 ctx.clock.now = () => torontoInstant(date, time);
+
+/** The next transaction does all its work, then the process dies before it commits. */
+function dieBeforeNextCommit() {
+  const { db } = ctx.database;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: Parameters<typeof transaction>[0]) =>
+    transaction(async (tx) => {
+      await work(tx);
+      die();
+      throw new Error('unreachable');
+    })) as typeof db.transaction;
+}
 
 for (const provider of ctx.adapters.payments.all()) {
   const { submitEftFile, sendInterac, advance } = provider;
@@ -44,6 +57,14 @@ for (const provider of ctx.adapters.payments.all()) {
       die();
       throw new Error('unreachable');
     };
+  if (point === 'mid-returns-file') {
+    const { returnsFiles } = provider;
+    provider.returnsFiles = async (after) => {
+      const files = await returnsFiles(after);
+      if (files.length > 0) dieBeforeNextCommit();
+      return files;
+    };
+  }
   if (point === 'mid-provider-step') {
     ctx.adapters.payments.delivery.deliver = async () => {
       die();

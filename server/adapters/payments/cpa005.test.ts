@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildCpa005, CPA005_RECORD_LENGTH, Cpa005Error, fromJulianDate, julianDate, readCpa005 } from './cpa005';
+import {
+  buildCpa005,
+  buildCpa005Returns,
+  CPA005_RECORD_LENGTH,
+  Cpa005Error,
+  fromJulianDate,
+  julianDate,
+  readCpa005,
+} from './cpa005';
 
 const header = {
   originatorId: '0123456789',
@@ -99,5 +107,25 @@ describe('CPA-005 files', () => {
     expect(julianDate('2028-12-31')).toBe('028366');
     expect(fromJulianDate('028366')).toBe('2028-12-31');
     expect(() => fromJulianDate('026366')).toThrow(Cpa005Error);
+  });
+
+  it('writes a returns file: I and J records, the original segment, the reason code in its last field', () => {
+    const returned = buildCpa005Returns(header, [
+      { ...payout, recordType: 'I', returnCode: '912' },
+      { ...debit, recordType: 'J', returnCode: '901' },
+    ]);
+    const lines = returned.split('\r\n');
+    expect(lines.map((record) => record.length)).toEqual([1464, 1464, 1464, 1464]);
+    expect(lines.map((record) => record[0])).toEqual(['A', 'I', 'J', 'Z']);
+    // Positions 230 to 240 of the segment (1-based): the return reason, left-justified.
+    expect(lines[2].slice(24 + 229, 24 + 240)).toBe('901        ');
+    expect(lines[2].slice(24, 27)).toBe('350');
+    expect(lines[2].slice(24 + 150, 24 + 169)).toBe('PAY-99'.padEnd(19, ' '));
+    const read = readCpa005(returned);
+    expect(read.items).toEqual([
+      { ...payout, recordType: 'I', payeeName: 'Helene Cote', returnCode: '912' },
+      { ...debit, recordType: 'J', payeeName: 'Helene Cote', returnCode: '901' },
+    ]);
+    expect(read.trailer).toEqual({ debitCents: 12_345, debitCount: 1, creditCents: 75_000, creditCount: 1 });
   });
 });

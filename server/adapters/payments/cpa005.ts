@@ -5,6 +5,8 @@ import type { IsoDate } from '../../../domain/calendarDates';
  * CPA Standard 005 files (Payments Canada's format for EFT credits and debits): 1,464-character
  * records, an A header, C credit and D debit details, a Z trailer with the totals. Written by
  * @cityssm/eft-generator; read back here, field by field, by the provider sandbox and by tests.
+ * A returns file is the same format with I (returned credit) and J (returned debit) records: each
+ * the original item's segment, its return reason code in the segment's last field.
  */
 
 export const CPA005_RECORD_LENGTH = 1464;
@@ -21,7 +23,8 @@ export interface Cpa005Header {
 }
 
 export interface Cpa005Item {
-  recordType: 'C' | 'D';
+  /** C credit, D debit; in a returns file, I a returned credit, J a returned debit. */
+  recordType: 'C' | 'D' | 'I' | 'J';
   cpaCode: string;
   amountCents: number;
   /** A credit's date funds are available; a debit's due date. */
@@ -32,6 +35,8 @@ export interface Cpa005Item {
   payeeName: string;
   /** Guichet's own reference (a deposit, a payment line), unique in the file. */
   crossReference: string;
+  /** An I or J record's return reason (Payments Canada: 901 NSF, 905 account closed, …). */
+  returnCode?: string;
 }
 
 export interface Cpa005Trailer {
@@ -77,7 +82,7 @@ export function buildCpa005(header: Cpa005Header, items: readonly Cpa005Item[]):
   });
   for (const item of items) {
     generator.addTransaction({
-      recordType: item.recordType,
+      recordType: item.recordType === 'I' || item.recordType === 'C' ? 'C' : 'D',
       segments: [
         {
           cpaCode: item.cpaCode as `${number}`,
@@ -94,6 +99,27 @@ export function buildCpa005(header: Cpa005Header, items: readonly Cpa005Item[]):
     });
   }
   return generator.toCPA005();
+}
+
+/** Where a segment's last field starts: the return reason of an I or J record (11 characters). */
+const RETURN_CODE_AT = 229;
+const SEGMENT_AT = 24;
+
+/**
+ * A provider's returns file: each returned item as its original C or D segment under an I or J
+ * record, with its return reason. Written by the generator as credits and debits, then retyped:
+ * the trailer's totals are the same sums.
+ */
+export function buildCpa005Returns(header: Cpa005Header, items: readonly Cpa005Item[]): string {
+  const records = buildCpa005(header, items).split('\r\n');
+  return records
+    .map((record, index) => {
+      const item = items[index - 1];
+      if (index === 0 || !item) return record;
+      const at = SEGMENT_AT + RETURN_CODE_AT;
+      return `${item.recordType}${record.slice(1, at)}${(item.returnCode ?? '900').padEnd(11)}${record.slice(at + 11)}`;
+    })
+    .join('\r\n');
 }
 
 /** The format is plain ASCII: accents are dropped, the rest kept (Hélène Côté → Helene Cote). */
@@ -135,9 +161,8 @@ export function readCpa005(content: string): { header: Cpa005Header; items: Cpa0
     creditCents: digits(field(last, 46, 14), 'credit total'),
     creditCount: digits(field(last, 60, 8), 'credit count'),
   };
-  const sum = (type: 'C' | 'D') => items.filter((item) => item.recordType === type);
-  const credits = sum('C');
-  const debits = sum('D');
+  const credits = items.filter((item) => item.recordType === 'C' || item.recordType === 'I');
+  const debits = items.filter((item) => item.recordType === 'D' || item.recordType === 'J');
   const total = (list: Cpa005Item[]) => list.reduce((cents, item) => cents + item.amountCents, 0);
   if (
     trailer.creditCount !== credits.length ||
@@ -153,12 +178,17 @@ export function readCpa005(content: string): { header: Cpa005Header; items: Cpa0
   return { header, items, trailer };
 }
 
-/** One C or D record's first segment (Guichet writes one segment per record). */
+const DETAIL_TYPES = ['C', 'D', 'I', 'J'] as const;
+const isDetailType = (type: string): type is Cpa005Item['recordType'] =>
+  (DETAIL_TYPES as readonly string[]).includes(type);
+
+/** One C, D, I or J record's first segment (Guichet writes one segment per record). */
 function readDetail(record: string, header: Cpa005Header): Cpa005Item {
   const recordType = record[0];
-  if (recordType !== 'C' && recordType !== 'D') throw new Cpa005Error(`unexpected record type "${recordType}"`);
+  if (!isDetailType(recordType)) throw new Cpa005Error(`unexpected record type "${recordType}"`);
   if (field(record, 10, 10).trim() !== header.originatorId) throw new Cpa005Error('originator differs from the header');
-  const segment = record.slice(24, 24 + 240);
+  const segment = record.slice(SEGMENT_AT, SEGMENT_AT + 240);
+  const returned = recordType === 'I' || recordType === 'J';
   const institutionId = field(segment, 19, 9);
   return {
     recordType,
@@ -170,5 +200,6 @@ function readDetail(record: string, header: Cpa005Header): Cpa005Item {
     account: field(segment, 28, 12).trim(),
     payeeName: field(segment, 80, 30).trim(),
     crossReference: field(segment, 150, 19).trim(),
+    ...(returned ? { returnCode: field(segment, RETURN_CODE_AT, 11).trim() } : {}),
   };
 }

@@ -33,6 +33,7 @@ export function createPaymentProviders(options: AdapterOptions, now: () => Date)
         delivery,
         now,
         delayScale: options.config.sandboxDelayScale,
+        originatorId: options.config.eftOriginatorId,
       }),
     ]),
   ) as Record<PaymentProvider, PaymentProviderAdapter>;

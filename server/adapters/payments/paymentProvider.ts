@@ -83,6 +83,12 @@ export class ProviderRefusal extends Error {
   }
 }
 
+/** A returns file the provider published: CPA-005 I (returned credit) and J (returned debit) records. */
+export interface ReturnsFile {
+  number: number;
+  content: string;
+}
+
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
   /** Whether it can send Interac e-Transfers (the card-like provider moves money by EFT only). */
@@ -93,6 +99,8 @@ export interface PaymentProviderAdapter {
   status(transactionId: string): Promise<ProviderTransaction>;
   /** The provider's callback, checked: its signature (HMAC-SHA256 of the raw body) and its shape. */
   verifyCallback(rawBody: string, signature: string | undefined): ProviderEvent;
+  /** The returns files published after number `after`, in order (EFT returns come this way, not by callback). */
+  returnsFiles(after: number): Promise<ReturnsFile[]>;
   /**
    * A sandbox's passage of time: transactions whose next step is due move on, and their callbacks
    * go out (delivered again until Guichet acknowledges them). A real provider does this itself.

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
 import { torontoInstant, torontoToday } from '../../businessClock';
 import type { Db, Tx } from '../../db/client';
-import { Cpa005Error, readCpa005 } from './cpa005';
+import { buildCpa005Returns, Cpa005Error, readCpa005 } from './cpa005';
 import type {
   EftFileReceipt,
   EftFileSubmission,
@@ -12,6 +12,7 @@ import type {
   ProviderEvent,
   ProviderStatus,
   ProviderTransaction,
+  ReturnsFile,
 } from './paymentProvider';
 import { ProviderRefusal } from './paymentProvider';
 import { signCallback, verifySignedEvent } from './providerCallbacks';
@@ -24,7 +25,7 @@ import {
   nextInteracStep,
   type SandboxLimits,
 } from './sandboxRules';
-import { sandboxCallbacks, sandboxEftFiles, sandboxPaymentTransactions } from './sandboxTables';
+import { sandboxCallbacks, sandboxEftFiles, sandboxPaymentTransactions, sandboxReturnsFiles } from './sandboxTables';
 
 /** Posts a signed callback to Guichet; true once Guichet acknowledged it (2xx). */
 export type CallbackDelivery = (provider: PaymentProvider, rawBody: string, signature: string) => Promise<boolean>;
@@ -40,6 +41,8 @@ export interface SandboxPaymentOptions {
   now: () => Date;
   /** Shrinks every delay (1: real time). */
   delayScale?: number;
+  /** The lender's originator id, echoed in the returns files' headers. */
+  originatorId?: string;
 }
 
 type Row = typeof sandboxPaymentTransactions.$inferSelect;
@@ -195,7 +198,14 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
         status: 'RECEIVED' as const,
         nextStepAt: new Date(at.getTime() + EFT_PROCESSING_MS * scale),
         fileReference,
-        details: { date: item.date, account: item.account, institution: item.institution, transit: item.transit },
+        details: {
+          date: item.date,
+          account: item.account,
+          institution: item.institution,
+          transit: item.transit,
+          payeeName: item.payeeName,
+          cpaCode: item.cpaCode,
+        },
         createdAt: at,
       }));
       for (let start = 0; start < rows.length; start += 2000)
@@ -283,8 +293,80 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
         .set({ status: next.status, sequence: row.sequence + 1, details, nextStepAt: following?.at ?? null })
         .where(eq(sandboxPaymentTransactions.id, row.id))
         .returning();
+      // A returned EFT item is reported in the next returns file, as a bank reports them, not by callback.
+      if (next.status === 'RETURNED' && row.kind !== 'INTERAC') return;
       await queueCallback(tx, updated, stepAt, next.returnCode);
     });
+  }
+
+  /**
+   * The returns file: every EFT item returned since the last one, as I (credit) and J (debit)
+   * records, numbered in turn. One transaction: a file is published whole or not at all.
+   */
+  async function publishReturns(at: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-returns-${name}`}))`);
+      const returned = await tx
+        .select()
+        .from(sandboxPaymentTransactions)
+        .where(
+          and(
+            eq(sandboxPaymentTransactions.provider, name),
+            eq(sandboxPaymentTransactions.status, 'RETURNED'),
+            isNull(sandboxPaymentTransactions.returnsFile),
+            sql`${sandboxPaymentTransactions.kind} <> 'INTERAC'`,
+          ),
+        )
+        .orderBy(asc(sandboxPaymentTransactions.id));
+      if (returned.length === 0) return;
+      const [{ last }] = await tx
+        .select({ last: sql<number>`coalesce(max(${sandboxReturnsFiles.number}), 0)::int` })
+        .from(sandboxReturnsFiles)
+        .where(eq(sandboxReturnsFiles.provider, name));
+      const number = last + 1;
+      const content = buildCpa005Returns(
+        {
+          originatorId: options.originatorId ?? '0000000000',
+          originatorShortName: name,
+          originatorLongName: `${name} returns`,
+          fileCreationNumber: number,
+          creationDate: torontoToday(at),
+        },
+        returned.map((row) => {
+          const item = row.details as Record<string, string>;
+          return {
+            recordType: row.kind === 'EFT_CREDIT' ? ('I' as const) : ('J' as const),
+            cpaCode: item.cpaCode ?? (row.kind === 'EFT_CREDIT' ? '450' : '350'),
+            amountCents: row.amountCents,
+            date: item.date,
+            institution: item.institution,
+            transit: item.transit,
+            account: item.account,
+            payeeName: item.payeeName ?? row.reference,
+            crossReference: row.reference,
+            returnCode: item.returnCode ?? '900',
+          };
+        }),
+      );
+      await tx.insert(sandboxReturnsFiles).values({ provider: name, number, content, createdAt: at });
+      await tx
+        .update(sandboxPaymentTransactions)
+        .set({ returnsFile: number })
+        .where(
+          inArray(
+            sandboxPaymentTransactions.id,
+            returned.map((row) => row.id),
+          ),
+        );
+    });
+  }
+
+  async function returnsFiles(after: number): Promise<ReturnsFile[]> {
+    return db
+      .select({ number: sandboxReturnsFiles.number, content: sandboxReturnsFiles.content })
+      .from(sandboxReturnsFiles)
+      .where(and(eq(sandboxReturnsFiles.provider, name), gt(sandboxReturnsFiles.number, after)))
+      .orderBy(asc(sandboxReturnsFiles.number));
   }
 
   async function deliverPending(): Promise<void> {
@@ -324,6 +406,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
       moved += due.length;
       if (due.length === 0) break;
     }
+    await publishReturns(at);
     await deliverPending();
     return moved;
   }
@@ -336,6 +419,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
     cancel,
     status,
     verifyCallback: (rawBody, signature) => verifySignedEvent(secret, rawBody, signature),
+    returnsFiles,
     advance,
   };
 }

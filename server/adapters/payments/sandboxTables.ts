@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ProviderStatus } from './paymentProvider';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -27,6 +38,8 @@ export const sandboxPaymentTransactions = pgTable(
     nextStepAt: instant('next_step_at'),
     sequence: integer('sequence').notNull().default(1),
     fileReference: text('file_reference'),
+    /** The returns file a returned EFT item was reported in (null: not reported yet). */
+    returnsFile: integer('returns_file'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: instant('created_at').notNull(),
   },
@@ -35,7 +48,22 @@ export const sandboxPaymentTransactions = pgTable(
     index('sandbox_tx_next_idx')
       .on(t.nextStepAt)
       .where(sql`${t.nextStepAt} is not null`),
+    index('sandbox_tx_unreported_idx')
+      .on(t.provider)
+      .where(sql`${t.status} = 'RETURNED' and ${t.returnsFile} is null and ${t.kind} <> 'INTERAC'`),
   ],
+);
+
+/** The returns files a sandbox published (I and J records), numbered from 1 per provider. */
+export const sandboxReturnsFiles = pgTable(
+  'sandbox_returns_files',
+  {
+    provider: text('provider').notNull(),
+    number: integer('number').notNull(),
+    content: text('content').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.number] })],
 );
 
 /** The callbacks a sandbox owes Guichet, delivered again until acknowledged. */

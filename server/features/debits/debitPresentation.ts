@@ -20,8 +20,10 @@ export async function presentDueDebits(ctx: AppContext, now: Date): Promise<numb
   const cutoff = nextCutoff(ctx.config.eftCutoffs, today, torontoTime(now), calendar);
   const cutoffAt = torontoInstant(cutoff.date, cutoff.time).toISOString();
   const presented = await ctx.database.sql`
-    insert into debits (loan_id, payment_id, provider, amount_cents, due_date, cutoff_at, presented_at)
-    select p.loan_id, p.id, l.payment_provider, p.amount_cents, greatest(p.due_date, ${today}::date), ${cutoffAt}::timestamptz, ${now.toISOString()}::timestamptz
+    insert into debits (loan_id, payment_id, provider, amount_cents, due_date, cutoff_at, presented_at, attempt)
+    select p.loan_id, p.id, l.payment_provider, p.amount_cents, greatest(p.due_date, ${today}::date), ${cutoffAt}::timestamptz, ${now.toISOString()}::timestamptz,
+           -- A line presented again after a cancelled debit travels under its next attempt.
+           coalesce((select max(d.attempt) from debits d where d.payment_id = p.id), 0) + 1
       from loan_payments p
       join loans l on l.id = p.loan_id
       join customers c on c.id = l.customer_id

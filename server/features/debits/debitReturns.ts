@@ -1,18 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { collectionReasonAfter } from '../../../domain/debits';
+import { collectionReasonAfter, type CollectionReason } from '../../../domain/debits';
+import type { FeeRate } from '../../../domain/loanConfiguration';
+import type { PaymentProvider } from '../../../domain/loanStatuses';
 import type { ProviderEvent } from '../../adapters/payments/paymentProvider';
 import { torontoToday } from '../../businessClock';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { debits, loanPayments, loans } from '../../db/schema';
+import { sqlArray } from '../../db/sqlArrays';
 import { AppError } from '../../http/errors';
-import { runLoanActionIn } from '../loans/loanActionRunner';
+import { changeLoanIn } from '../loans/loanActionRunner';
+import { readLoanFees } from '../loans/loanConfigurationStore';
+import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
 import { settleDuePayments } from '../loans/loanSchedules';
 import { byDate, readLoanState, type LoanState } from '../loans/loanState';
-import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
-import { raiseCustomerNotice } from '../notifications/raiseNotification';
-import type { PaymentProvider } from '../../../domain/loanStatuses';
+import { raiseCustomerNotices } from '../notifications/raiseNotification';
 
 /** The reference a debit travels under: the loan's payment line and the attempt. */
 export const debitReference = (row: { paymentId: number; attempt: number }) => `PAY-${row.paymentId}-${row.attempt}`;
@@ -32,10 +35,10 @@ function nsfStreak(state: LoanState): number {
 }
 
 /**
- * A debit's news from its provider, applied once: a replay (same sequence) or an older event
- * changes nothing. SETTLED: the bank paid it. RETURNED: the payment is reversed with the NSF fee
- * (the same entries as an agent's NSF), the loan's collection reason set, CANCELLED_PAYMENT raised
- * in the same transaction; then the customer's NSF notice goes out from its template.
+ * A debit's news from its provider's callback, applied once: a replay (same sequence) or an older
+ * event changes nothing. SETTLED: the bank paid it (its line collected if it was not yet).
+ * RETURNED (a provider that reports returns by callback rather than in a returns file): the same
+ * as a returns file's J record.
  */
 export async function applyDebitEvent(
   ctx: AppContext,
@@ -57,23 +60,28 @@ export async function applyDebitEvent(
       )
       .for('update');
     if (!row) throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
-    if (event.sequence === row.providerSequence) return { result: 'duplicate' as const };
-    if (event.sequence < row.providerSequence) return { result: 'stale' as const };
-    const changes: Partial<typeof debits.$inferInsert> = { providerSequence: event.sequence, updatedAt: new Date() };
-    if (event.status === 'SETTLED') changes.status = 'SETTLED';
-    if (event.status === 'RETURNED') {
-      changes.status = 'RETURNED';
-      changes.returnCode = event.returnCode ?? '900';
-      changes.returnedOn = torontoToday(new Date(event.occurredAt));
+    if (event.sequence === row.providerSequence) return 'duplicate' as const;
+    if (event.sequence < row.providerSequence) return 'stale' as const;
+    await tx
+      .update(debits)
+      .set({ providerSequence: event.sequence, updatedAt: new Date() })
+      .where(eq(debits.id, row.id));
+    if (event.status === 'SETTLED') {
+      await tx.update(debits).set({ status: 'SETTLED' }).where(eq(debits.id, row.id));
+      await collectSettled(tx, ctx.clock.today(), row);
     }
-    await tx.update(debits).set(changes).where(eq(debits.id, row.id));
-    if (event.status === 'SETTLED') await collectSettled(tx, ctx.clock.today(), row);
-    if (event.status !== 'RETURNED') return { result: 'applied' as const };
-    const returned = await applyReturn(tx, ctx.clock.today(), row, changes.returnCode!);
-    return { result: 'applied' as const, notice: returned ? row : null };
+    if (event.status === 'RETURNED')
+      await applyDebitReturns(tx, ctx.clock.today(), provider, [
+        {
+          ...reference,
+          returnCode: event.returnCode ?? '900',
+          returnedOn: torontoToday(new Date(event.occurredAt)),
+        },
+      ]);
+    return 'applied' as const;
   });
-  if ('notice' in outcome && outcome.notice) await sendNsfNotice(ctx, outcome.notice);
-  return outcome.result;
+  if (event.status === 'RETURNED') await sendPendingNsfNotices(ctx);
+  return outcome;
 }
 
 /**
@@ -89,47 +97,143 @@ async function collectSettled(tx: Tx, today: string, row: typeof debits.$inferSe
   await settleDuePayments(tx, await readLoanState(tx, row.loanId, true), today);
 }
 
-/** The loan's side of a return; false when the line was no longer a collected payment (nothing to reverse). */
-async function applyReturn(tx: Tx, today: string, row: typeof debits.$inferSelect, code: string): Promise<boolean> {
-  let reversed = false;
-  await runLoanActionIn(
-    tx,
-    today,
-    { actor: null, loanId: row.loanId, version: null },
-    { action: 'loan.payment-returned', reschedule: true },
-    async ({ state }) => {
-      const line = state.payments.find((payment) => payment.id === row.paymentId);
-      if (!line || !nsfTakeable(state, line)) return { paymentId: row.paymentId, returnCode: code, reversed: false };
-      const taken = await takeNsf(tx, state, null, line);
-      reversed = true;
-      const reason = collectionReasonAfter(code, nsfStreak(state));
-      await tx
-        .update(loans)
-        .set({ collectionReason: reason, collectionSince: sql`coalesce(${loans.collectionSince}, ${today}::date)` })
-        .where(eq(loans.id, row.loanId));
-      await raiseCustomerNotice(tx, {
-        type: 'CANCELLED_PAYMENT',
-        customerId: state.loan.customerId,
-        path: `/apps/loans/${row.loanId}`,
-      });
-      return { ...taken, returnCode: code, collectionReason: reason, reversed: true };
-    },
-  );
-  return reversed;
+export interface DebitReturn {
+  paymentId: number;
+  attempt: number;
+  returnCode: string;
+  returnedOn: string;
 }
 
-/** The customer's NSF notice (template NSF_NOTICE), once per return whatever the retries. */
-async function sendNsfNotice(ctx: AppContext, row: typeof debits.$inferSelect) {
-  const [loan] = await ctx.database.db
-    .select({ customerId: loans.customerId })
-    .from(loans)
-    .where(eq(loans.id, row.loanId));
-  if (!loan) return;
-  await sendCustomerMessage(ctx, null, {
-    templateCode: 'NSF_NOTICE',
-    customerId: loan.customerId,
-    loanId: row.loanId,
-    channels: ['EMAIL'],
-    idempotencyKey: `nsf-notice-${debitReference(row)}`,
-  }).catch(() => undefined);
+/**
+ * Returned debits applied in the caller's transaction (a returns file's J records, or one
+ * callback): each debit marked RETURNED once (one already returned, or unknown, is ignored), then
+ * each loan changed once for all its returns: the payments reversed with the NSF fee (the same
+ * entries as an agent's NSF), the collection reason set, CANCELLED_PAYMENT raised. The customers'
+ * NSF notices are left pending for sendPendingNsfNotices. Answers how many were applied.
+ */
+export async function applyDebitReturns(
+  tx: Tx,
+  today: string,
+  provider: PaymentProvider,
+  returns: DebitReturn[],
+): Promise<number> {
+  if (returns.length === 0) return 0;
+  const column = (pick: (row: DebitReturn) => number | string, type: 'int' | 'text') =>
+    sqlArray(returns.map(pick), type);
+  const marked = await tx.execute<{ loan_id: number; payment_id: number; return_code: string }>(sql`
+    update debits d set status = 'RETURNED', return_code = r.code, returned_on = r.returned_on::date,
+           notice_pending = true, updated_at = now()
+      from unnest(${column((row) => row.paymentId, 'int')}, ${column((row) => row.attempt, 'int')},
+                  ${column((row) => row.returnCode, 'text')}, ${column((row) => row.returnedOn, 'text')})
+           as r(payment_id, attempt, code, returned_on)
+     where d.payment_id = r.payment_id and d.attempt = r.attempt and d.provider = ${provider}
+       and d.status in ('SUBMITTED', 'SETTLED')
+    returning d.loan_id, d.payment_id, d.return_code`);
+  const byLoan = new Map<number, { paymentId: number; code: string }[]>();
+  for (const row of marked) {
+    const list = byLoan.get(row.loan_id) ?? [];
+    list.push({ paymentId: row.payment_id, code: row.return_code });
+    byLoan.set(row.loan_id, list);
+  }
+  const fees = await readLoanFees(tx);
+  const changed: LoanReturned[] = [];
+  for (const [loanId, returned] of [...byLoan].sort(([a], [b]) => a - b)) {
+    const outcome = await returnOnLoan(tx, today, loanId, returned, fees);
+    if (outcome) changed.push(outcome);
+  }
+  // What every returned loan gets alike goes out in a statement or two for all of them.
+  if (changed.length > 0) {
+    await tx.execute(sql`
+      update loans l set collection_reason = c.reason, collection_since = coalesce(l.collection_since, ${today}::date)
+        from unnest(${sqlArray(
+          changed.map((row) => row.loanId),
+          'int',
+        )}, ${sqlArray(
+          changed.map((row) => row.reason),
+          'text',
+        )}) as c(loan_id, reason)
+       where l.id = c.loan_id`);
+    await raiseCustomerNotices(
+      tx,
+      'CANCELLED_PAYMENT',
+      changed.map((row) => ({ customerId: row.customerId, path: `/apps/loans/${row.loanId}` })),
+    );
+  }
+  return marked.length;
+}
+
+interface LoanReturned {
+  loanId: number;
+  customerId: number;
+  reason: CollectionReason;
+}
+
+/**
+ * One loan's side of its returns, in date order: each payment reversed with its NSF fee, the
+ * streak of NSFs deciding the collection reason. Null when none was a collected payment any more.
+ */
+async function returnOnLoan(
+  tx: Tx,
+  today: string,
+  loanId: number,
+  returned: { paymentId: number; code: string }[],
+  fees: FeeRate[],
+): Promise<LoanReturned | null> {
+  let outcome: LoanReturned | null = null;
+  await changeLoanIn(
+    tx,
+    today,
+    { actor: null, loanId, version: null },
+    { action: 'loan.payment-returned', reschedule: true },
+    async ({ state }) => {
+      const lines = returned
+        .map((item) => ({ item, line: state.payments.find((payment) => payment.id === item.paymentId) }))
+        .filter((found) => found.line && nsfTakeable(state, found.line))
+        .sort((a, b) => byDate(a.line!, b.line!));
+      if (lines.length === 0) return { returned: returned.map((item) => item.paymentId), reversed: false };
+      let reason: CollectionReason = 'OTHER_RETURN';
+      for (const { item, line } of lines) {
+        await takeNsf(tx, state, null, line!, fees);
+        reason = collectionReasonAfter(item.code, nsfStreak(state));
+      }
+      outcome = { loanId, customerId: state.loan.customerId, reason };
+      return {
+        returned: lines.map(({ item }) => ({ paymentId: item.paymentId, returnCode: item.code })),
+        collectionReason: reason,
+        reversed: true,
+      };
+    },
+  );
+  return outcome;
+}
+
+/**
+ * The customers' NSF notices (template NSF_NOTICE) of returned debits not told yet: once per
+ * return whatever the retries (the message's idempotency key), and none lost to a crash between a
+ * returns file and its notices (the pending mark is cleared only once sent).
+ */
+export async function sendPendingNsfNotices(ctx: AppContext): Promise<number> {
+  const pending = await ctx.database.db
+    .select({
+      id: debits.id,
+      paymentId: debits.paymentId,
+      attempt: debits.attempt,
+      loanId: debits.loanId,
+      customerId: loans.customerId,
+    })
+    .from(debits)
+    .innerJoin(loans, eq(loans.id, debits.loanId))
+    .where(eq(debits.noticePending, true))
+    .limit(5_000);
+  for (const row of pending) {
+    await sendCustomerMessage(ctx, null, {
+      templateCode: 'NSF_NOTICE',
+      customerId: row.customerId,
+      loanId: row.loanId,
+      channels: ['EMAIL'],
+      idempotencyKey: `nsf-notice-${debitReference(row)}`,
+    }).catch(() => undefined);
+    await ctx.database.db.update(debits).set({ noticePending: false }).where(eq(debits.id, row.id));
+  }
+  return pending.length;
 }

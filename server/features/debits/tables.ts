@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DebitStatus } from '../../../domain/debits';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
 import { loanPayments, loans } from '../loans/tables';
@@ -30,6 +41,8 @@ export const debits = pgTable(
     transactionId: text('transaction_id'),
     returnCode: text('return_code'),
     returnedOn: date('returned_on', { mode: 'string' }),
+    /** Returned, and the customer's NSF notice not sent yet (sent by the money job, once). */
+    noticePending: boolean('notice_pending').notNull().default(false),
     /** The last provider event applied (an older one arriving late changes nothing). */
     providerSequence: integer('provider_sequence').notNull().default(0),
     presentedAt: instant('presented_at').notNull(),
@@ -39,10 +52,35 @@ export const debits = pgTable(
     uniqueIndex('debits_payment_live_idx')
       .on(t.paymentId)
       .where(sql`${t.status} <> 'CANCELLED'`),
+    // The reference a debit travels under (PAY-<payment>-<attempt>): receipts, callbacks and returns find it by this.
+    uniqueIndex('debits_reference_idx').on(t.paymentId, t.attempt),
     index('debits_loan_idx').on(t.loanId),
     index('debits_queue_idx')
       .on(t.provider, t.cutoffAt)
       .where(sql`${t.status} = 'QUEUED'`),
     index('debits_file_idx').on(t.eftFileId),
+    index('debits_notice_idx')
+      .on(t.id)
+      .where(sql`${t.noticePending}`),
   ],
+);
+
+/**
+ * A provider's returns file, read once: stored, and its returned items applied in the same
+ * transaction (one idempotent unit; a file read again is found here and changes nothing).
+ */
+export const returnsFiles = pgTable(
+  'returns_files',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    number: integer('number').notNull(),
+    content: text('content').notNull(),
+    debitsReturned: integer('debits_returned').notNull(),
+    creditsReturned: integer('credits_returned').notNull(),
+    /** Items naming nothing Guichet sent (or already returned): kept in the file, applied to nothing. */
+    itemsIgnored: integer('items_ignored').notNull(),
+    appliedAt: instant('applied_at').notNull(),
+  },
+  (t) => [uniqueIndex('returns_files_number_idx').on(t.provider, t.number)],
 );

@@ -2,6 +2,7 @@ import type { PaymentProvider } from '../../../domain/loanStatuses';
 import type { ProviderEvent } from '../../adapters/payments/paymentProvider';
 import { torontoToday } from '../../businessClock';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { postPayout, reversePayout } from './depositPayout';
 import {
@@ -46,48 +47,62 @@ function changesFor(event: ProviderEvent, at: Date): DepositChanges | null {
  * is recorded with the change (a second delivery finds it there), and an event older than the last
  * one applied to the deposit (its sequence) is kept in the history but changes nothing.
  */
-export async function applyProviderEvent(
+export function applyProviderEvent(
   ctx: AppContext,
   provider: PaymentProvider,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
+  return ctx.database.db.transaction((tx) => applyDepositEventIn(tx, ctx.clock.today(), provider, event));
+}
+
+/**
+ * The same in the caller's transaction (a returns file's I record: `fromReturnsFile`, whose
+ * item carries no sequence: it is current when it names the deposit's attempt, and the file's
+ * own record keeps it from being applied twice).
+ */
+export async function applyDepositEventIn(
+  tx: Tx,
+  today: string,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+  fromReturnsFile = false,
+): Promise<EventOutcome> {
   const reference = parseDepositReference(event.reference);
   if (!reference) throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
-  return ctx.database.db.transaction(async (tx) => {
-    const row = await lockDeposit(tx, reference.id).catch(() => {
-      throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
-    });
-    if (row.provider !== provider) throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
-    const at = new Date(event.occurredAt);
-    const current = row.attempt === reference.attempt && event.sequence > row.providerSequence;
-    const recorded = await recordEvent(
-      tx,
-      row.id,
-      current ? `PROVIDER_${event.status}` : 'PROVIDER_STALE',
-      { ...event },
-      { providerEventId: `${provider}:${event.eventId}`, occurredAt: at },
-    );
-    if (!recorded) return 'duplicate';
-    if (!current) return 'stale';
-    const saved = await saveDeposit(tx, row, {
-      ...changesFor(event, at),
-      providerSequence: event.sequence,
-      transactionId: row.transactionId ?? event.transactionId,
-    });
-    const date = torontoToday(at);
-    if ((event.status === 'DEPOSITED' || event.status === 'SETTLED') && row.status !== 'DEPOSITED') {
-      await postPayout(tx, saved, date, ctx.clock.today(), null);
-      await notifyDeposit(tx, saved, 'SUCCESS_DEPOSIT');
-    } else if (event.status === 'RETURNED') {
-      if (row.status === 'DEPOSITED') await reversePayout(tx, saved, date, `return ${event.returnCode ?? ''}`.trim());
-      await notifyDeposit(tx, saved, 'CANCELLED_DEPOSIT');
-    } else if (
-      (event.status === 'CANCELLED' && row.paymentStatus !== 'CANCELED') ||
-      event.status === 'DECLINED' ||
-      event.status === 'EXPIRED'
-    ) {
-      await notifyDeposit(tx, saved, 'CANCELLED_DEPOSIT');
-    }
-    return 'applied';
+  const row = await lockDeposit(tx, reference.id).catch(() => {
+    throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
   });
+  if (row.provider !== provider) throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
+  const at = new Date(event.occurredAt);
+  const sequence = fromReturnsFile ? row.providerSequence + 1 : event.sequence;
+  const current = row.attempt === reference.attempt && sequence > row.providerSequence;
+  const recorded = await recordEvent(
+    tx,
+    row.id,
+    current ? `PROVIDER_${event.status}` : 'PROVIDER_STALE',
+    { ...event },
+    { providerEventId: `${provider}:${event.eventId}`, occurredAt: at },
+  );
+  if (!recorded) return 'duplicate';
+  if (!current) return 'stale';
+  const saved = await saveDeposit(tx, row, {
+    ...changesFor(event, at),
+    providerSequence: sequence,
+    transactionId: row.transactionId ?? event.transactionId,
+  });
+  const date = torontoToday(at);
+  if ((event.status === 'DEPOSITED' || event.status === 'SETTLED') && row.status !== 'DEPOSITED') {
+    await postPayout(tx, saved, date, today, null);
+    await notifyDeposit(tx, saved, 'SUCCESS_DEPOSIT');
+  } else if (event.status === 'RETURNED') {
+    if (row.status === 'DEPOSITED') await reversePayout(tx, saved, date, `return ${event.returnCode ?? ''}`.trim());
+    await notifyDeposit(tx, saved, 'CANCELLED_DEPOSIT');
+  } else if (
+    (event.status === 'CANCELLED' && row.paymentStatus !== 'CANCELED') ||
+    event.status === 'DECLINED' ||
+    event.status === 'EXPIRED'
+  ) {
+    await notifyDeposit(tx, saved, 'CANCELLED_DEPOSIT');
+  }
+  return 'applied';
 }

@@ -7,6 +7,7 @@ import { addDays } from '../../../domain/calendarDates';
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import type { AppContext } from '../../context';
 import { customers, debits, depositEvents, deposits, eftFiles, loans } from '../../db/schema';
+import { sqlArray } from '../../db/sqlArrays';
 import { debitReference, parseDebitReference } from '../debits/debitReturns';
 import { readGeneralSettings } from '../configuration/generalSettings';
 import { depositReference, parseDepositReference } from './depositStore';
@@ -257,10 +258,6 @@ async function rejectFile(ctx: AppContext, fileId: number, refusal: ProviderRefu
        where eft_file_id = ${fileId} and status = 'IN_FILE'`);
   });
 }
-
-/** One array parameter (not one parameter per element): a file's thousands of items stay one bind value. */
-const sqlArray = (values: (number | string)[], type: 'int' | 'text') =>
-  sql`${`{${values.map((value) => (type === 'text' ? `"${String(value).replace(/["\\]/g, '')}"` : String(value))).join(',')}}`}::${sql.raw(type)}[]`;
 
 /** The receipt's transactions of one kind (deposits or debits), by their key and attempt. */
 function receiptRows(

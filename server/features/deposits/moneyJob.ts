@@ -5,6 +5,7 @@ import { customers, deposits } from '../../db/schema';
 import { callInterac } from './depositSending';
 import { presentDueDebits } from '../debits/debitPresentation';
 import { runEftCutoffs } from './eftBatch';
+import { readReturnsFiles } from '../debits/returnsFileReading';
 
 /** How often the money batches look for work: cut-offs come at their minute, providers' steps as they fall due. */
 export const MONEY_INTERVAL_MS = 60 * 1000;
@@ -18,12 +19,16 @@ export interface MoneyRunResult {
   files: number;
   items: number;
   providerSteps: number;
+  /** Returns files read, and the debits and payouts they returned. */
+  returnsFiles: number;
+  returned: number;
 }
 
 /**
  * Everything that moves money by itself, in order: Interac sends interrupted by a crash asked
- * again, the day's debits presented, the EFT cut-offs that came (or every queued EFT with `sendNow`), and the providers' own
- * progress (a sandbox's passage of time; its callbacks reach the callback route).
+ * again, the day's debits presented, the EFT cut-offs that came (or every queued EFT with
+ * `sendNow`), the providers' own progress (a sandbox's passage of time; its callbacks reach the
+ * callback route), then the returns files they published, and the NSF notices those call for.
  */
 export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: boolean } = {}): Promise<MoneyRunResult> {
   const now = ctx.clock.now();
@@ -44,7 +49,15 @@ export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: bool
   const eft = await runEftCutoffs(ctx, now, options.sendNow);
   let providerSteps = 0;
   for (const provider of ctx.adapters.payments.all()) providerSteps += await provider.advance(ctx.clock.now());
-  return { resent: interrupted.length, presented, ...eft, providerSteps };
+  const returns = await readReturnsFiles(ctx);
+  return {
+    resent: interrupted.length,
+    presented,
+    ...eft,
+    providerSteps,
+    returnsFiles: returns.filter((file) => !file.duplicate).length,
+    returned: returns.reduce((sum, file) => sum + file.debitsReturned + file.creditsReturned, 0),
+  };
 }
 
 /** Runs the batches at start and every minute until stopped; a run never overlaps the previous one. */
@@ -54,9 +67,9 @@ export function startMoneyJob(ctx: AppContext, log: (line: string) => void): { s
     if (running) return;
     running = runMoneyBatches(ctx)
       .then((done) => {
-        if (done.files > 0 || done.resent > 0 || done.presented > 0)
+        if (done.files > 0 || done.resent > 0 || done.presented > 0 || done.returnsFiles > 0)
           log(
-            `money: ${done.presented} debit(s) presented, ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed`,
+            `money: ${done.presented} debit(s) presented, ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed, ${done.returned} return(s) from ${done.returnsFiles} returns file(s)`,
           );
       })
       .catch((error: unknown) => log(`money batches failed: ${error instanceof Error ? error.message : String(error)}`))

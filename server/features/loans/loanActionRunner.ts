@@ -61,16 +61,17 @@ export async function runLoanAction(
 
 /**
  * The same, inside a transaction the caller holds: what the system does to a loan by itself (a
- * returned debit applied with its provider's event) has no actor and no version read, and commits
- * with the event that caused it.
+ * returned debit applied with its provider's news) has no actor and no version read, and commits
+ * with the news that caused it. Answers the loan as it now stands, without the screen's detail
+ * (nobody waits for it: a returns file applies thousands).
  */
-export async function runLoanActionIn(
+export async function changeLoanIn(
   tx: Tx,
   today: string,
   who: { actor: UserRow | null; loanId: number; version: number | null },
   options: ActionOptions,
   work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
-): Promise<LoanDetail> {
+): Promise<LoanState> {
   const { actor, loanId } = who;
   const state = await readLoanState(tx, loanId, true);
   if (who.version !== null && state.loan.version !== who.version) throw staleVersion();
@@ -83,18 +84,29 @@ export async function runLoanActionIn(
   const details = (await work({ tx, state, today, actor })) ?? {};
   if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
   const after = { ...summaryOf(state), ...details };
-  // Independent statements go out together: one round trip instead of four.
-  const [[bumped], names] = await Promise.all([
+  // Independent statements go out together: one round trip instead of three.
+  const [[bumped]] = await Promise.all([
     tx
       .update(loans)
       .set({ version: sql`${loans.version} + 1`, updatedAt: new Date() })
       .where(eq(loans.id, loanId))
       .returning({ version: loans.version, status: loans.status }),
-    loanNames(tx, state),
     audit(tx, { actorId: actor?.id ?? null, action: options.action, entity: 'loan', entityId: loanId, before, after }),
     // The row is locked at `version`: it becomes version + 1 (sent with the commit, for open screens).
     publishChanged(tx, 'loans', loanId, version + 1),
   ]);
   Object.assign(state.loan, bumped);
-  return toLoanDetail(state, today, names);
+  return state;
+}
+
+/** A loan action inside the caller's transaction, answering the loan as its screen shows it. */
+export async function runLoanActionIn(
+  tx: Tx,
+  today: string,
+  who: { actor: UserRow | null; loanId: number; version: number | null },
+  options: ActionOptions,
+  work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
+): Promise<LoanDetail> {
+  const state = await changeLoanIn(tx, today, who, options, work);
+  return toLoanDetail(state, today, await loanNames(tx, state));
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/loanActions';
 import { deferralRefusal } from '../../../domain/deferralRules';
 import { nsfFeeFor } from '../../../domain/debits';
-import { feeInForce } from '../../../domain/loanConfiguration';
+import { feeInForce, type FeeRate } from '../../../domain/loanConfiguration';
 import { allocatePayment, capitalPartOf, reversalOf, reversalRefusal, reversedIds } from '../../../domain/loanLedger';
 import { nextPaymentDateAfter } from '../../../domain/loanReschedule';
 import { canTakeNsf, isDeferrable } from '../../../domain/loanView';
@@ -251,20 +251,30 @@ export function nsfTakeable(state: LoanState, line: LoanState['payments'][number
  * return): what it paid reversed, the NSF fee in force on its date charged (at most a province's
  * cap on dishonoured-payment fees), the line marked NSF.
  */
-export async function takeNsf(tx: Tx, state: LoanState, actorId: number | null, line: LoanState['payments'][number]) {
+export async function takeNsf(
+  tx: Tx,
+  state: LoanState,
+  actorId: number | null,
+  line: LoanState['payments'][number],
+  /** The fee table, when the caller read it once for many loans (a returns file). */
+  fees?: FeeRate[],
+) {
   const payment = state.entries.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === line.id)!;
-  const fee = nsfFeeFor(feeInForce(await readLoanFees(tx), 'NSF', line.dueDate), state.loan.province);
-  await postEntries(tx, state, actorId, [
-    {
-      kind: 'NSF',
-      date: line.dueDate,
-      paymentId: line.id,
-      reversesEntryId: payment.id,
-      ...reversalOf(toLedgerEntry(payment)),
-    },
-    ...(fee > 0 ? [{ kind: 'NSF_FEE' as const, date: line.dueDate, paymentId: line.id, fees: fee }] : []),
+  const fee = nsfFeeFor(feeInForce(fees ?? (await readLoanFees(tx)), 'NSF', line.dueDate), state.loan.province);
+  // Independent writes, sent together (one round trip: a returns file takes thousands).
+  await Promise.all([
+    postEntries(tx, state, actorId, [
+      {
+        kind: 'NSF',
+        date: line.dueDate,
+        paymentId: line.id,
+        reversesEntryId: payment.id,
+        ...reversalOf(toLedgerEntry(payment)),
+      },
+      ...(fee > 0 ? [{ kind: 'NSF_FEE' as const, date: line.dueDate, paymentId: line.id, fees: fee }] : []),
+    ]),
+    setLineStatus(tx, state, [line.id], 'NSF'),
   ]);
-  await setLineStatus(tx, state, [line.id], 'NSF');
   return { paymentId: line.id, fee };
 }
 

@@ -35,6 +35,17 @@ export async function publishLive(db: Pick<Db | Tx, 'execute'>, message: BusMess
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
+/** Many messages in one statement (each its own NOTIFY, sent with the commit). */
+export async function publishLiveMany(db: Pick<Db | Tx, 'execute'>, messages: BusMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const payloads = messages.map((message) => JSON.stringify(message));
+  if (payloads.some((payload) => Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES))
+    throw new Error('live message too large');
+  await db.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+  );
+}
+
 /** A change of a request, customer or loan, for the lists and screens other agents have open. */
 export const publishChanged = (db: Pick<Db | Tx, 'execute'>, resource: LiveResource, id: number, version: number) =>
   publishLive(db, { kind: 'changed', resource, id, version });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { fullNameOf } from '../../../domain/customers';
 import { notificationMessageKey, type NotificationType } from '../../../domain/notifications';
 import type { Db, Tx } from '../../db/client';
 import { customers, notifications } from '../../db/schema';
-import { publishLive } from './liveBus';
+import { publishLive, publishLiveMany } from './liveBus';
 
 export interface NewNotice {
   type: NotificationType;
@@ -56,4 +56,43 @@ export async function raiseCustomerNotice(
     customerId: notice.customerId,
     raisedBy: notice.raisedBy ?? null,
   });
+}
+
+/**
+ * The same for many customers at once, in three statements whatever their number (a returns file
+ * raises one per loan it returned): their names, the notifications, the live pushes.
+ */
+export async function raiseCustomerNotices(
+  tx: Tx,
+  type: NotificationType,
+  notices: { customerId: number; path: string }[],
+): Promise<void> {
+  if (notices.length === 0) return;
+  const names = await tx
+    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(
+      inArray(
+        customers.id,
+        notices.map((notice) => notice.customerId),
+      ),
+    );
+  const nameOf = new Map(names.map((row) => [row.id, fullNameOf(row)]));
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      notices.map((notice) => ({
+        type,
+        messageKey: notificationMessageKey(type),
+        params: { customerName: nameOf.get(notice.customerId) ?? '' },
+        path: notice.path,
+        customerId: notice.customerId,
+        raisedBy: null,
+      })),
+    )
+    .returning({ id: notifications.id });
+  await publishLiveMany(
+    tx,
+    rows.map((row) => ({ kind: 'notification' as const, id: row.id, type })),
+  );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "debits_reference_idx" ON "debits" USING btree ("payment_id","attempt");
