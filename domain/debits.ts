@@ -64,14 +64,20 @@ export function collectionReasonAfter(code: string, consecutive: number): Collec
   return category;
 }
 
-/**
- * Provinces that cap what a lender may charge for a dishonoured payment, in cents (Ontario's
- * payday-loan rules: $20). The NSF fee charged is the configured one, at most the cap.
- */
-export const DISHONOURED_PAYMENT_CAPS: Readonly<Record<string, number>> = { ON: 2_000 };
+/** A province's cap on what a lender may charge for a dishonoured payment, in cents. */
+export interface NsfFeeCap {
+  province: string;
+  amount: number;
+}
 
-export const nsfFeeFor = (configured: number, province: string | null) =>
-  Math.min(
-    configured,
-    province && DISHONOURED_PAYMENT_CAPS[province] !== undefined ? DISHONOURED_PAYMENT_CAPS[province] : configured,
-  );
+/**
+ * The caps a fresh installation applies (Ontario's payday-loan rules: $20); the loan configuration
+ * holds the caps in force, which an administrator keeps up to date.
+ */
+export const DEFAULT_NSF_FEE_CAPS: readonly NsfFeeCap[] = [{ province: 'ON', amount: 2_000 }];
+
+/** The NSF fee charged: the configured one, at most the borrower's province's cap. */
+export function nsfFeeFor(configured: number, province: string | null, caps: readonly NsfFeeCap[]): number {
+  const cap = caps.find((row) => row.province === province);
+  return cap ? Math.min(configured, cap.amount) : configured;
+}

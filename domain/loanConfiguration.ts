@@ -1,4 +1,6 @@
 import type { IsoDate } from './calendarDates';
+import { DEFAULT_NSF_FEE_CAPS, type NsfFeeCap } from './debits';
+import { DEBIT_SUBMISSION_BUSINESS_DAYS } from './loanReschedule';
 import type { FeeKind, PaymentProvider } from './loanStatuses';
 import type { Frequency } from './paymentFrequencies';
 
@@ -27,6 +29,10 @@ export interface LoanConfiguration {
   amountMatrix: AmountMatrixRow[];
   /** The provider new loans go through (changing it takes the provider's team). */
   defaultPaymentProvider: PaymentProvider;
+  /** Business days before its date each payment is presented as a pre-authorized debit (1 to 5). */
+  debitLeadBusinessDays: number;
+  /** Provinces' caps on the NSF fee, in cents (Ontario: $20). */
+  nsfFeeCaps: NsfFeeCap[];
   fees: FeeRate[];
 }
 
@@ -70,6 +76,8 @@ export const DEFAULT_LOAN_CONFIGURATION: LoanConfiguration = {
   brokerageFee: 0,
   membershipFeePerPayment: 100,
   defaultPaymentProvider: 'CARD',
+  debitLeadBusinessDays: DEBIT_SUBMISSION_BUSINESS_DAYS,
+  nsfFeeCaps: [...DEFAULT_NSF_FEE_CAPS],
   amountMatrix: [30_000, 50_000, 75_000, 100_000, 125_000, 150_000].map((amount) => ({
     amount,
     numberOfPayments: amount <= 50_000 ? [6, 8, 10, 12] : amount <= 100_000 ? [10, 12, 16, 20] : [16, 20, 24, 26],

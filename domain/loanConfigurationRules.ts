@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from './calendarDates';
-import { FIELD_MSG, calendarDate, cents, version } from './fieldSchemas';
+import { PROVINCE_CODES } from './canada';
+import { FIELD_MSG, calendarDate, cents, province, version } from './fieldSchemas';
 import type { LoanConfiguration } from './loanConfiguration';
 import { FEE_KINDS, PAYMENT_PROVIDERS, type FeeKind } from './loanStatuses';
 import { FREQUENCIES } from './paymentFrequencies';
@@ -21,7 +22,12 @@ export const CONFIG_MSG = {
   matrixRows: 'validation.matrixRows',
   paymentChoices: 'validation.paymentChoices',
   effectiveDateFuture: 'validation.effectiveDateFuture',
+  debitLead: 'validation.debitLead',
 } as const;
+
+/** Business days a debit may be presented ahead of its date: at least one (a file needs a day), at most a week. */
+export const MIN_DEBIT_LEAD_DAYS = 1;
+export const MAX_DEBIT_LEAD_DAYS = 5;
 
 /** True when a rate has at most four decimals (the column is numeric(7,4)): 18.9 and 18.9999, not 18.99999. */
 export function hasAtMostRateDecimals(rate: number): boolean {
@@ -66,6 +72,19 @@ export const amountMatrix = z
   })
   .transform((rows) => [...rows].sort((a, b) => a.amount - b.amount));
 
+/** Provinces' caps on the NSF fee: one per province. */
+const nsfFeeCaps = z
+  .array(z.strictObject({ province, amount: cents }))
+  .max(PROVINCE_CODES.length)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.province))
+        ctx.addIssue({ code: 'custom', path: [index, 'province'], message: FIELD_MSG.duplicate });
+      seen.add(row.province);
+    });
+  });
+
 /** Spec §3's loan configuration as an administrator saves it, with the version read (409 when stale). */
 export const updateLoanConfigurationBody = z.strictObject({
   version,
@@ -79,6 +98,12 @@ export const updateLoanConfigurationBody = z.strictObject({
   brokerageFee: cents,
   membershipFeePerPayment: cents,
   amountMatrix,
+  debitLeadBusinessDays: z
+    .number({ error: FIELD_MSG.required })
+    .int(CONFIG_MSG.debitLead)
+    .min(MIN_DEBIT_LEAD_DAYS, CONFIG_MSG.debitLead)
+    .max(MAX_DEBIT_LEAD_DAYS, CONFIG_MSG.debitLead),
+  nsfFeeCaps,
   /** Sent back as read; another value is refused (the provider's team changes it). */
   defaultPaymentProvider: z.enum(PAYMENT_PROVIDERS, { error: FIELD_MSG.invalid }).optional(),
 });

@@ -177,6 +177,8 @@ export const loanConfigurationRecord = z.object({
   membershipFeePerPayment: cents,
   amountMatrix: z.array(z.object({ amount: cents, numberOfPayments: z.array(id) })),
   defaultPaymentProvider: z.enum(PAYMENT_PROVIDERS),
+  debitLeadBusinessDays: id,
+  nsfFeeCaps: z.array(z.object({ province: z.string(), amount: cents })),
   fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: cents, effectiveDate: calendarDate })),
 });
 

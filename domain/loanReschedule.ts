@@ -50,7 +50,10 @@ export function reschedule(input: RescheduleInput): ScheduledAmounts[] {
   });
 }
 
-/** A debit is submitted to the provider this many business days before its date; after that it cannot be recalled. */
+/**
+ * A debit is presented to the provider this many business days before its date (the loan
+ * configuration's default; an administrator may change it); after that it cannot be recalled.
+ */
 export const DEBIT_SUBMISSION_BUSINESS_DAYS = 2;
 
 export function addBusinessDays(calendar: PaymentCalendar, from: IsoDate, days: number): IsoDate {
@@ -60,8 +63,12 @@ export function addBusinessDays(calendar: PaymentCalendar, from: IsoDate, days: 
 }
 
 /** Whether a scheduled debit has already gone to the provider (it can no longer be deferred or stopped). */
-export const isDebitSent = (calendar: PaymentCalendar, today: IsoDate, date: IsoDate) =>
-  date <= addBusinessDays(calendar, today, DEBIT_SUBMISSION_BUSINESS_DAYS);
+export const isDebitSent = (
+  calendar: PaymentCalendar,
+  today: IsoDate,
+  date: IsoDate,
+  leadDays = DEBIT_SUBMISSION_BUSINESS_DAYS,
+) => date <= addBusinessDays(calendar, today, leadDays);
 
 /** The payment date one period after `last`, on a business day and after it. */
 export function nextPaymentDateAfter(
@@ -88,9 +95,10 @@ export function stopDateOf(
   lines: readonly LineOnDate[],
   today: IsoDate,
   calendar: PaymentCalendar,
+  leadDays = DEBIT_SUBMISSION_BUSINESS_DAYS,
 ): IsoDate | null {
   const sent = lines
-    .filter((line) => line.status === 'SCHEDULED' && isDebitSent(calendar, today, line.date))
+    .filter((line) => line.status === 'SCHEDULED' && isDebitSent(calendar, today, line.date, leadDays))
     .map((line) => line.date)
     .sort();
   if (choice === 'AFTER_SENT_DEBIT') return sent.at(-1) ?? null;

@@ -48,13 +48,15 @@ export interface LoanSituation {
   entries: readonly LedgerEntry[];
   today: IsoDate;
   calendar: PaymentCalendar;
+  /** Business days before its date a debit is presented (the loan configuration's; 2 when not given). */
+  debitLeadDays?: number;
 }
 
 export const isScheduled = (line: LineState) => line.status === 'SCHEDULED';
 
 /** A scheduled debit not yet sent to the provider: it can still be deferred. */
-export const isDeferrable = (situation: Pick<LoanSituation, 'today' | 'calendar'>, line: LineState) =>
-  isScheduled(line) && !isDebitSent(situation.calendar, situation.today, line.date);
+export const isDeferrable = (situation: Pick<LoanSituation, 'today' | 'calendar' | 'debitLeadDays'>, line: LineState) =>
+  isScheduled(line) && !isDebitSent(situation.calendar, situation.today, line.date, situation.debitLeadDays);
 
 /** A collected debit of the schedule: the bank may still return it (NSF). */
 export const canTakeNsf = (line: LineState) => line.status === 'PAID' && line.kind === 'SCHEDULED';
@@ -95,7 +97,7 @@ export function loanActions(
 /** The stop choices that apply now, with the date each would stop the loan on. */
 export function stopChoices(situation: LoanSituation): { choice: StopDateChoice; date: IsoDate }[] {
   return STOP_DATE_CHOICES.flatMap((choice) => {
-    const date = stopDateOf(choice, situation.lines, situation.today, situation.calendar);
+    const date = stopDateOf(choice, situation.lines, situation.today, situation.calendar, situation.debitLeadDays);
     return date ? [{ choice, date }] : [];
   });
 }

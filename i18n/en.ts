@@ -126,6 +126,7 @@ export const en: DeepStringShape<typeof fr> = {
     paymentDateTaken: 'A payment already exists on %{date}. Please select another payment date.',
     sameAsCurrent: 'This is already the current value',
     interestRate: 'Enter a rate between 0 and 100 with at most 4 decimals',
+    debitLead: 'Enter a number of business days between 1 and 5',
     delayDays: 'Enter a number of days between 0 and 60',
     numberOfPayments: 'Enter whole numbers of payments between 1 and 260',
     matrixRows: 'The matrix holds 1 to 50 amounts',

@@ -137,6 +137,7 @@ export const fr = {
     paymentDateTaken: 'Un paiement existe déjà le %{date}. Veuillez choisir une autre date de paiement.',
     sameAsCurrent: 'C’est déjà la valeur actuelle',
     interestRate: 'Entrez un taux entre 0 et 100 avec au plus 4 décimales',
+    debitLead: 'Entrez un nombre de jours ouvrables entre 1 et 5',
     delayDays: 'Entrez un nombre de jours entre 0 et 60',
     numberOfPayments: 'Entrez des nombres de paiements entiers entre 1 et 260',
     matrixRows: 'La matrice compte de 1 à 50 montants',

@@ -28,12 +28,23 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
           membershipFeePerPayment: 'Membership fee per payment',
           amount: 'Amount',
           numberOfPayments: 'Numbers of payments',
+          debitLeadBusinessDays: 'Presented ahead of the due date (business days)',
+          province: 'Province',
+          nsfFeeCap: 'Highest NSF fee',
         },
         helpers: {
           annualInterestRate: 'Between 0 and 100, at most 4 decimals',
           defaultPaymentProvider: "To change it, contact the payment provider's team",
           delayDays: 'Between 0 and 60 days',
           numberOfPayments: 'Separated by commas, e.g. 6, 8, 10, 12',
+          debitLeadBusinessDays: 'Between 1 and 5; a payment this close to its date can no longer be deferred',
+        },
+        debits: {
+          title: 'Pre-authorized debits',
+          help: "Each payment goes to the borrower's bank as a debit this many business days before its date. A returned debit charges the NSF fee, at most the cap of the borrower's province.",
+          capsTitle: 'NSF fee caps by province',
+          addCap: 'Add a province',
+          removeCap: 'Remove this province',
         },
         matrix: {
           title: 'Amount matrix',

@@ -26,12 +26,23 @@ export const configurationFr = {
           membershipFeePerPayment: "Frais d'adhésion par paiement",
           amount: 'Montant',
           numberOfPayments: 'Nombres de paiements',
+          debitLeadBusinessDays: "Présenté avant l'échéance (jours ouvrables)",
+          province: 'Province',
+          nsfFeeCap: 'Frais NSF maximaux',
         },
         helpers: {
           annualInterestRate: 'Entre 0 et 100, au plus 4 décimales',
           defaultPaymentProvider: 'Pour le changer, communiquez avec l’équipe du fournisseur de paiement',
           delayDays: 'Entre 0 et 60 jours',
           numberOfPayments: 'Séparés par des virgules, ex. : 6, 8, 10, 12',
+          debitLeadBusinessDays: 'Entre 1 et 5; un paiement aussi proche de son échéance ne peut plus être reporté',
+        },
+        debits: {
+          title: 'Débits préautorisés',
+          help: "Chaque paiement part à la banque de l'emprunteur comme débit ce nombre de jours ouvrables avant son échéance. Un débit retourné porte les frais NSF, au plus le plafond de la province de l'emprunteur.",
+          capsTitle: 'Plafonds des frais NSF par province',
+          addCap: 'Ajouter une province',
+          removeCap: 'Retirer cette province',
         },
         matrix: {
           title: 'Matrice des montants',

@@ -21,6 +21,8 @@ const record = {
   today: '2026-11-24',
   fees: [],
   amountMatrix: [{ amount: 30_000, numberOfPayments: [6, 8] }],
+  debitLeadBusinessDays: 2,
+  nsfFeeCaps: [{ province: 'ON', amount: 2_000 }],
 };
 const options = {} as ResolverOptions<LoanConfigurationValues>;
 

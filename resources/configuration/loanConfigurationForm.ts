@@ -21,6 +21,8 @@ export interface LoanConfigurationValues {
   brokerageFee: number | null;
   membershipFeePerPayment: number | null;
   amountMatrix: MatrixRowValues[];
+  debitLeadBusinessDays: number | null;
+  nsfFeeCaps: { province: string | null; amount: number | null }[];
 }
 
 export const toFormValues = (record: LoanConfigurationRecord): LoanConfigurationValues => ({
@@ -34,6 +36,8 @@ export const toFormValues = (record: LoanConfigurationRecord): LoanConfiguration
     amount: row.amount,
     numberOfPayments: row.numberOfPayments.join(', '),
   })),
+  debitLeadBusinessDays: record.debitLeadBusinessDays,
+  nsfFeeCaps: record.nsfFeeCaps.map((cap) => ({ ...cap })),
 });
 
 /** "6, 8 ; 10 12" → [6, 8, 10, 12]; anything that is not a number stays NaN for the schema to refuse. */
@@ -54,6 +58,11 @@ export const toPayload = (values: LoanConfigurationValues): UpdateLoanConfigurat
   amountMatrix: (values.amountMatrix ?? []).map((row) => ({
     amount: row?.amount as number,
     numberOfPayments: parsePaymentCounts(row?.numberOfPayments),
+  })),
+  debitLeadBusinessDays: values.debitLeadBusinessDays as number,
+  nsfFeeCaps: (values.nsfFeeCaps ?? []).map((cap) => ({
+    province: cap?.province as UpdateLoanConfigurationInput['nsfFeeCaps'][number]['province'],
+    amount: cap?.amount as number,
   })),
 });
 

@@ -201,4 +201,46 @@ describe('pre-authorized debits', () => {
     expect(after.payments.find((line) => line.id === first.id)).toMatchObject({ status: 'PAID', amount: first.amount });
     expectLedgerConsistent(after);
   });
+
+  it('follow the loan configuration: presented as many business days ahead as it says, the NSF fee at most its province cap', async () => {
+    const admin = (await t.login('admin@demo.ca')).token;
+    const configure = async (changes: Record<string, unknown>) => {
+      const read = await t.call({ method: 'GET', url: '/api/configuration/loan', token: admin });
+      const { fees: _fees, today: _today, ...terms } = read.json();
+      const saved = await t.call({
+        method: 'PUT',
+        url: '/api/configuration/loan',
+        token: admin,
+        payload: { ...terms, ...changes },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await configure({
+      debitLeadBusinessDays: 3,
+      nsfFeeCaps: [
+        { province: 'ON', amount: 2_000 },
+        { province: 'QC', amount: 3_000 },
+      ],
+    });
+    try {
+      const loan = await paidOutLoan('9010000126', { province: 'QC', city: 'Montréal', postalCode: 'H2X 1Y4' });
+      const first = loan.payments.find((line) => line.number === 1)!;
+      // Three business days before Friday 2026-12-04: Tuesday (two days ahead presented nothing yet).
+      setNow(t, '2026-12-01', '09:00');
+      await runBatches(t);
+      expect((await debitsOf(loan.id)).map((debit) => debit.payment_id)).toEqual([first.id]);
+      // And the loan says so: that payment can no longer be deferred.
+      expect((await getLoan(loan.id)).payments.find((line) => line.id === first.id)).toMatchObject({ sent: true });
+      await livedThrough([
+        ['2026-12-01', '10:31'],
+        ['2026-12-04', '09:05'],
+        ['2026-12-11', '09:05'],
+      ]);
+      const after = await getLoan(loan.id);
+      expect(after.nsfCount).toBe(1);
+      expect(after.ledger.find((entry) => entry.kind === 'NSF_FEE')!.fees).toBe(3_000);
+    } finally {
+      await configure({ debitLeadBusinessDays: 2, nsfFeeCaps: [{ province: 'ON', amount: 2_000 }] });
+    }
+  });
 });

@@ -150,6 +150,26 @@ describe('saving the loan configuration', () => {
     ['a delay of 90 days', { delayDays: 90 }, { delayDays: 'validation.delayDays' }],
     ['a fee in dollars with cents as decimals', { brokerageFee: 25.5 }, { brokerageFee: 'validation.invalidAmount' }],
     ['a field it does not know', { fees: [] }, { fees: 'validation.unknownField' }],
+    [
+      'debits presented 9 business days ahead',
+      { debitLeadBusinessDays: 9 },
+      { debitLeadBusinessDays: 'validation.debitLead' },
+    ],
+    [
+      'a province capped twice',
+      {
+        nsfFeeCaps: [
+          { province: 'ON', amount: 2_000 },
+          { province: 'ON', amount: 1_500 },
+        ],
+      },
+      { 'nsfFeeCaps.1.province': 'validation.duplicate' },
+    ],
+    [
+      'a cap for a province that does not exist',
+      { nsfFeeCaps: [{ province: 'XX', amount: 2_000 }] },
+      { 'nsfFeeCaps.0.province': 'validation.invalid' },
+    ],
   ])('refuses %s with 400 on the field, saving nothing', async (_, overrides, errors) => {
     const before = await read();
     const response = await save(await editable(overrides));
@@ -278,5 +298,21 @@ describe('the fee history', () => {
     const response = await addFee({ kind: 'NSF', amount: 6_000, effectiveDate: '2027-06-01' }, agent);
     expect(response.statusCode).toBe(420);
     expect(response.json().message).toBe('errors.FORBIDDEN');
+  });
+});
+
+describe('the debit terms', () => {
+  it('keeps how far ahead debits are presented and the NSF fee caps, Ontario at $20 by default', async () => {
+    const before = await editable();
+    expect(before).toMatchObject({ debitLeadBusinessDays: 2, nsfFeeCaps: [{ province: 'ON', amount: 2_000 }] });
+    const caps = [
+      { province: 'ON', amount: 2_000 },
+      { province: 'QC', amount: 3_000 },
+    ];
+    const saved = await save({ ...before, debitLeadBusinessDays: 3, nsfFeeCaps: caps });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await read()).toMatchObject({ debitLeadBusinessDays: 3, nsfFeeCaps: caps });
+    const restored = await save({ ...(await editable()), debitLeadBusinessDays: 2, nsfFeeCaps: before.nsfFeeCaps });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 });

@@ -298,6 +298,7 @@ function* paymentRows(plans: PlannedLoan[], ids: FirstIds, firstPaymentIdOf: Flo
         0,
         line.balance,
         paid ? 'PAID' : 'SCHEDULED',
+        paid,
         made(p),
         paid ? collected(line.date) : made(p),
       ];
@@ -451,6 +452,7 @@ const PAYMENT_COLUMNS = [
   'fees_cents',
   'balance_cents',
   'status',
+  'presented',
   'created_at',
   'updated_at',
 ];

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { collectionReasonAfter, type CollectionReason } from '../../../domain/debits';
-import type { FeeRate } from '../../../domain/loanConfiguration';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
 import type { ProviderEvent } from '../../adapters/payments/paymentProvider';
 import { torontoToday } from '../../businessClock';
@@ -10,8 +9,8 @@ import { debits, loanPayments, loans } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
 import { AppError } from '../../http/errors';
 import { changeLoanIn } from '../loans/loanActionRunner';
-import { readLoanFees } from '../loans/loanConfigurationStore';
-import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
+import { readLoanConfiguration } from '../loans/loanConfigurationStore';
+import { nsfTakeable, takeNsf, type NsfTerms } from '../loans/loanPaymentActions';
 import { settleDuePayments } from '../loans/loanSchedules';
 import { byDate, readLoanState, type LoanState } from '../loans/loanState';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
@@ -135,12 +134,20 @@ export async function applyDebitReturns(
     list.push({ paymentId: row.payment_id, code: row.return_code });
     byLoan.set(row.loan_id, list);
   }
-  const fees = await readLoanFees(tx);
+  const terms = await readLoanConfiguration(tx);
   const changed: LoanReturned[] = [];
-  for (const [loanId, returned] of [...byLoan].sort(([a], [b]) => a - b)) {
-    const outcome = await returnOnLoan(tx, today, loanId, returned, fees);
-    if (outcome) changed.push(outcome);
-  }
+  // A few loans at a time on the transaction's one connection: their statements are pipelined, so
+  // one loan's reckoning overlaps another's round trips. Each loan's own steps stay in order, and
+  // no two lanes touch the same loan.
+  const queue = [...byLoan].sort(([a], [b]) => a - b);
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const outcome = await returnOnLoan(tx, today, next[0], next[1], terms);
+      if (outcome) changed.push(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: RETURN_LANES }, lane));
+  changed.sort((a, b) => a.loanId - b.loanId);
   // What every returned loan gets alike goes out in a statement or two for all of them.
   if (changed.length > 0) {
     await tx.execute(sql`
@@ -162,6 +169,9 @@ export async function applyDebitReturns(
   return marked.length;
 }
 
+/** Loans of a returns file applied side by side in its transaction. */
+const RETURN_LANES = 4;
+
 interface LoanReturned {
   loanId: number;
   customerId: number;
@@ -177,7 +187,7 @@ async function returnOnLoan(
   today: string,
   loanId: number,
   returned: { paymentId: number; code: string }[],
-  fees: FeeRate[],
+  terms: NsfTerms,
 ): Promise<LoanReturned | null> {
   let outcome: LoanReturned | null = null;
   await changeLoanIn(
@@ -193,7 +203,7 @@ async function returnOnLoan(
       if (lines.length === 0) return { returned: returned.map((item) => item.paymentId), reversed: false };
       let reason: CollectionReason = 'OTHER_RETURN';
       for (const { item, line } of lines) {
-        await takeNsf(tx, state, null, line!, fees);
+        await takeNsf(tx, state, null, line!, terms);
         reason = collectionReasonAfter(item.code, nsfStreak(state));
       }
       outcome = { loanId, customerId: state.loan.customerId, reason };

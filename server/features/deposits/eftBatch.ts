@@ -8,7 +8,8 @@ import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import type { AppContext } from '../../context';
 import { customers, debits, depositEvents, deposits, eftFiles, loans } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
-import { debitReference, parseDebitReference } from '../debits/debitReturns';
+import { publishLiveMany } from '../notifications/liveBus';
+import { debitReference } from '../debits/debitReturns';
 import { readGeneralSettings } from '../configuration/generalSettings';
 import { depositReference, parseDepositReference } from './depositStore';
 
@@ -216,19 +217,33 @@ async function submitFile(ctx: AppContext, fileId: number, result: EftBatchResul
     if (!claimed) return;
     // The receipt by reference, split into columns: joined on keys, not on strings built per row.
     const payouts = receiptRows(receipt.transactions, parseDepositReference);
-    const payments = receiptRows(receipt.transactions, parseDebitReference);
     await tx.execute(sql`
       update deposits d
          set transaction_id = m.transaction_id, processed_at = ${submittedAt.toISOString()}::timestamptz, version = d.version + 1, updated_at = now()
         from unnest(${sqlArray(payouts.keys, 'int')}, ${sqlArray(payouts.attempts, 'int')}, ${sqlArray(payouts.ids, 'text')})
              as m(deposit_id, attempt, transaction_id)
        where d.id = m.deposit_id and d.attempt = m.attempt and d.eft_file_id = ${file.id}`);
+    // The file's debits read first, then each given its transaction by id: a status test inside the
+    // join would let the planner, whose statistics have not yet seen a debit IN_FILE, loop over
+    // the receipt once per debit (73 s for 20,000 at 200,000 loans; 0.3 s this way).
+    const inFile = await tx
+      .select({ id: debits.id, paymentId: debits.paymentId, attempt: debits.attempt })
+      .from(debits)
+      .where(and(eq(debits.eftFileId, file.id), eq(debits.status, 'IN_FILE')));
+    const submitted = inFile.flatMap((row) => {
+      const transactionId = receipt.transactions[debitReference(row)];
+      return transactionId ? [{ id: row.id, transactionId }] : [];
+    });
     await tx.execute(sql`
-      update debits b
-         set transaction_id = m.transaction_id, status = 'SUBMITTED', updated_at = now()
-        from unnest(${sqlArray(payments.keys, 'int')}, ${sqlArray(payments.attempts, 'int')}, ${sqlArray(payments.ids, 'text')})
-             as m(payment_id, attempt, transaction_id)
-       where b.payment_id = m.payment_id and b.attempt = m.attempt and b.eft_file_id = ${file.id} and b.status = 'IN_FILE'`);
+      update debits b set transaction_id = m.transaction_id, status = 'SUBMITTED', updated_at = now()
+        from unnest(${sqlArray(
+          submitted.map((row) => row.id),
+          'int',
+        )}, ${sqlArray(
+          submitted.map((row) => row.transactionId),
+          'text',
+        )}) as m(id, transaction_id)
+       where b.id = m.id`);
     await tx.execute(sql`
       insert into deposit_events (deposit_id, kind, detail, occurred_at)
       select d.id, 'SUBMITTED', jsonb_build_object('fileReference', ${receipt.fileReference}::text, 'transactionId', d.transaction_id),
@@ -243,15 +258,32 @@ async function submitFile(ctx: AppContext, fileId: number, result: EftBatchResul
 async function rejectFile(ctx: AppContext, fileId: number, refusal: ProviderRefusal) {
   await ctx.database.db.transaction(async (tx) => {
     await tx.update(eftFiles).set({ status: 'REJECTED' }).where(eq(eftFiles.id, fileId));
-    await tx.execute(sql`
+    const failed = await tx.execute<{ id: number; version: number }>(sql`
       update deposits
          set status = 'ERROR', payment_status = 'FAILED', error_key = 'DEPOSIT_PROVIDER_ERROR',
              error_params = ${JSON.stringify({ reason: refusal.params.reason ?? refusal.key })}::jsonb,
              version = version + 1, updated_at = now()
-       where eft_file_id = ${fileId}`);
-    await tx.execute(sql`
+       where eft_file_id = ${fileId}
+      returning id, version`);
+    const loansInError = await tx.execute<{ id: number; version: number }>(sql`
       update loans set deposit_status = 'ERROR', version = version + 1, updated_at = now()
-       where id in (select loan_id from deposits where eft_file_id = ${fileId})`);
+       where id in (select loan_id from deposits where eft_file_id = ${fileId})
+      returning id, version`);
+    // The screens open on them hear of it, as of any other change.
+    await publishLiveMany(tx, [
+      ...failed.map((row) => ({
+        kind: 'changed' as const,
+        resource: 'deposits' as const,
+        id: row.id,
+        version: row.version,
+      })),
+      ...loansInError.map((row) => ({
+        kind: 'changed' as const,
+        resource: 'loans' as const,
+        id: row.id,
+        version: row.version,
+      })),
+    ]);
     // Its debits were not presented: they go again with the next file.
     await tx.execute(sql`
       update debits set status = 'QUEUED', eft_file_id = null, attempt = attempt + 1, updated_at = now()
@@ -262,13 +294,13 @@ async function rejectFile(ctx: AppContext, fileId: number, refusal: ProviderRefu
 /** The receipt's transactions of one kind (deposits or debits), by their key and attempt. */
 function receiptRows(
   transactions: Record<string, string>,
-  parse: (reference: string) => { attempt: number; id?: number; paymentId?: number } | null,
+  parse: (reference: string) => { attempt: number; id: number } | null,
 ) {
   const rows = { keys: [] as number[], attempts: [] as number[], ids: [] as string[] };
   for (const [reference, transactionId] of Object.entries(transactions)) {
     const key = parse(reference);
     if (!key) continue;
-    rows.keys.push(key.id ?? key.paymentId!);
+    rows.keys.push(key.id);
     rows.attempts.push(key.attempt);
     rows.ids.push(transactionId);
   }

@@ -71,6 +71,8 @@ export async function updateLoanConfiguration(
         brokerageFeeCents: input.brokerageFee,
         membershipFeeCents: input.membershipFeePerPayment,
         amountMatrix: input.amountMatrix,
+        debitLeadBusinessDays: input.debitLeadBusinessDays,
+        nsfFeeCaps: input.nsfFeeCaps,
         version: input.version + 1,
         updatedAt: new Date(),
       })

@@ -53,6 +53,8 @@ export async function readLoanConfiguration(db: Handle): Promise<LoanConfigurati
     membershipFeePerPayment: row.membershipFeeCents,
     amountMatrix: row.amountMatrix,
     defaultPaymentProvider: row.defaultPaymentProvider,
+    debitLeadBusinessDays: row.debitLeadBusinessDays,
+    nsfFeeCaps: row.nsfFeeCaps,
     fees: await readLoanFees(db),
   };
 }

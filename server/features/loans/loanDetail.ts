@@ -103,7 +103,8 @@ export function toLoanDetail(
         fees: row.feesCents,
         balance: row.balanceCents,
         status: row.status,
-        sent: row.status === 'SCHEDULED' && isDebitSent(situation.calendar, today, row.dueDate),
+        sent:
+          row.status === 'SCHEDULED' && isDebitSent(situation.calendar, today, row.dueDate, situation.debitLeadDays),
         debit: names.debits?.get(row.id) ?? null,
         ...paymentLineDescriptions(toLineState(row), position, schedule.count),
       };

@@ -113,7 +113,7 @@ export async function createLoan(ctx: AppContext, actor: UserRow, input: CreateL
         createdBy: actor.id,
       })
       .returning();
-    const state: LoanState = { loan, payments: [], entries: [] };
+    const state: LoanState = { loan, payments: [], entries: [], debitLeadDays: config.debitLeadBusinessDays };
     await insertLines(tx, state, scheduleLines(schedule));
     await audit(tx, {
       actorId: actor.id,
@@ -210,7 +210,13 @@ export function stopLoan(ctx: AppContext, actor: UserRow, loanId: number, input:
     input.version,
     { action: 'loan.stopped', requires: 'stop' },
     async ({ tx, state, today }) => {
-      const stoppedOn = stopDateOf(input.stopDate, state.payments.map(toLineState), today, calendarOf(state.loan));
+      const stoppedOn = stopDateOf(
+        input.stopDate,
+        state.payments.map(toLineState),
+        today,
+        calendarOf(state.loan),
+        state.debitLeadDays,
+      );
       if (!stoppedOn) throw refuse('STOP_DATE_NOT_AVAILABLE');
       const removed = state.payments
         .filter((row) => row.status === 'SCHEDULED' && row.dueDate > stoppedOn)
@@ -239,7 +245,7 @@ export function restartLoan(ctx: AppContext, actor: UserRow, loanId: number, inp
       if (refusal) throw invalidInput({ firstPaymentDate: refusal.key });
       // A debit already sent to the provider cannot be recalled: it stays, and the new schedule comes after it.
       const scheduled = state.payments.filter((row) => row.status === 'SCHEDULED');
-      const sent = scheduled.filter((row) => isDebitSent(calendar, today, row.dueDate));
+      const sent = scheduled.filter((row) => isDebitSent(calendar, today, row.dueDate, state.debitLeadDays));
       await setLineStatus(
         tx,
         state,

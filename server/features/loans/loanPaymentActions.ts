@@ -12,7 +12,7 @@ import {
 } from '../../../domain/loanActions';
 import { deferralRefusal } from '../../../domain/deferralRules';
 import { nsfFeeFor } from '../../../domain/debits';
-import { feeInForce, type FeeRate } from '../../../domain/loanConfiguration';
+import { feeInForce, type LoanConfiguration } from '../../../domain/loanConfiguration';
 import { allocatePayment, capitalPartOf, reversalOf, reversalRefusal, reversedIds } from '../../../domain/loanLedger';
 import { nextPaymentDateAfter } from '../../../domain/loanReschedule';
 import { canTakeNsf, isDeferrable } from '../../../domain/loanView';
@@ -24,7 +24,7 @@ import { AppError, invalidInput, refuse } from '../../http/errors';
 import { readDeferralRules } from '../configuration/portalConfiguration';
 import type { UserRow } from '../users/userQueries';
 import { runLoanAction, type ActionContext } from './loanActionRunner';
-import { readLoanFees } from './loanConfigurationStore';
+import { readLoanConfiguration, readLoanFees } from './loanConfigurationStore';
 import { byDate, calendarOf, situationOf, toLedgerEntry, toLineState, totalsOf, type LoanState } from './loanState';
 import { insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
 
@@ -246,6 +246,9 @@ export function nsfTakeable(state: LoanState, line: LoanState['payments'][number
   return Boolean(payment) && canTakeNsf(toLineState(line));
 }
 
+/** What an NSF fee depends on: the fee history and the provinces' caps (loan configuration). */
+export type NsfTerms = Pick<LoanConfiguration, 'fees' | 'nsfFeeCaps'>;
+
 /**
  * The entries of a returned payment, the same whoever records it (an agent's NSF, a provider's
  * return): what it paid reversed, the NSF fee in force on its date charged (at most a province's
@@ -256,11 +259,12 @@ export async function takeNsf(
   state: LoanState,
   actorId: number | null,
   line: LoanState['payments'][number],
-  /** The fee table, when the caller read it once for many loans (a returns file). */
-  fees?: FeeRate[],
+  /** The fees and caps, when the caller read them once for many loans (a returns file). */
+  terms?: NsfTerms,
 ) {
   const payment = state.entries.find((entry) => entry.kind === 'PAYMENT' && entry.paymentId === line.id)!;
-  const fee = nsfFeeFor(feeInForce(fees ?? (await readLoanFees(tx)), 'NSF', line.dueDate), state.loan.province);
+  const { fees, nsfFeeCaps } = terms ?? (await readLoanConfiguration(tx));
+  const fee = nsfFeeFor(feeInForce(fees, 'NSF', line.dueDate), state.loan.province, nsfFeeCaps);
   // Independent writes, sent together (one round trip: a returns file takes thousands).
   await Promise.all([
     postEntries(tx, state, actorId, [

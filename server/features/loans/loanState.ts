@@ -11,7 +11,8 @@ import type {
 import { createPaymentCalendar, type PaymentCalendar } from '../../../domain/paymentCalendar';
 import type { LineState, LoanSituation } from '../../../domain/loanView';
 import type { Db, Tx } from '../../db/client';
-import { loanLedgerEntries, loanPayments, loans } from '../../db/schema';
+import { loanConfiguration, loanLedgerEntries, loanPayments, loans } from '../../db/schema';
+import { DEBIT_SUBMISSION_BUSINESS_DAYS } from '../../../domain/loanReschedule';
 import { notFound } from '../../http/errors';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -23,6 +24,8 @@ export interface LoanState {
   loan: LoanRow;
   payments: PaymentRow[];
   entries: EntryRow[];
+  /** Business days before its date a payment is presented as a debit (loan configuration). */
+  debitLeadDays: number;
 }
 
 type Reader = Pick<Db | Tx, 'select'>;
@@ -59,6 +62,7 @@ export function situationOf(state: LoanState, today: string): LoanSituation {
     entries: state.entries.map(toLedgerEntry),
     today,
     calendar: calendarOf(state.loan),
+    debitLeadDays: state.debitLeadDays,
   };
 }
 
@@ -75,11 +79,12 @@ export async function readLoanState(db: Reader, id: number, lock = false): Promi
     .select()
     .from(loans)
     .where(and(eq(loans.id, id), isNull(loans.deletedAt)));
-  const [[loan], payments, entries] = await Promise.all([
+  const [[loan], payments, entries, [terms]] = await Promise.all([
     lock ? loanQuery.for('update') : loanQuery,
     db.select().from(loanPayments).where(eq(loanPayments.loanId, id)).orderBy(asc(loanPayments.number)),
     db.select().from(loanLedgerEntries).where(eq(loanLedgerEntries.loanId, id)).orderBy(asc(loanLedgerEntries.id)),
+    db.select({ debitLeadDays: loanConfiguration.debitLeadBusinessDays }).from(loanConfiguration),
   ]);
   if (!loan) throw notFound();
-  return { loan, payments, entries };
+  return { loan, payments, entries, debitLeadDays: terms?.debitLeadDays ?? DEBIT_SUBMISSION_BUSINESS_DAYS };
 }

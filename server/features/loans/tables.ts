@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -25,6 +26,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NsfFeeCap } from '../../../domain/debits';
 import type { AmountMatrixRow } from '../../../domain/loanConfiguration';
 import { customers } from '../customers/tables';
 import { requests } from '../requests/tables';
@@ -50,6 +52,13 @@ export const loanConfiguration = pgTable('loan_configuration', {
   amountMatrix: jsonb('amount_matrix').$type<AmountMatrixRow[]>().notNull(),
   /** The provider new loans go through: set with the provider's team, never from the screen. */
   defaultPaymentProvider: text('default_payment_provider').$type<PaymentProvider>().notNull().default('CARD'),
+  /** Business days before its date each payment is presented as a pre-authorized debit. */
+  debitLeadBusinessDays: integer('debit_lead_business_days').notNull().default(2),
+  /** Provinces' caps on the NSF fee (dishonoured-payment rules). */
+  nsfFeeCaps: jsonb('nsf_fee_caps')
+    .$type<NsfFeeCap[]>()
+    .notNull()
+    .default(sql`'[{"province":"ON","amount":2000}]'::jsonb`),
   version: integer('version').notNull().default(1),
   ...timestamps,
 });
@@ -147,14 +156,20 @@ export const loanPayments = pgTable(
     feesCents: cents('fees_cents').notNull().default(0),
     balanceCents: cents('balance_cents').notNull(),
     status: text('status').$type<PaymentLineStatus>().notNull().default('SCHEDULED'),
+    /** Presented as a pre-authorized debit (the debit says where it stands); set once, never unset. */
+    presented: boolean('presented').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('loan_payments_number_idx').on(t.loanId, t.number),
-    // What the settlement job and the debit presentation look for: scheduled payments by date.
+    // What the settlement job looks for: scheduled payments by date.
     index('loan_payments_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'SCHEDULED'`),
+    // What the minute job's debit presentation looks for: scheduled payments no debit has taken yet.
+    index('loan_payments_unpresented_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'SCHEDULED' and not ${t.presented}`),
     check(
       'loan_payments_amount_parts',
       sql`${t.amountCents} = ${t.capitalCents} + ${t.interestCents} + ${t.membershipFeeCents} + ${t.feesCents}`,

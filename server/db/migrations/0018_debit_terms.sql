@@ -1,0 +1,2 @@
+ALTER TABLE "loan_configuration" ADD COLUMN "debit_lead_business_days" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loan_configuration" ADD COLUMN "nsf_fee_caps" jsonb DEFAULT '[{"province":"ON","amount":2000}]'::jsonb NOT NULL;

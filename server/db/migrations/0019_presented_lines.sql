@@ -1,0 +1,3 @@
+ALTER TABLE "loan_payments" ADD COLUMN "presented" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "loan_payments" SET "presented" = true WHERE EXISTS (SELECT 1 FROM "debits" d WHERE d."payment_id" = "loan_payments"."id" AND d."status" <> 'CANCELLED');--> statement-breakpoint
+CREATE INDEX "loan_payments_unpresented_idx" ON "loan_payments" USING btree ("due_date") WHERE "loan_payments"."status" = 'SCHEDULED' and not "loan_payments"."presented";
