@@ -10,7 +10,8 @@ import { sqlArray } from '../../db/sqlArrays';
 import { AppError } from '../../http/errors';
 import { changeLoanIn } from '../loans/loanActionRunner';
 import { readLoanConfiguration } from '../loans/loanConfigurationStore';
-import { nsfTakeable, takeNsf, type NsfTerms } from '../loans/loanPaymentActions';
+import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
+import type { LoanConfiguration } from '../../../domain/loanConfiguration';
 import { settleDuePayments } from '../loans/loanSchedules';
 import { byDate, readLoanState, type LoanState } from '../loans/loanState';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
@@ -187,13 +188,13 @@ async function returnOnLoan(
   today: string,
   loanId: number,
   returned: { paymentId: number; code: string }[],
-  terms: NsfTerms,
+  terms: LoanConfiguration,
 ): Promise<LoanReturned | null> {
   let outcome: LoanReturned | null = null;
   await changeLoanIn(
     tx,
     today,
-    { actor: null, loanId, version: null },
+    { actor: null, loanId, version: null, debitLeadDays: terms.debitLeadBusinessDays },
     { action: 'loan.payment-returned', reschedule: true },
     async ({ state }) => {
       const lines = returned

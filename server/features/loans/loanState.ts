@@ -74,7 +74,13 @@ export const byDate = (a: PaymentRow, b: PaymentRow) =>
  * A live (not deleted) loan with its lines and ledger; `lock` holds the loan row until the
  * transaction ends. The three reads go out together (postgres.js pipelines them on the connection).
  */
-export async function readLoanState(db: Reader, id: number, lock = false): Promise<LoanState> {
+export async function readLoanState(
+  db: Reader,
+  id: number,
+  lock = false,
+  /** The configuration's debit lead, when the caller read it once for many loans. */
+  debitLeadDays?: number,
+): Promise<LoanState> {
   const loanQuery = db
     .select()
     .from(loans)
@@ -83,7 +89,9 @@ export async function readLoanState(db: Reader, id: number, lock = false): Promi
     lock ? loanQuery.for('update') : loanQuery,
     db.select().from(loanPayments).where(eq(loanPayments.loanId, id)).orderBy(asc(loanPayments.number)),
     db.select().from(loanLedgerEntries).where(eq(loanLedgerEntries.loanId, id)).orderBy(asc(loanLedgerEntries.id)),
-    db.select({ debitLeadDays: loanConfiguration.debitLeadBusinessDays }).from(loanConfiguration),
+    debitLeadDays === undefined
+      ? db.select({ debitLeadDays: loanConfiguration.debitLeadBusinessDays }).from(loanConfiguration)
+      : [{ debitLeadDays }],
   ]);
   if (!loan) throw notFound();
   return { loan, payments, entries, debitLeadDays: terms?.debitLeadDays ?? DEBIT_SUBMISSION_BUSINESS_DAYS };

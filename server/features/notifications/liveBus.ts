@@ -50,6 +50,10 @@ export async function publishLiveMany(db: Pick<Db | Tx, 'execute'>, messages: Bu
 export const publishChanged = (db: Pick<Db | Tx, 'execute'>, resource: LiveResource, id: number, version: number) =>
   publishLive(db, { kind: 'changed', resource, id, version });
 
+/** The NOTIFY payload of such a change, for a statement that sends it itself (pg_notify on LIVE_CHANNEL). */
+export const changedPayload = (resource: LiveResource, id: number, version: number) =>
+  JSON.stringify({ kind: 'changed', resource, id, version } satisfies BusMessage);
+
 /** Reads a NOTIFY payload back; anything else on the channel is ignored. */
 export function parseBusMessage(payload: string): BusMessage | undefined {
   try {
