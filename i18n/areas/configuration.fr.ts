@@ -35,7 +35,7 @@ export const configurationFr = {
           defaultPaymentProvider: 'Pour le changer, communiquez avec l’équipe du fournisseur de paiement',
           delayDays: 'Entre 0 et 60 jours',
           numberOfPayments: 'Séparés par des virgules, ex. : 6, 8, 10, 12',
-          debitLeadBusinessDays: 'Entre 1 et 5; un paiement aussi proche de son échéance ne peut plus être reporté',
+          debitLeadBusinessDays: 'Entre 1 et 5 ; un paiement aussi proche de son échéance ne peut plus être reporté',
         },
         debits: {
           title: 'Débits préautorisés',
