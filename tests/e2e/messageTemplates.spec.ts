@@ -127,7 +127,12 @@ test('an agent sends a message from the customer screen and sees it sent, and in
   // The template menu closes with an animation that still takes clicks: it must be gone first.
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(dialog.getByRole('checkbox', { name: words.channels.EMAIL })).toBeChecked();
-  await dialog.getByRole('checkbox', { name: words.channels.SMS }).uncheck();
+  // The closing menu can still swallow a first click (seen on a loaded CI machine): unchecked until it holds.
+  const sms = dialog.getByRole('checkbox', { name: words.channels.SMS });
+  await expect(async () => {
+    await sms.uncheck({ timeout: 2_000 });
+    await expect(sms).not.toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   // The customer writes English: the preview is the English email, with their name.
   const frame = dialog.frameLocator(
     `iframe[title="${words.preview.email.replace('%{language}', t.languageNames.en)}"]`,
