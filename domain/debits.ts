@@ -16,6 +16,7 @@ export type DebitStatus = (typeof DEBIT_STATUSES)[number];
  * its line counts as paid on its date (a return reverses it).
  */
 export const DEBITS_OUT = ['SUBMITTED', 'SETTLED', 'RETURNED'] as const satisfies readonly DebitStatus[];
+export const isDebitOut = (status: DebitStatus) => (DEBITS_OUT as readonly DebitStatus[]).includes(status);
 
 /** What a return reason code (Payments Canada, Standard 007) says of the borrower's account. */
 export type ReturnCategory =

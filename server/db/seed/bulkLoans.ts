@@ -475,9 +475,9 @@ const ENTRY_COLUMNS = [
  * Gives existing customers `count` ACTIVE loans as the API would have left them on `today`: an
  * ACCEPTED request each, the schedule of computeSchedule, the DISBURSEMENT (and brokerage fee) of
  * startLoan, and every line due by today collected exactly as settleDuePayments does (PAID, with
- * its INSTALMENT_DUE and PAYMENT entries, and the settled debit that took it). So each ledger sums to the balance shown and the lines
- * still scheduled repay what is owed. Streamed with COPY in one transaction; every sequence is moved
- * past what was written.
+ * its INSTALMENT_DUE and PAYMENT entries, and the settled debit that took it). So each ledger sums
+ * to the balance shown and the lines still scheduled repay what is owed. Streamed with COPY in one
+ * transaction; every sequence is moved past what was written.
  */
 export async function seedLoans(
   database: Database,

@@ -62,14 +62,17 @@ export async function applyDebitEvent(
     if (!row) throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
     if (event.sequence === row.providerSequence) return 'duplicate' as const;
     if (event.sequence < row.providerSequence) return 'stale' as const;
+    // A return's own marks are applyDebitReturns' to write (once, with the file's).
+    const settled = event.status === 'SETTLED';
     await tx
       .update(debits)
-      .set({ providerSequence: event.sequence, updatedAt: new Date() })
+      .set({
+        providerSequence: event.sequence,
+        updatedAt: new Date(),
+        ...(settled ? { status: 'SETTLED' as const } : {}),
+      })
       .where(eq(debits.id, row.id));
-    if (event.status === 'SETTLED') {
-      await tx.update(debits).set({ status: 'SETTLED' }).where(eq(debits.id, row.id));
-      await collectSettled(tx, ctx.clock.today(), row);
-    }
+    if (settled) await collectSettled(tx, ctx.clock.today(), row);
     if (event.status === 'RETURNED')
       await applyDebitReturns(tx, ctx.clock.today(), provider, [
         {
@@ -151,15 +154,17 @@ export async function applyDebitReturns(
   changed.sort((a, b) => a.loanId - b.loanId);
   // What every returned loan gets alike goes out in a statement or two for all of them.
   if (changed.length > 0) {
+    const loanIds = sqlArray(
+      changed.map((row) => row.loanId),
+      'int',
+    );
+    const reasons = sqlArray(
+      changed.map((row) => row.reason),
+      'text',
+    );
     await tx.execute(sql`
       update loans l set collection_reason = c.reason, collection_since = coalesce(l.collection_since, ${today}::date)
-        from unnest(${sqlArray(
-          changed.map((row) => row.loanId),
-          'int',
-        )}, ${sqlArray(
-          changed.map((row) => row.reason),
-          'text',
-        )}) as c(loan_id, reason)
+        from unnest(${loanIds}, ${reasons}) as c(loan_id, reason)
        where l.id = c.loan_id`);
     await raiseCustomerNotices(
       tx,

@@ -8,7 +8,7 @@ import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import type { AppContext } from '../../context';
 import { customers, debits, depositEvents, deposits, eftFiles, loans } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
-import { publishLiveMany } from '../notifications/liveBus';
+import { changedMessage, publishLiveMany } from '../notifications/liveBus';
 import { debitReference } from '../debits/debitReturns';
 import { readGeneralSettings } from '../configuration/generalSettings';
 import { depositReference, parseDepositReference } from './depositStore';
@@ -234,15 +234,17 @@ async function submitFile(ctx: AppContext, fileId: number, result: EftBatchResul
       const transactionId = receipt.transactions[debitReference(row)];
       return transactionId ? [{ id: row.id, transactionId }] : [];
     });
+    const debitIds = sqlArray(
+      submitted.map((row) => row.id),
+      'int',
+    );
+    const transactionIds = sqlArray(
+      submitted.map((row) => row.transactionId),
+      'text',
+    );
     await tx.execute(sql`
       update debits b set transaction_id = m.transaction_id, status = 'SUBMITTED', updated_at = now()
-        from unnest(${sqlArray(
-          submitted.map((row) => row.id),
-          'int',
-        )}, ${sqlArray(
-          submitted.map((row) => row.transactionId),
-          'text',
-        )}) as m(id, transaction_id)
+        from unnest(${debitIds}, ${transactionIds}) as m(id, transaction_id)
        where b.id = m.id`);
     await tx.execute(sql`
       insert into deposit_events (deposit_id, kind, detail, occurred_at)
@@ -271,18 +273,8 @@ async function rejectFile(ctx: AppContext, fileId: number, refusal: ProviderRefu
       returning id, version`);
     // The screens open on them hear of it, as of any other change.
     await publishLiveMany(tx, [
-      ...failed.map((row) => ({
-        kind: 'changed' as const,
-        resource: 'deposits' as const,
-        id: row.id,
-        version: row.version,
-      })),
-      ...loansInError.map((row) => ({
-        kind: 'changed' as const,
-        resource: 'loans' as const,
-        id: row.id,
-        version: row.version,
-      })),
+      ...failed.map((row) => changedMessage('deposits', row)),
+      ...loansInError.map((row) => changedMessage('loans', row)),
     ]);
     // Its debits were not presented: they go again with the next file.
     await tx.execute(sql`

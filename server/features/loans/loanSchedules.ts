@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEBITS_OUT, type DebitStatus } from '../../../domain/debits';
+import { DEBITS_OUT, isDebitOut, type DebitStatus } from '../../../domain/debits';
 import { allocatePayment } from '../../../domain/loanLedger';
 import { reschedule } from '../../../domain/loanReschedule';
 import type { Frequency } from '../../../domain/paymentFrequencies';
@@ -30,7 +30,7 @@ function linesComeDue(state: LoanState, today: string): PaymentRow[] {
 export const hasDueCollection = (state: LoanState, debitsByLine: Map<number, { status: DebitStatus }>, today: string) =>
   linesComeDue(state, today).some((row) => {
     const status = debitsByLine.get(row.id)?.status;
-    return status !== undefined && (DEBITS_OUT as readonly DebitStatus[]).includes(status);
+    return status !== undefined && isDebitOut(status);
   });
 
 /**

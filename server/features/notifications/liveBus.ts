@@ -48,11 +48,19 @@ export async function publishLiveMany(db: Pick<Db | Tx, 'execute'>, messages: Bu
 
 /** A change of a request, customer or loan, for the lists and screens other agents have open. */
 export const publishChanged = (db: Pick<Db | Tx, 'execute'>, resource: LiveResource, id: number, version: number) =>
-  publishLive(db, { kind: 'changed', resource, id, version });
+  publishLive(db, changedMessage(resource, { id, version }));
+
+/** The message of such a change (a row as an UPDATE … RETURNING id, version answers it). */
+export const changedMessage = (resource: LiveResource, row: { id: number; version: number }): BusMessage => ({
+  kind: 'changed',
+  resource,
+  id: row.id,
+  version: row.version,
+});
 
 /** The NOTIFY payload of such a change, for a statement that sends it itself (pg_notify on LIVE_CHANNEL). */
 export const changedPayload = (resource: LiveResource, id: number, version: number) =>
-  JSON.stringify({ kind: 'changed', resource, id, version } satisfies BusMessage);
+  JSON.stringify(changedMessage(resource, { id, version }));
 
 /** Reads a NOTIFY payload back; anything else on the channel is ignored. */
 export function parseBusMessage(payload: string): BusMessage | undefined {
