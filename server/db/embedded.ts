@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientAddress } from './client';
 import { folderClosedToOthers, PostgresUnreachable } from './postgresReach';
 
 export interface RunningPostgres {
@@ -43,7 +44,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => {},
 ): Promise<RunningPostgres> {
-  const databaseDir = path.join(dataDir, 'pg');
+  const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // As root, the cluster runs as the `postgres` system user, which must be able to reach its folder
@@ -81,8 +82,11 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
+  // Its Unix socket when the path fits the system's limit (about 107 bytes), loopback TCP otherwise.
+  const socket = `${databaseDir}/.s.PGSQL.${port}`;
+  const viaSocket = Buffer.byteLength(socket) <= 100 ? `?host=${encodeURIComponent(databaseDir)}` : '';
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres${viaSocket}`,
     stop: () => pg.stop(),
   };
 }
@@ -90,7 +94,8 @@ export async function startEmbeddedPostgres(
 /** Creates a database on the cluster if it is not there yet. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const { default: postgres } = await import('postgres');
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const { url: address, path: socket } = clientAddress(adminUrl);
+  const sql = postgres(address, { max: 1, path: socket, onnotice: () => {} });
   try {
     const rows = await sql`select 1 from pg_database where datname = ${name}`;
     if (rows.length === 0) await sql.unsafe(`create database "${name.replace(/"/g, '')}"`);

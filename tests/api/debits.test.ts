@@ -97,7 +97,8 @@ describe('pre-authorized debits', () => {
       ['2026-12-02', '10:31'],
       ['2026-12-04', '09:05'],
     ]);
-    expect((await getLoan(loan.id)).nsfCount).toBe(0);
+    const paid = await getLoan(loan.id);
+    expect(paid.nsfCount).toBe(0);
     // Returns arrive 2 to 5 business days after the due date.
     setNow(t, '2026-12-11', '09:05');
     await runBatches(t);
@@ -110,6 +111,20 @@ describe('pre-authorized debits', () => {
     expect(fee.fees).toBe(4_500);
     expect(after.collectionReason).toBe('FIRST_NSF');
     expectLedgerConsistent(after);
+    // Recorded like an agent's change: the version moved (open screens reload) and the Logs tab says it.
+    expect(after.version).toBe(paid.version + 1);
+    const logged = await t.ctx.database.sql<
+      { actor_id: number | null; before: { totalOwing: number }; after: object }[]
+    >`
+      select actor_id, before, after from audit_log
+       where entity = 'loan' and entity_id = ${String(loan.id)} and action = 'loan.payment-returned'`;
+    expect(logged).toEqual([
+      {
+        actor_id: null,
+        before: expect.objectContaining({ totalOwing: paid.totalOwing }),
+        after: expect.objectContaining({ totalOwing: after.totalOwing, reversed: true }),
+      },
+    ]);
     const notices = await t.call({
       method: 'GET',
       url: '/api/Notification/getPartialNotifications?type=CANCELLED_PAYMENT',
@@ -131,6 +146,31 @@ describe('pre-authorized debits', () => {
     expect(again.duplicate).toBe(true);
     await runBatches(t);
     expect((await getLoan(loan.id)).nsfCount).toBe(1);
+  });
+
+  it('present a payment whose earlier debit was cancelled under its next attempt, and only once', async () => {
+    const loan = await paidOutLoan('1234569');
+    const first = loan.payments.find((line) => line.number === 1)!;
+    // A debit of the line was queued and cancelled before it went (as when its loan was stopped).
+    await t.ctx.database.sql`
+      insert into debits (loan_id, payment_id, provider, amount_cents, due_date, cutoff_at, presented_at, status, attempt)
+      select loan_id, id, 'CARD', amount_cents, due_date, now(), now(), 'CANCELLED', 1 from loan_payments where id = ${first.id}`;
+    setNow(t, '2026-12-02', '09:00');
+    await runBatches(t);
+    await runBatches(t);
+    const rows = await t.ctx.database.sql<{ attempt: number; status: string }[]>`
+      select attempt, status from debits where payment_id = ${first.id} order by attempt`;
+    expect(rows).toEqual([
+      { attempt: 1, status: 'CANCELLED' },
+      { attempt: 2, status: 'QUEUED' },
+    ]);
+    setNow(t, '2026-12-02', '10:31');
+    await runBatches(t);
+    const [{ eft_file_id }] = (await debitsOf(loan.id)).filter((debit) => debit.status === 'SUBMITTED');
+    const file = await t.call({ method: 'GET', url: `/api/deposits/eft-files/${eft_file_id}`, token: staff });
+    expect(readCpa005(file.body).items).toContainEqual(
+      expect.objectContaining({ recordType: 'D', crossReference: `PAY-${first.id}-2` }),
+    );
   });
 
   it('charge at most the dishonoured-payment cap in Ontario', async () => {

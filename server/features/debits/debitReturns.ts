@@ -8,12 +8,12 @@ import type { Tx } from '../../db/client';
 import { debits, loanPayments, loans } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
 import { AppError } from '../../http/errors';
-import { changeLoanIn } from '../loans/loanActionRunner';
+import { reckonLoanChange, recordLoanChanges, type LoanChange } from '../loans/loanActionRunner';
 import { readLoanConfiguration } from '../loans/loanConfigurationStore';
 import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
 import type { LoanConfiguration } from '../../../domain/loanConfiguration';
 import { settleDuePayments } from '../loans/loanSchedules';
-import { byDate, readLoanState, type LoanState } from '../loans/loanState';
+import { byDate, readLoanState, readLoanStates, type LoanState } from '../loans/loanState';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
 import { raiseCustomerNotices } from '../notifications/raiseNotification';
 
@@ -139,20 +139,26 @@ export async function applyDebitReturns(
     byLoan.set(row.loan_id, list);
   }
   const terms = await readLoanConfiguration(tx);
+  // Every returned loan read and locked at once (in id order), rather than three reads each.
+  const states = await readLoanStates(tx, [...byLoan.keys()], true, terms.debitLeadBusinessDays);
+  const changes: LoanChange[] = [];
   const changed: LoanReturned[] = [];
-  // A few loans at a time on the transaction's one connection: their statements are pipelined, so
+  // Many loans at a time on the transaction's one connection: their statements are pipelined, so
   // one loan's reckoning overlaps another's round trips. Each loan's own steps stay in order, and
-  // no two lanes touch the same loan.
-  const queue = [...byLoan].sort(([a], [b]) => a - b);
+  // no two lanes touch the same loan. A loan deleted since its debit left is not changed.
+  const queue = [...states.values()];
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const outcome = await returnOnLoan(tx, today, next[0], next[1], terms);
+    for (let state = queue.shift(); state; state = queue.shift()) {
+      const { change, outcome } = await returnOnLoan(tx, today, state, byLoan.get(state.loan.id)!, terms);
+      changes.push(change);
       if (outcome) changed.push(outcome);
     }
   };
   await Promise.all(Array.from({ length: RETURN_LANES }, lane));
+  changes.sort((a, b) => a.state.loan.id - b.state.loan.id);
   changed.sort((a, b) => a.loanId - b.loanId);
   // What every returned loan gets alike goes out in a statement or two for all of them.
+  await recordLoanChanges(tx, null, 'loan.payment-returned', changes);
   if (changed.length > 0) {
     const loanIds = sqlArray(
       changed.map((row) => row.loanId),
@@ -175,8 +181,12 @@ export async function applyDebitReturns(
   return marked.length;
 }
 
-/** Loans of a returns file applied side by side in its transaction. */
-const RETURN_LANES = 4;
+/**
+ * Loans of a returns file applied side by side in its transaction: at 200,000 loans, 48 lanes took
+ * 2,000 returns in 1.7-2.9 s where 4 took 2.8-4.7 and 128 no less than 48 (more statements share a
+ * write to Postgres).
+ */
+const RETURN_LANES = 48;
 
 interface LoanReturned {
   loanId: number;
@@ -191,15 +201,16 @@ interface LoanReturned {
 async function returnOnLoan(
   tx: Tx,
   today: string,
-  loanId: number,
+  read: LoanState,
   returned: { paymentId: number; code: string }[],
   terms: LoanConfiguration,
-): Promise<LoanReturned | null> {
+): Promise<{ change: LoanChange; outcome: LoanReturned | null }> {
+  const loanId = read.loan.id;
   let outcome: LoanReturned | null = null;
-  await changeLoanIn(
+  const change = await reckonLoanChange(
     tx,
     today,
-    { actor: null, loanId, version: null, debitLeadDays: terms.debitLeadBusinessDays },
+    { actor: null, loanId, version: null, state: read },
     { action: 'loan.payment-returned', reschedule: true },
     async ({ state }) => {
       const lines = returned
@@ -220,7 +231,7 @@ async function returnOnLoan(
       };
     },
   );
-  return outcome;
+  return { change, outcome };
 }
 
 /**

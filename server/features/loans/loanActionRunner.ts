@@ -8,7 +8,7 @@ import type { UserRow } from '../users/userQueries';
 import { changedPayload, LIVE_CHANNEL } from '../notifications/liveBus';
 import { loanNames, toLoanDetail, type LoanDetail } from './loanDetail';
 import { refreshRemainingSchedule, settleDuePayments } from './loanSchedules';
-import { readLoanState, situationOf, totalsOf, type LoanRow, type LoanState } from './loanState';
+import { readLoanState, situationOf, totalsOf, type LoanState } from './loanState';
 
 export interface ActionContext {
   tx: Tx;
@@ -57,23 +57,37 @@ export async function runLoanAction(
   );
 }
 
+/** A loan's change, as its Logs tab and other agents' open screens are told of it. */
+export interface LoanChange {
+  state: LoanState;
+  /** The version the change was made on (the row is locked at it): it becomes version + 1. */
+  version: number;
+  before: ReturnType<typeof summaryOf>;
+  after: Record<string, unknown>;
+}
+
 /**
- * The same, inside a transaction the caller holds: what the system does to a loan by itself (a
- * returned debit applied with its provider's news) has no actor and no version read, and commits
- * with the news that caused it. Answers the loan as it now stands, without the screen's detail
- * (nobody waits for it: a returns file applies thousands).
+ * The same, inside a transaction the caller holds, without recording it yet: what the system does
+ * to a loan by itself (a returned debit applied with its provider's news) has no actor and no
+ * version read, commits with the news that caused it, and is recorded with the file's other loans
+ * in one statement (recordLoanChanges).
  */
-export async function changeLoanIn(
+export async function reckonLoanChange(
   tx: Tx,
   today: string,
-  who: { actor: UserRow | null; loanId: number; version: number | null; debitLeadDays?: number },
+  who: {
+    actor: UserRow | null;
+    loanId: number;
+    version: number | null;
+    /** The loan read and locked already, with many others (readLoanStates). */
+    state?: LoanState;
+  },
   options: ActionOptions,
   work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
-): Promise<LoanState> {
+): Promise<LoanChange> {
   const { actor, loanId } = who;
-  const state = await readLoanState(tx, loanId, true, who.debitLeadDays);
+  const state = who.state ?? (await readLoanState(tx, loanId, true));
   if (who.version !== null && state.loan.version !== who.version) throw staleVersion();
-  const version = state.loan.version;
   await settleDuePayments(tx, state, today);
   if (options.requires && !loanActions(situationOf(state, today))[options.requires]) {
     throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
@@ -81,20 +95,36 @@ export async function changeLoanIn(
   const before = summaryOf(state);
   const details = (await work({ tx, state, today, actor })) ?? {};
   if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
-  const after = { ...summaryOf(state), ...details };
-  // The version raised, the change audited and open screens told, in one statement (a returns
-  // file runs thousands of these). The row is locked at `version`: it becomes version + 1.
-  const [bumped] = await tx.execute<{ version: number; status: LoanRow['status'] }>(sql`
-    with bumped as (
-      update loans set version = version + 1, updated_at = now() where id = ${loanId} returning version, status),
+  return { state, version: state.loan.version, before, after: { ...summaryOf(state), ...details } };
+}
+
+/**
+ * Each changed loan's version raised, its change audited and open screens told (sent with the
+ * commit), in one statement whatever the number of loans: a returns file records thousands.
+ */
+export async function recordLoanChanges(
+  tx: Tx,
+  actor: UserRow | null,
+  action: string,
+  changes: LoanChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = changes.map(({ state, version, before, after }) => ({
+    loan_id: state.loan.id,
+    before,
+    after,
+    payload: changedPayload('loans', state.loan.id, version + 1),
+  }));
+  await tx.execute(sql`
+    with c as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as c(loan_id int, before jsonb, after jsonb, payload text)),
+    bumped as (
+      update loans l set version = l.version + 1, updated_at = now() from c where l.id = c.loan_id returning l.id),
     audited as (
       insert into audit_log (actor_id, action, entity, entity_id, before, after)
-      values (${actor?.id ?? null}::int, ${options.action}, 'loan', ${String(loanId)}, ${JSON.stringify(before)}::jsonb,
-              ${JSON.stringify(after)}::jsonb)),
-    told as (select pg_notify(${LIVE_CHANNEL}, ${changedPayload('loans', loanId, version + 1)}))
-    select bumped.version, bumped.status from bumped cross join told`);
-  Object.assign(state.loan, bumped);
-  return state;
+      select ${actor?.id ?? null}::int, ${action}, 'loan', c.loan_id::text, c.before, c.after from c)
+    select count(pg_notify(${LIVE_CHANNEL}, c.payload)) from c join bumped on bumped.id = c.loan_id`);
+  for (const change of changes) change.state.loan.version = change.version + 1;
 }
 
 /** A loan action inside the caller's transaction, answering the loan as its screen shows it. */
@@ -105,6 +135,7 @@ export async function runLoanActionIn(
   options: ActionOptions,
   work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
 ): Promise<LoanDetail> {
-  const state = await changeLoanIn(tx, today, who, options, work);
-  return toLoanDetail(state, today, await loanNames(tx, state));
+  const change = await reckonLoanChange(tx, today, who, options, work);
+  await recordLoanChanges(tx, who.actor, options.action, [change]);
+  return toLoanDetail(change.state, today, await loanNames(tx, change.state));
 }

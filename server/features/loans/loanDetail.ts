@@ -133,23 +133,26 @@ export type LoanDetail = ReturnType<typeof toLoanDetail>;
 
 /** The customer's name and language and the agent's name, in one query. */
 export async function loanNames(db: Reader, state: LoanState) {
-  const [row] = await db
-    .select({
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      language: customers.language,
-      agentName: users.displayName,
-      agentEmail: users.email,
-      depositId: deposits.id,
-    })
-    .from(customers)
-    .leftJoin(users, eq(users.id, sql`${state.loan.agentId}::int`))
-    .leftJoin(deposits, eq(deposits.loanId, sql`${state.loan.id}::int`))
-    .where(eq(customers.id, state.loan.customerId));
-  const debitRows = await db
-    .select({ paymentId: debits.paymentId, status: debits.status, returnCode: debits.returnCode })
-    .from(debits)
-    .where(and(eq(debits.loanId, state.loan.id), ne(debits.status, 'CANCELLED')));
+  // Both reads go out together (one round trip: every detail read makes them).
+  const [[row], debitRows] = await Promise.all([
+    db
+      .select({
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        language: customers.language,
+        agentName: users.displayName,
+        agentEmail: users.email,
+        depositId: deposits.id,
+      })
+      .from(customers)
+      .leftJoin(users, eq(users.id, sql`${state.loan.agentId}::int`))
+      .leftJoin(deposits, eq(deposits.loanId, sql`${state.loan.id}::int`))
+      .where(eq(customers.id, state.loan.customerId)),
+    db
+      .select({ paymentId: debits.paymentId, status: debits.status, returnCode: debits.returnCode })
+      .from(debits)
+      .where(and(eq(debits.loanId, state.loan.id), ne(debits.status, 'CANCELLED'))),
+  ]);
   return {
     debits: new Map(
       debitRows.map((debit) => [debit.paymentId, { status: debit.status, returnCode: debit.returnCode }]),

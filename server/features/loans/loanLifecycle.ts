@@ -322,20 +322,18 @@ export function deleteLoan(ctx: AppContext, actor: UserRow, loanId: number, inpu
 /** The loan as its screen shows it, with payments that came due (their debits gone out) collected first. */
 export async function getLoanDetail(ctx: AppContext, loanId: number) {
   const today = ctx.clock.today();
-  let state = await readLoanState(ctx.database.db, loanId);
-  let names = await loanNames(ctx.database.db, state);
-  if (hasDueCollection(state, names.debits, today)) {
-    await settleLoan(ctx, loanId);
-    state = await readLoanState(ctx.database.db, loanId);
-    names = await loanNames(ctx.database.db, state);
-  }
+  const state = await readLoanState(ctx.database.db, loanId);
+  const names = await loanNames(ctx.database.db, state);
+  // Collecting changes the ledger and the lines, not the names nor the debits read with them.
+  if (hasDueCollection(state, names.debits, today)) return toLoanDetail(await settleLoan(ctx, loanId), today, names);
   return toLoanDetail(state, today, names);
 }
 
 /** Collects one loan's payments that came due (the hourly job and a detail read both use it). */
-export async function settleLoan(ctx: AppContext, loanId: number): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
+export async function settleLoan(ctx: AppContext, loanId: number): Promise<LoanState> {
+  return ctx.database.db.transaction(async (tx) => {
     const state = await readLoanState(tx, loanId, true);
     await settleDuePayments(tx, state, ctx.clock.today());
+    return state;
   });
 }

@@ -117,20 +117,21 @@ export async function refreshRemainingSchedule(tx: Tx, state: LoanState, today: 
     membershipFeePerPayment: state.loan.membershipFeeCents,
     dates: remaining.map((row) => row.dueDate),
   });
-  if (amounts.length === 0)
-    await setLineStatus(
-      tx,
-      state,
-      remaining.map((row) => row.id),
-      'CANCELLED',
-    );
-  else
-    await updateLineAmounts(
-      tx,
-      state,
-      remaining.map((row, index) => ({ id: row.id, amounts: amounts[index] })),
-    );
-  await settleStatus(tx, state, today);
+  const lineWrites =
+    amounts.length === 0
+      ? setLineStatus(
+          tx,
+          state,
+          remaining.map((row) => row.id),
+          'CANCELLED',
+        )
+      : updateLineAmounts(
+          tx,
+          state,
+          remaining.map((row, index) => ({ id: row.id, amounts: amounts[index] })),
+        );
+  // Each write changes the state before it is sent: settleStatus reads the lines as they now are.
+  await Promise.all([lineWrites, settleStatus(tx, state, today)]);
 }
 
 /** A started loan with nothing owed is paid in full; one that owes again (an NSF, a removal) is active again. */
@@ -151,6 +152,6 @@ async function settleStatus(tx: Tx, state: LoanState, today: string): Promise<vo
       .at(-1) ?? null;
   const endDate = status === 'LOAN_PAY_IN_FULL' ? (lastDate && lastDate > today ? lastDate : today) : lastDate;
   if (status === loan.status && endDate === loan.endDate) return;
-  await tx.update(loans).set({ status, endDate }).where(eq(loans.id, loan.id));
   Object.assign(loan, { status, endDate });
+  await tx.update(loans).set({ status, endDate }).where(eq(loans.id, loan.id));
 }

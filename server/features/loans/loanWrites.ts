@@ -4,9 +4,9 @@ import type { OwedParts } from '../../../domain/loanLedger';
 import type { LedgerKind, PaymentLineKind, PaymentLineStatus } from '../../../domain/loanStatuses';
 import type { ScheduledAmounts } from '../../../domain/loanReschedule';
 import type { Tx } from '../../db/client';
-import { debits, loanLedgerEntries, loanPayments } from '../../db/schema';
+import { debits, loanPayments } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
-import type { EntryRow, LoanState, PaymentRow } from './loanState';
+import { entryRows, type EntryRow, type LoanState, type PaymentRow } from './loanState';
 
 export interface NewEntry extends Partial<OwedParts> {
   kind: LedgerKind;
@@ -24,23 +24,27 @@ export async function postEntries(
   entries: NewEntry[],
 ): Promise<EntryRow[]> {
   if (entries.length === 0) return [];
-  const rows = await tx
-    .insert(loanLedgerEntries)
-    .values(
-      entries.map((entry) => ({
-        loanId: state.loan.id,
-        kind: entry.kind,
-        entryDate: entry.date,
-        capitalCents: entry.capital ?? 0,
-        interestCents: entry.interest ?? 0,
-        feesCents: entry.fees ?? 0,
-        paymentId: entry.paymentId ?? null,
-        reversesEntryId: entry.reversesEntryId ?? null,
-        note: entry.note ?? null,
-        actorId,
-      })),
-    )
-    .returning();
+  // One JSON parameter for all the entries: a plain statement costs a tenth of drizzle's insert
+  // builder to prepare, and a returns file posts thousands.
+  const values = entries.map((entry) => ({
+    kind: entry.kind,
+    entry_date: entry.date,
+    capital_cents: entry.capital ?? 0,
+    interest_cents: entry.interest ?? 0,
+    fees_cents: entry.fees ?? 0,
+    payment_id: entry.paymentId ?? null,
+    reverses_entry_id: entry.reversesEntryId ?? null,
+    note: entry.note ?? null,
+  }));
+  const inserted = await tx.execute(sql`
+    insert into loan_ledger_entries
+           (loan_id, actor_id, kind, entry_date, capital_cents, interest_cents, fees_cents, payment_id, reverses_entry_id, note)
+    select ${state.loan.id}::int, ${actorId}::int, e.*
+      from json_to_recordset(${JSON.stringify(values)}::json) as e(kind text, entry_date date, capital_cents bigint,
+           interest_cents bigint, fees_cents bigint, payment_id int, reverses_entry_id bigint, note text)
+    returning ${entryRows.columns}`);
+  // Ids come from the sequence in the order the rows were given: ascending ids, the entries' order.
+  const rows = entryRows.decode(inserted).sort((a, b) => a.id - b.id);
   state.entries.push(...rows);
   return rows;
 }
@@ -95,17 +99,7 @@ export async function updateLineAmounts(
     updates.map((update) => update.id),
     'int',
   );
-  // A debit still waiting for its cut-off goes for the line's new amount; one gone out keeps its own.
-  await tx.execute(sql`
-    with v(id, amount, interest, capital, membership_fee, fees, balance) as (
-      select * from unnest(${ids}, ${column((a) => a.amount)}, ${column((a) => a.interest)}, ${column((a) => a.capital)},
-        ${column((a) => a.membershipFee)}, ${column((a) => a.fees)}, ${column((a) => a.balance)})),
-    lines as (
-      update loan_payments as p set amount_cents = v.amount, interest_cents = v.interest, capital_cents = v.capital,
-        membership_fee_cents = v.membership_fee, fees_cents = v.fees, balance_cents = v.balance, updated_at = now()
-      from v where p.id = v.id)
-    update debits as d set amount_cents = v.amount, updated_at = now()
-      from v where d.payment_id = v.id and d.status = 'QUEUED' and d.amount_cents <> v.amount`);
+  // The state first, then the write: a caller may send other writes before this one answers.
   const byId = new Map(updates.map((update) => [update.id, update.amounts]));
   for (const row of state.payments) {
     const a = byId.get(row.id);
@@ -119,19 +113,35 @@ export async function updateLineAmounts(
       balanceCents: a.balance,
     });
   }
+  // A debit still waiting for its cut-off goes for the line's new amount; one gone out keeps its own.
+  await tx.execute(sql`
+    with v(id, amount, interest, capital, membership_fee, fees, balance) as (
+      select * from unnest(${ids}, ${column((a) => a.amount)}, ${column((a) => a.interest)}, ${column((a) => a.capital)},
+        ${column((a) => a.membershipFee)}, ${column((a) => a.fees)}, ${column((a) => a.balance)})),
+    lines as (
+      update loan_payments as p set amount_cents = v.amount, interest_cents = v.interest, capital_cents = v.capital,
+        membership_fee_cents = v.membership_fee, fees_cents = v.fees, balance_cents = v.balance, updated_at = now()
+      from v where p.id = v.id)
+    update debits as d set amount_cents = v.amount, updated_at = now()
+      from v where d.payment_id = v.id and d.status = 'QUEUED' and d.amount_cents <> v.amount`);
 }
 
 export async function setLineStatus(tx: Tx, state: LoanState, ids: number[], status: PaymentLineStatus): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(loanPayments).set({ status, updatedAt: new Date() }).where(inArray(loanPayments.id, ids));
+  // The state first, then the writes (together): a caller may send others before these answer.
   for (const row of state.payments) if (ids.includes(row.id)) row.status = status;
-  // A line taken off the schedule takes its debit with it while that still waits for its cut-off;
-  // one already sent stays, and its outcome is handled when it comes.
-  if (status === 'CANCELLED' || status === 'DEFERRED')
-    await tx
-      .update(debits)
-      .set({ status: 'CANCELLED', updatedAt: new Date() })
-      .where(and(inArray(debits.paymentId, ids), eq(debits.status, 'QUEUED')));
+  await Promise.all([
+    tx.execute(
+      sql`update loan_payments set status = ${status}, updated_at = now() where id = any(${sqlArray(ids, 'int')})`,
+    ),
+    // A line taken off the schedule takes its debit with it while that still waits for its cut-off;
+    // one already sent stays, and its outcome is handled when it comes.
+    (status === 'CANCELLED' || status === 'DEFERRED') &&
+      tx
+        .update(debits)
+        .set({ status: 'CANCELLED', updatedAt: new Date() })
+        .where(and(inArray(debits.paymentId, ids), eq(debits.status, 'QUEUED'))),
+  ]);
 }
 
 export async function deleteLines(tx: Tx, state: LoanState): Promise<void> {
