@@ -187,17 +187,14 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
       if (known) return { fileReference: known.reference, transactions: known.transactions };
       const at = now();
       const fileReference = newId('FILE');
+      const nextStepAt = new Date(at.getTime() + EFT_PROCESSING_MS * scale);
       const rows = parsed.items.map((item) => ({
         id: newId(item.recordType === 'C' ? 'EFTC' : 'EFTD'),
-        provider: name,
-        idempotencyKey: `${file.idempotencyKey}/${item.crossReference}`,
+        idempotency_key: `${file.idempotencyKey}/${item.crossReference}`,
         fingerprint: fingerprintOf(item.amountCents, item.account, item.crossReference),
-        kind: item.recordType === 'C' ? ('EFT_CREDIT' as const) : ('EFT_DEBIT' as const),
-        amountCents: item.amountCents,
+        kind: item.recordType === 'C' ? 'EFT_CREDIT' : 'EFT_DEBIT',
+        amount_cents: item.amountCents,
         reference: item.crossReference,
-        status: 'RECEIVED' as const,
-        nextStepAt: new Date(at.getTime() + EFT_PROCESSING_MS * scale),
-        fileReference,
         details: {
           date: item.date,
           account: item.account,
@@ -206,10 +203,17 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
           payeeName: item.payeeName,
           cpaCode: item.cpaCode,
         },
-        createdAt: at,
       }));
-      for (let start = 0; start < rows.length; start += 2000)
-        await tx.insert(sandboxPaymentTransactions).values(rows.slice(start, start + 2000));
+      // One JSON parameter per 10,000 rows: drizzle's insert builder spent more on a file's 50,000
+      // rows' parameters than Postgres on the rows.
+      for (let start = 0; start < rows.length; start += 10_000)
+        await tx.execute(sql`
+          insert into sandbox_payment_transactions (id, provider, idempotency_key, fingerprint, kind, amount_cents, reference,
+                                                    status, next_step_at, file_reference, details, created_at)
+          select r.id, ${name}, r.idempotency_key, r.fingerprint, r.kind, r.amount_cents, r.reference, 'RECEIVED',
+                 ${nextStepAt.toISOString()}::timestamptz, ${fileReference}, r.details, ${at.toISOString()}::timestamptz
+            from json_to_recordset(${JSON.stringify(rows.slice(start, start + 10_000))}::json)
+              as r(id text, idempotency_key text, fingerprint text, kind text, amount_cents bigint, reference text, details jsonb)`);
       const transactions = Object.fromEntries(rows.map((row) => [row.reference, row.id]));
       await tx.insert(sandboxEftFiles).values({
         reference: fileReference,
