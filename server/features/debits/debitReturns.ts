@@ -13,6 +13,7 @@ import { readLoanConfiguration } from '../loans/loanConfigurationStore';
 import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
 import type { LoanConfiguration } from '../../../domain/loanConfiguration';
 import { settleDuePayments } from '../loans/loanSchedules';
+import { writeLineAmounts, type LineAmounts } from '../loans/loanWrites';
 import { byDate, readLoanState, readLoanStates, type LoanState } from '../loans/loanState';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
 import { raiseCustomerNotices } from '../notifications/raiseNotification';
@@ -143,13 +144,14 @@ export async function applyDebitReturns(
   const states = await readLoanStates(tx, [...byLoan.keys()], true, terms.debitLeadBusinessDays);
   const changes: LoanChange[] = [];
   const changed: LoanReturned[] = [];
+  const lineAmounts: LineAmounts[] = [];
   // Many loans at a time on the transaction's one connection: their statements are pipelined, so
   // one loan's reckoning overlaps another's round trips. Each loan's own steps stay in order, and
   // no two lanes touch the same loan. A loan deleted since its debit left is not changed.
   const queue = [...states.values()];
   const lane = async () => {
     for (let state = queue.shift(); state; state = queue.shift()) {
-      const { change, outcome } = await returnOnLoan(tx, today, state, byLoan.get(state.loan.id)!, terms);
+      const { change, outcome } = await returnOnLoan(tx, today, state, byLoan.get(state.loan.id)!, terms, lineAmounts);
       changes.push(change);
       if (outcome) changed.push(outcome);
     }
@@ -157,7 +159,9 @@ export async function applyDebitReturns(
   await Promise.all(Array.from({ length: RETURN_LANES }, lane));
   changes.sort((a, b) => a.state.loan.id - b.state.loan.id);
   changed.sort((a, b) => a.loanId - b.loanId);
-  // What every returned loan gets alike goes out in a statement or two for all of them.
+  // What every returned loan gets alike goes out in a statement or two for all of them: the
+  // re-amortized payments, the versions and audit, the collection reasons, the notifications.
+  await writeLineAmounts(tx, lineAmounts);
   await recordLoanChanges(tx, null, 'loan.payment-returned', changes);
   if (changed.length > 0) {
     const loanIds = sqlArray(
@@ -204,6 +208,7 @@ async function returnOnLoan(
   read: LoanState,
   returned: { paymentId: number; code: string }[],
   terms: LoanConfiguration,
+  lineAmounts: LineAmounts[],
 ): Promise<{ change: LoanChange; outcome: LoanReturned | null }> {
   const loanId = read.loan.id;
   let outcome: LoanReturned | null = null;
@@ -211,7 +216,7 @@ async function returnOnLoan(
     tx,
     today,
     { actor: null, loanId, version: null, state: read },
-    { action: 'loan.payment-returned', reschedule: true },
+    { action: 'loan.payment-returned', reschedule: true, lineAmountsLater: lineAmounts },
     async ({ state }) => {
       const lines = returned
         .map((item) => ({ item, line: state.payments.find((payment) => payment.id === item.paymentId) }))

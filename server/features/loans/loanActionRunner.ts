@@ -8,6 +8,7 @@ import type { UserRow } from '../users/userQueries';
 import { changedPayload, LIVE_CHANNEL } from '../notifications/liveBus';
 import { loanNames, toLoanDetail, type LoanDetail } from './loanDetail';
 import { refreshRemainingSchedule, settleDuePayments } from './loanSchedules';
+import type { LineAmounts } from './loanWrites';
 import { readLoanState, situationOf, totalsOf, type LoanState } from './loanState';
 
 export interface ActionContext {
@@ -25,6 +26,8 @@ interface ActionOptions {
   requires?: keyof LoanActions;
   /** Re-amortize the remaining payments afterwards (anything that changed what is owed). */
   reschedule?: boolean;
+  /** The re-amortized amounts collected here, for the caller to write with many loans' (a returns file). */
+  lineAmountsLater?: LineAmounts[];
 }
 
 const summaryOf = (state: LoanState) => {
@@ -94,7 +97,7 @@ export async function reckonLoanChange(
   }
   const before = summaryOf(state);
   const details = (await work({ tx, state, today, actor })) ?? {};
-  if (options.reschedule) await refreshRemainingSchedule(tx, state, today);
+  if (options.reschedule) await refreshRemainingSchedule(tx, state, today, options.lineAmountsLater);
   return { state, version: state.loan.version, before, after: { ...summaryOf(state), ...details } };
 }
 

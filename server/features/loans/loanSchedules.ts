@@ -6,7 +6,7 @@ import type { Frequency } from '../../../domain/paymentFrequencies';
 import type { Tx } from '../../db/client';
 import { debits, loans } from '../../db/schema';
 import { byDate, totalsOf, type LoanState, type PaymentRow } from './loanState';
-import { postEntries, setLineStatus, updateLineAmounts } from './loanWrites';
+import { postEntries, setLineAmountsOf, setLineStatus, updateLineAmounts, type LineAmounts } from './loanWrites';
 
 /**
  * Loans whose debits are collected: an active one, a stopped one's debits that had already gone
@@ -106,7 +106,13 @@ export async function settleDuePayments(tx: Tx, state: LoanState, today: string)
  * repay exactly what the ledger says is owed: the capital with equal payments, the arrears on the
  * first. Nothing owed any more: they are cancelled and the loan is paid in full.
  */
-export async function refreshRemainingSchedule(tx: Tx, state: LoanState, today: string): Promise<void> {
+export async function refreshRemainingSchedule(
+  tx: Tx,
+  state: LoanState,
+  today: string,
+  /** Where the new amounts go to be written later with many loans' (writeLineAmounts); unset: written now. */
+  amountsLater?: LineAmounts[],
+): Promise<void> {
   const remaining = state.payments.filter((row) => row.status === 'SCHEDULED').sort(byDate);
   const totals = totalsOf(state);
   const amounts = reschedule({
@@ -125,13 +131,20 @@ export async function refreshRemainingSchedule(tx: Tx, state: LoanState, today: 
           remaining.map((row) => row.id),
           'CANCELLED',
         )
-      : updateLineAmounts(
+      : writeAmounts(
           tx,
           state,
           remaining.map((row, index) => ({ id: row.id, amounts: amounts[index] })),
+          amountsLater,
         );
   // Each write changes the state before it is sent: settleStatus reads the lines as they now are.
   await Promise.all([lineWrites, settleStatus(tx, state, today)]);
+}
+
+async function writeAmounts(tx: Tx, state: LoanState, updates: LineAmounts[], later?: LineAmounts[]) {
+  if (!later) return updateLineAmounts(tx, state, updates);
+  setLineAmountsOf(state, updates);
+  later.push(...updates);
 }
 
 /** A started loan with nothing owed is paid in full; one that owes again (an NSF, a removal) is active again. */

@@ -81,25 +81,19 @@ export async function insertLines(tx: Tx, state: LoanState, lines: LineValues[])
   return rows;
 }
 
+export interface LineAmounts {
+  id: number;
+  amounts: ScheduledAmounts;
+}
+
 /** Rewrites the amounts of lines in one statement (a reschedule touches up to a few hundred). */
-export async function updateLineAmounts(
-  tx: Tx,
-  state: LoanState,
-  updates: { id: number; amounts: ScheduledAmounts }[],
-): Promise<void> {
-  if (updates.length === 0) return;
-  // Seven array parameters whatever the number of lines (a query of hundreds of parameters costs
-  // more to build than to run).
-  const column = (pick: (amounts: ScheduledAmounts) => number) =>
-    sqlArray(
-      updates.map((update) => pick(update.amounts)),
-      'int8',
-    );
-  const ids = sqlArray(
-    updates.map((update) => update.id),
-    'int',
-  );
-  // The state first, then the write: a caller may send other writes before this one answers.
+export async function updateLineAmounts(tx: Tx, state: LoanState, updates: LineAmounts[]): Promise<void> {
+  setLineAmountsOf(state, updates);
+  await writeLineAmounts(tx, updates);
+}
+
+/** The lines' new amounts in the state only (their write sent by the caller, with others). */
+export function setLineAmountsOf(state: LoanState, updates: LineAmounts[]): void {
   const byId = new Map(updates.map((update) => [update.id, update.amounts]));
   for (const row of state.payments) {
     const a = byId.get(row.id);
@@ -113,6 +107,24 @@ export async function updateLineAmounts(
       balanceCents: a.balance,
     });
   }
+}
+
+/**
+ * Lines' new amounts written in one statement, of one loan or of many (a returns file's thousands
+ * of re-amortized schedules): seven array parameters whatever the number of lines (a query of
+ * hundreds of parameters costs more to build than to run).
+ */
+export async function writeLineAmounts(tx: Tx, updates: LineAmounts[]): Promise<void> {
+  if (updates.length === 0) return;
+  const column = (pick: (amounts: ScheduledAmounts) => number) =>
+    sqlArray(
+      updates.map((update) => pick(update.amounts)),
+      'int8',
+    );
+  const ids = sqlArray(
+    updates.map((update) => update.id),
+    'int',
+  );
   // A debit still waiting for its cut-off goes for the line's new amount; one gone out keeps its own.
   await tx.execute(sql`
     with v(id, amount, interest, capital, membership_fee, fees, balance) as (
