@@ -1,4 +1,5 @@
 import type { IsoDate } from './calendarDates';
+import { DEFAULT_COLLECTION_DEGREES, type CollectionDegree } from './collectionDegrees';
 import { DEFAULT_NSF_FEE_CAPS, type NsfFeeCap } from './debits';
 import { DEBIT_SUBMISSION_BUSINESS_DAYS } from './loanReschedule';
 import type { FeeKind, PaymentProvider } from './loanStatuses';
@@ -33,6 +34,8 @@ export interface LoanConfiguration {
   debitLeadBusinessDays: number;
   /** Provinces' caps on the NSF fee, in cents (Ontario: $20). */
   nsfFeeCaps: NsfFeeCap[];
+  /** The delinquency ranges a collection file moves through by its days past due. */
+  collectionDegrees: CollectionDegree[];
   fees: FeeRate[];
 }
 
@@ -77,6 +80,7 @@ export const DEFAULT_LOAN_CONFIGURATION: LoanConfiguration = {
   membershipFeePerPayment: 100,
   defaultPaymentProvider: 'CARD',
   debitLeadBusinessDays: DEBIT_SUBMISSION_BUSINESS_DAYS,
+  collectionDegrees: DEFAULT_COLLECTION_DEGREES.map((degree) => ({ ...degree })),
   nsfFeeCaps: [...DEFAULT_NSF_FEE_CAPS],
   amountMatrix: [30_000, 50_000, 75_000, 100_000, 125_000, 150_000].map((amount) => ({
     amount,

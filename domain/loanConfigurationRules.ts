@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { IsoDate } from './calendarDates';
 import { PROVINCE_CODES } from './canada';
-import { FIELD_MSG, calendarDate, cents, province, version } from './fieldSchemas';
+import { DEGREE_NAME_MAX, degreesRefusal, type DegreeRefusal } from './collectionDegrees';
+import { FIELD_MSG, calendarDate, cents, province, requiredText, version } from './fieldSchemas';
 import type { LoanConfiguration } from './loanConfiguration';
 import { FEE_KINDS, PAYMENT_PROVIDERS, type FeeKind } from './loanStatuses';
 import { FREQUENCIES } from './paymentFrequencies';
@@ -23,7 +24,11 @@ export const CONFIG_MSG = {
   paymentChoices: 'validation.paymentChoices',
   effectiveDateFuture: 'validation.effectiveDateFuture',
   debitLead: 'validation.debitLead',
+  degreeDays: 'validation.degreeDays',
 } as const;
+
+/** The longest delinquency a degree range may name: ten years. */
+export const MAX_DEGREE_DAY = 3_650;
 
 /** Business days a debit may be presented ahead of its date: at least one (a file needs a day), at most a week. */
 export const MIN_DEBIT_LEAD_DAYS = 1;
@@ -85,6 +90,37 @@ const nsfFeeCaps = z
     });
   });
 
+const dayPastDue = z
+  .number({ error: FIELD_MSG.required })
+  .int(CONFIG_MSG.degreeDays)
+  .min(1, CONFIG_MSG.degreeDays)
+  .max(MAX_DEGREE_DAY, CONFIG_MSG.degreeDays);
+
+/** The field a refusal of the degrees is shown on: the row's bound it concerns, or the list itself. */
+const refusalPath = (refusal: DegreeRefusal): (string | number)[] => {
+  if (refusal.key === 'degreesEmpty' || refusal.key === 'degreesTooMany') return [];
+  if (refusal.key === 'degreeFirstDay' || refusal.key === 'degreeGap') return [refusal.index, 'fromDays'];
+  return [refusal.index, 'toDays'];
+};
+
+/** Collection degrees: contiguous day ranges from day 1, the last one open-ended (domain/collectionDegrees). */
+const collectionDegrees = z
+  .array(
+    z.strictObject({
+      fromDays: dayPastDue,
+      toDays: dayPastDue.nullable(),
+      nameFr: requiredText(DEGREE_NAME_MAX),
+      nameEn: requiredText(DEGREE_NAME_MAX),
+    }),
+    { error: FIELD_MSG.required },
+  )
+  .superRefine((rows, ctx) => {
+    const refusal = degreesRefusal(rows);
+    // Names are their own fields' to refuse (required, at most 60 characters).
+    if (refusal && refusal.key !== 'degreeName')
+      ctx.addIssue({ code: 'custom', path: refusalPath(refusal), message: `validation.${refusal.key}` });
+  });
+
 /** Spec §3's loan configuration as an administrator saves it, with the version read (409 when stale). */
 export const updateLoanConfigurationBody = z.strictObject({
   version,
@@ -104,6 +140,7 @@ export const updateLoanConfigurationBody = z.strictObject({
     .min(MIN_DEBIT_LEAD_DAYS, CONFIG_MSG.debitLead)
     .max(MAX_DEBIT_LEAD_DAYS, CONFIG_MSG.debitLead),
   nsfFeeCaps,
+  collectionDegrees,
   /** Sent back as read; another value is refused (the provider's team changes it). */
   defaultPaymentProvider: z.enum(PAYMENT_PROVIDERS, { error: FIELD_MSG.invalid }).optional(),
 });

@@ -179,6 +179,7 @@ export const loanConfigurationRecord = z.object({
   defaultPaymentProvider: z.enum(PAYMENT_PROVIDERS),
   debitLeadBusinessDays: id,
   nsfFeeCaps: z.array(z.object({ province: z.string(), amount: cents })),
+  collectionDegrees: z.array(z.object({ fromDays: id, toDays: id.nullable(), nameFr: z.string(), nameEn: z.string() })),
   fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: cents, effectiveDate: calendarDate })),
 });
 

@@ -31,6 +31,10 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
           debitLeadBusinessDays: 'Presented ahead of the due date (business days)',
           province: 'Province',
           nsfFeeCap: 'Highest NSF fee',
+          fromDays: 'From day',
+          toDays: 'To day',
+          nameFr: 'Name in French',
+          nameEn: 'Name in English',
         },
         helpers: {
           annualInterestRate: 'Between 0 and 100, at most 4 decimals',
@@ -38,6 +42,12 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
           delayDays: 'Between 0 and 60 days',
           numberOfPayments: 'Separated by commas, e.g. 6, 8, 10, 12',
           debitLeadBusinessDays: 'Between 1 and 5; a payment this close to its date can no longer be deferred',
+        },
+        degrees: {
+          title: 'Collection degrees',
+          help: 'The ranges of days past due a collection file moves through by itself. They start at day 1 and follow each other; leave the last one without an end.',
+          addDegree: 'Add a degree',
+          removeDegree: 'Remove this degree',
         },
         debits: {
           title: 'Pre-authorized debits',

@@ -29,6 +29,10 @@ export const configurationFr = {
           debitLeadBusinessDays: "Présenté avant l'échéance (jours ouvrables)",
           province: 'Province',
           nsfFeeCap: 'Frais NSF maximaux',
+          fromDays: 'Du jour',
+          toDays: 'Au jour',
+          nameFr: 'Nom en français',
+          nameEn: 'Nom en anglais',
         },
         helpers: {
           annualInterestRate: 'Entre 0 et 100, au plus 4 décimales',
@@ -36,6 +40,12 @@ export const configurationFr = {
           delayDays: 'Entre 0 et 60 jours',
           numberOfPayments: 'Séparés par des virgules, ex. : 6, 8, 10, 12',
           debitLeadBusinessDays: 'Entre 1 et 5 ; un paiement aussi proche de son échéance ne peut plus être reporté',
+        },
+        degrees: {
+          title: 'Degrés de recouvrement',
+          help: 'Les tranches de jours de retard que traverse un dossier de recouvrement de lui-même. Elles commencent au jour 1 et se suivent ; laissez la dernière sans fin.',
+          addDegree: 'Ajouter un degré',
+          removeDegree: 'Retirer ce degré',
         },
         debits: {
           title: 'Débits préautorisés',

@@ -11,6 +11,7 @@ import { MoneyInput } from '../common/MoneyInput';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { AmountMatrixInput } from './AmountMatrixInput';
+import { CollectionDegreesInput } from './CollectionDegreesInput';
 import { DebitTermsInput } from './DebitTermsInput';
 import {
   loanConfigurationResolver,
@@ -126,6 +127,7 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
         </Box>
         <AmountMatrixInput readOnly={readOnly} />
         <DebitTermsInput readOnly={readOnly} />
+        <CollectionDegreesInput readOnly={readOnly} />
       </Box>
       {!readOnly && (
         <Toolbar sx={{ mt: 2 }}>

@@ -23,6 +23,10 @@ const record = {
   amountMatrix: [{ amount: 30_000, numberOfPayments: [6, 8] }],
   debitLeadBusinessDays: 2,
   nsfFeeCaps: [{ province: 'ON', amount: 2_000 }],
+  collectionDegrees: [
+    { fromDays: 1, toDays: 30, nameFr: '1 à 30 jours', nameEn: '1 to 30 days' },
+    { fromDays: 31, toDays: null, nameFr: 'Plus de 30 jours', nameEn: 'Over 30 days' },
+  ],
 };
 const options = {} as ResolverOptions<LoanConfigurationValues>;
 

@@ -23,6 +23,7 @@ export interface LoanConfigurationValues {
   amountMatrix: MatrixRowValues[];
   debitLeadBusinessDays: number | null;
   nsfFeeCaps: { province: string | null; amount: number | null }[];
+  collectionDegrees: { fromDays: number | null; toDays: number | null; nameFr: string; nameEn: string }[];
 }
 
 export const toFormValues = (record: LoanConfigurationRecord): LoanConfigurationValues => ({
@@ -38,6 +39,7 @@ export const toFormValues = (record: LoanConfigurationRecord): LoanConfiguration
   })),
   debitLeadBusinessDays: record.debitLeadBusinessDays,
   nsfFeeCaps: record.nsfFeeCaps.map((cap) => ({ ...cap })),
+  collectionDegrees: record.collectionDegrees.map((degree) => ({ ...degree })),
 });
 
 /** "6, 8 ; 10 12" → [6, 8, 10, 12]; anything that is not a number stays NaN for the schema to refuse. */
@@ -63,6 +65,13 @@ export const toPayload = (values: LoanConfigurationValues): UpdateLoanConfigurat
   nsfFeeCaps: (values.nsfFeeCaps ?? []).map((cap) => ({
     province: cap?.province as UpdateLoanConfigurationInput['nsfFeeCaps'][number]['province'],
     amount: cap?.amount as number,
+  })),
+  // An empty "to" is the open-ended last range.
+  collectionDegrees: (values.collectionDegrees ?? []).map((degree) => ({
+    fromDays: degree?.fromDays as number,
+    toDays: degree?.toDays ?? null,
+    nameFr: degree?.nameFr ?? '',
+    nameEn: degree?.nameEn ?? '',
   })),
 });
 

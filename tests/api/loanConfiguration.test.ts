@@ -166,6 +166,26 @@ describe('saving the loan configuration', () => {
       { 'nsfFeeCaps.1.province': 'validation.duplicate' },
     ],
     [
+      'collection degrees that leave days out',
+      {
+        collectionDegrees: [
+          { fromDays: 1, toDays: 30, nameFr: 'Un', nameEn: 'One' },
+          { fromDays: 45, toDays: null, nameFr: 'Deux', nameEn: 'Two' },
+        ],
+      },
+      { 'collectionDegrees.1.fromDays': 'validation.degreeGap' },
+    ],
+    [
+      'a last collection degree with an end',
+      { collectionDegrees: [{ fromDays: 1, toDays: 30, nameFr: 'Un', nameEn: 'One' }] },
+      { 'collectionDegrees.0.toDays': 'validation.degreeOpenEnd' },
+    ],
+    [
+      'a collection degree without its English name',
+      { collectionDegrees: [{ fromDays: 1, toDays: null, nameFr: 'Un', nameEn: ' ' }] },
+      { 'collectionDegrees.0.nameEn': 'validation.required' },
+    ],
+    [
       'a cap for a province that does not exist',
       { nsfFeeCaps: [{ province: 'XX', amount: 2_000 }] },
       { 'nsfFeeCaps.0.province': 'validation.invalid' },
@@ -313,6 +333,32 @@ describe('the debit terms', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await read()).toMatchObject({ debitLeadBusinessDays: 3, nsfFeeCaps: caps });
     const restored = await save({ ...(await editable()), debitLeadBusinessDays: 2, nsfFeeCaps: before.nsfFeeCaps });
+    expect(restored.statusCode, restored.body).toBe(200);
+  });
+});
+
+describe('the collection degrees', () => {
+  it('start as four 30-day ranges and keep what an administrator sets', async () => {
+    const before = await editable();
+    expect(
+      before.collectionDegrees.map((degree: { fromDays: number; toDays: number | null }) => [
+        degree.fromDays,
+        degree.toDays,
+      ]),
+    ).toEqual([
+      [1, 30],
+      [31, 60],
+      [61, 90],
+      [91, null],
+    ]);
+    const degrees = [
+      { fromDays: 1, toDays: 14, nameFr: 'Retard léger', nameEn: 'Slightly late' },
+      { fromDays: 15, toDays: null, nameFr: 'Retard', nameEn: 'Late' },
+    ];
+    const saved = await save({ ...before, collectionDegrees: degrees });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read()).collectionDegrees).toEqual(degrees);
+    const restored = await save({ ...(await editable()), collectionDegrees: before.collectionDegrees });
     expect(restored.statusCode, restored.body).toBe(200);
   });
 });

@@ -49,6 +49,29 @@ test('an administrator adds an amount to the matrix and the new-loan dialog offe
   await expect(page.getByRole('option')).toHaveText(['20', '26']);
 });
 
+test('an administrator changes the collection degrees; a range that leaves days out is refused on its field', async ({
+  page,
+  t,
+}, testInfo) => {
+  const section = t.resources.configuration.loan;
+  await signedIn(page, t, 'admin@demo.ca');
+  await page.goto('/apps/configuration/loan');
+  await expect(page.getByRole('heading', { name: section.degrees.title })).toBeVisible();
+  const from = page.getByLabel(section.fields.fromDays, { exact: true });
+  await expect(from).toHaveCount(4);
+  await from.nth(1).fill('45');
+  await page.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(page.getByText(t.validation.degreeGap)).toBeVisible();
+
+  await from.nth(1).fill('31');
+  const name = `Plus de 90 jours (${testInfo.project.name})`;
+  await page.getByLabel(section.fields.nameFr, { exact: true }).last().fill(name);
+  await page.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(page.getByText(t.messages.CONFIGURATION_SAVED)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(section.fields.nameFr, { exact: true }).last()).toHaveValue(name);
+});
+
 test('an administrator adds a future fee value; a past date is refused', async ({ page, t }, testInfo) => {
   const date = FEE_DATE[testInfo.project.name] ?? FEE_DATE.fr;
   const fees = t.resources.configuration.fees;

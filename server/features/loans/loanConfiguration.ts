@@ -73,6 +73,7 @@ export async function updateLoanConfiguration(
         amountMatrix: input.amountMatrix,
         debitLeadBusinessDays: input.debitLeadBusinessDays,
         nsfFeeCaps: input.nsfFeeCaps,
+        collectionDegrees: input.collectionDegrees,
         version: input.version + 1,
         updatedAt: new Date(),
       })

@@ -55,6 +55,7 @@ export async function readLoanConfiguration(db: Handle): Promise<LoanConfigurati
     defaultPaymentProvider: row.defaultPaymentProvider,
     debitLeadBusinessDays: row.debitLeadBusinessDays,
     nsfFeeCaps: row.nsfFeeCaps,
+    collectionDegrees: row.collectionDegrees,
     fees: await readLoanFees(db),
   };
 }

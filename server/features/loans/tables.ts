@@ -27,6 +27,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NsfFeeCap } from '../../../domain/debits';
+import { DEFAULT_COLLECTION_DEGREES, type CollectionDegree } from '../../../domain/collectionDegrees';
 import type { AmountMatrixRow } from '../../../domain/loanConfiguration';
 import { customers } from '../customers/tables';
 import { requests } from '../requests/tables';
@@ -59,6 +60,11 @@ export const loanConfiguration = pgTable('loan_configuration', {
     .$type<NsfFeeCap[]>()
     .notNull()
     .default(sql`'[{"province":"ON","amount":2000}]'::jsonb`),
+  /** The delinquency ranges collection files move through (days past due). */
+  collectionDegrees: jsonb('collection_degrees')
+    .$type<CollectionDegree[]>()
+    .notNull()
+    .default(sql.raw(`'${JSON.stringify(DEFAULT_COLLECTION_DEGREES)}'::jsonb`)),
   version: integer('version').notNull().default(1),
   ...timestamps,
 });
