@@ -26,40 +26,29 @@ export function CollectionDegreesInput({ readOnly }: { readOnly: boolean }) {
           addLabel={messageKey('resources.configuration.loan.degrees.addDegree')}
           removeLabel={messageKey('resources.configuration.loan.degrees.removeDegree')}
         >
-          <NumberInput
-            source="fromDays"
-            label={field('fromDays')}
-            step={1}
-            min={1}
-            max={MAX_DEGREE_DAY}
-            helperText={false}
-            sx={{ minWidth: 140, maxWidth: 160 }}
-          />
-          <NumberInput
-            source="toDays"
-            label={field('toDays')}
-            step={1}
-            min={1}
-            max={MAX_DEGREE_DAY}
-            helperText={false}
-            sx={{ minWidth: 140, maxWidth: 160 }}
-          />
-          <TextInput
-            source="nameFr"
-            label={field('nameFr')}
-            helperText={false}
-            slotProps={{ htmlInput: { maxLength: DEGREE_NAME_MAX } }}
-            fullWidth={false}
-            sx={{ flex: '1 1 200px' }}
-          />
-          <TextInput
-            source="nameEn"
-            label={field('nameEn')}
-            helperText={false}
-            slotProps={{ htmlInput: { maxLength: DEGREE_NAME_MAX } }}
-            fullWidth={false}
-            sx={{ flex: '1 1 200px' }}
-          />
+          {(['fromDays', 'toDays'] as const).map((name) => (
+            <NumberInput
+              key={name}
+              source={name}
+              label={field(name)}
+              step={1}
+              min={1}
+              max={MAX_DEGREE_DAY}
+              helperText={false}
+              sx={{ minWidth: 140, maxWidth: 160 }}
+            />
+          ))}
+          {(['nameFr', 'nameEn'] as const).map((name) => (
+            <TextInput
+              key={name}
+              source={name}
+              label={field(name)}
+              helperText={false}
+              slotProps={{ htmlInput: { maxLength: DEGREE_NAME_MAX } }}
+              fullWidth={false}
+              sx={{ flex: '1 1 200px' }}
+            />
+          ))}
         </ConfigurationRows>
       </Box>
     </ConfigurationSection>
