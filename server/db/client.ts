@@ -2,6 +2,7 @@ import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
+import { clientAddress } from './postgresAddress';
 import * as schema from './schema';
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -39,19 +40,6 @@ function preparingQueries(client: postgres.Sql): postgres.Sql {
       return Reflect.get(target, property, receiver);
     },
   });
-}
-
-/**
- * The address postgres.js is given: a libpq-style `?host=/folder` in the URL (the embedded
- * cluster's own socket) becomes its `path` option, since it reads a Unix socket from nothing else.
- * A local socket costs the server and Postgres less per statement than loopback TCP.
- */
-export function clientAddress(url: string): { url: string; path?: string } {
-  const parsed = new URL(url);
-  const folder = parsed.searchParams.get('host');
-  if (!folder?.startsWith('/')) return { url };
-  parsed.searchParams.delete('host');
-  return { url: parsed.toString(), path: `${folder}/.s.PGSQL.${parsed.port || 5432}` };
 }
 
 export function connect(address: string, max = 10): Database {

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientAddress } from './client';
+import { clientAddress } from './postgresAddress';
 import { folderClosedToOthers, PostgresUnreachable } from './postgresReach';
 
 export interface RunningPostgres {
