@@ -1,5 +1,6 @@
 import type { IsoDate } from './calendarDates';
 import { DEFAULT_COLLECTION_DEGREES, type CollectionDegree } from './collectionDegrees';
+import { DEFAULT_CONTACT_PACING, type ContactPacing } from './collections';
 import { DEFAULT_NSF_FEE_CAPS, type NsfFeeCap } from './debits';
 import { DEBIT_SUBMISSION_BUSINESS_DAYS } from './loanReschedule';
 import type { FeeKind, PaymentProvider } from './loanStatuses';
@@ -36,6 +37,8 @@ export interface LoanConfiguration {
   nsfFeeCaps: NsfFeeCap[];
   /** The delinquency ranges a collection file moves through by its days past due. */
   collectionDegrees: CollectionDegree[];
+  /** How often collection agents may contact a borrower (Ontario's rule by default). */
+  contactPacing: ContactPacing;
   fees: FeeRate[];
 }
 
@@ -81,6 +84,7 @@ export const DEFAULT_LOAN_CONFIGURATION: LoanConfiguration = {
   defaultPaymentProvider: 'CARD',
   debitLeadBusinessDays: DEBIT_SUBMISSION_BUSINESS_DAYS,
   collectionDegrees: DEFAULT_COLLECTION_DEGREES.map((degree) => ({ ...degree })),
+  contactPacing: { ...DEFAULT_CONTACT_PACING },
   nsfFeeCaps: [...DEFAULT_NSF_FEE_CAPS],
   amountMatrix: [30_000, 50_000, 75_000, 100_000, 125_000, 150_000].map((amount) => ({
     amount,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { IsoDate } from './calendarDates';
 import { PROVINCE_CODES } from './canada';
 import { DEGREE_NAME_MAX, degreesRefusal, type DegreeRefusal } from './collectionDegrees';
+import { MAX_CONTACTS_PER_WEEK } from './collections';
 import { FIELD_MSG, calendarDate, cents, province, requiredText, version } from './fieldSchemas';
 import type { LoanConfiguration } from './loanConfiguration';
 import { FEE_KINDS, PAYMENT_PROVIDERS, type FeeKind } from './loanStatuses';
@@ -25,6 +26,7 @@ export const CONFIG_MSG = {
   effectiveDateFuture: 'validation.effectiveDateFuture',
   debitLead: 'validation.debitLead',
   degreeDays: 'validation.degreeDays',
+  contactsPerWeek: 'validation.contactsPerWeek',
 } as const;
 
 /** The longest delinquency a degree range may name: ten years. */
@@ -141,6 +143,14 @@ export const updateLoanConfigurationBody = z.strictObject({
     .max(MAX_DEBIT_LEAD_DAYS, CONFIG_MSG.debitLead),
   nsfFeeCaps,
   collectionDegrees,
+  contactPacing: z.strictObject({
+    contactsPerWeek: z
+      .number({ error: FIELD_MSG.required })
+      .int(CONFIG_MSG.contactsPerWeek)
+      .min(1, CONFIG_MSG.contactsPerWeek)
+      .max(MAX_CONTACTS_PER_WEEK, CONFIG_MSG.contactsPerWeek),
+    noContactOnHolidays: z.boolean({ error: FIELD_MSG.required }),
+  }),
   /** Sent back as read; another value is refused (the provider's team changes it). */
   defaultPaymentProvider: z.enum(PAYMENT_PROVIDERS, { error: FIELD_MSG.invalid }).optional(),
 });

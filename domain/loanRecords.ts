@@ -180,6 +180,7 @@ export const loanConfigurationRecord = z.object({
   debitLeadBusinessDays: id,
   nsfFeeCaps: z.array(z.object({ province: z.string(), amount: cents })),
   collectionDegrees: z.array(z.object({ fromDays: id, toDays: id.nullable(), nameFr: z.string(), nameEn: z.string() })),
+  contactPacing: z.object({ contactsPerWeek: id, noContactOnHolidays: z.boolean() }),
   fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: cents, effectiveDate: calendarDate })),
 });
 

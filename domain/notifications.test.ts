@@ -27,6 +27,7 @@ describe('who sees which notification type', () => {
       [view('notification'), view('deposit')],
       ['TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT'],
     ],
+    ['collection view', [view('notification'), view('collection')], ['PROMISE_BROKEN']],
     ['no notification view', [view('request'), view('loan'), view('deposit')], []],
   ] as const)('%s', (_label, permissions, expected) => {
     expect(visibleNotificationTypes(abilityOf([...permissions]))).toEqual(expected);

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'TRANSACTION_LIMIT_RATE',
   'CANCELLED_DEPOSIT',
   'SUCCESS_DEPOSIT',
+  'PROMISE_BROKEN',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -38,6 +39,7 @@ export const NOTIFICATION_TYPE_SUBJECT: Record<NotificationType, Subject> = {
   TRANSACTION_LIMIT_RATE: 'deposit',
   CANCELLED_DEPOSIT: 'deposit',
   SUCCESS_DEPOSIT: 'deposit',
+  PROMISE_BROKEN: 'collection',
 };
 
 /** The types a user's abilities let them see (none without `view notification`). */
@@ -184,13 +186,14 @@ export const initNotificationsData = z.object({
 export type InitNotificationsData = z.infer<typeof initNotificationsData>;
 
 /** Records whose lists and screens refresh when another agent changes them. */
-export const LIVE_RESOURCES = ['requests', 'customers', 'loans', 'deposits'] as const;
+export const LIVE_RESOURCES = ['requests', 'customers', 'loans', 'deposits', 'collection-files'] as const;
 export type LiveResource = (typeof LIVE_RESOURCES)[number];
 export const LIVE_RESOURCE_SUBJECT: Record<LiveResource, Subject> = {
   requests: 'request',
   customers: 'customer',
   loans: 'loan',
   deposits: 'deposit',
+  'collection-files': 'collection',
 };
 
 export type ForcedLogoutMessage = 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED';

@@ -72,6 +72,13 @@ export const fr = {
     STATUS_CHANGE_NOT_ALLOWED:
       "Ce changement de statut n'est pas permis. Appuyez sur Mettre à jour pour voir le statut actuel.",
     LOAN_ACTION_NOT_ALLOWED: "Cette action n'est pas possible pour un prêt au statut actuel",
+    COLLECTION_FILE_SETTLED: 'Ce dossier de recouvrement est réglé : il ne peut plus être modifié',
+    COLLECTION_FILE_EXISTS: 'Ce prêt a déjà un dossier de recouvrement ouvert (n° %{id})',
+    COLLECTION_FILE_STILL_OWED: 'Ce dossier ne peut pas être réglé : %{amount} sont encore en retard',
+    CONTACT_PACING_WEEK:
+      'Cet emprunteur a déjà été contacté %{limit} fois dans les sept derniers jours. Confirmez pour consigner ce contact quand même.',
+    CONTACT_PACING_HOLIDAY:
+      "Aujourd'hui est un jour férié : la règle de l'Ontario interdit d'y joindre un emprunteur. Confirmez pour consigner ce contact quand même.",
     LOAN_ALREADY_CREATED: 'Un prêt a déjà été créé à partir de cette demande, appuyez sur Mettre à jour',
     REQUEST_NOT_ACCEPTED:
       'Le statut de la demande a changé : seul une demande acceptée peut devenir un prêt. Appuyez sur Mettre à jour',
@@ -134,11 +141,13 @@ export const fr = {
     paymentsNotOffered: "Ce nombre de paiements n'est pas offert pour ce montant",
     dateTooEarly: 'Cette date est trop tôt pour ce paiement',
     dateTooLate: 'Cette date ne peut pas être dans le futur',
+    dateNotPast: 'Choisissez aujourd’hui ou un jour à venir',
     paymentDateTaken: 'Un paiement existe déjà le %{date}. Veuillez choisir une autre date de paiement.',
     sameAsCurrent: 'C’est déjà la valeur actuelle',
     interestRate: 'Entrez un taux entre 0 et 100 avec au plus 4 décimales',
     debitLead: 'Entrez un nombre de jours ouvrables entre 1 et 5',
     degreeDays: 'Entrez un nombre de jours entre 1 et 3650',
+    contactsPerWeek: 'Entrez un nombre de contacts entre 1 et 50',
     degreesEmpty: 'Gardez au moins un degré',
     degreesTooMany: 'Au plus 12 degrés',
     degreeFirstDay: 'Le premier degré commence au jour 1',

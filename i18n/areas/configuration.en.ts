@@ -48,6 +48,11 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
           help: 'The ranges of days past due a collection file moves through by itself. They start at day 1 and follow each other; leave the last one without an end.',
           addDegree: 'Add a degree',
           removeDegree: 'Remove this degree',
+          pacingTitle: 'Contact pacing',
+          pacingHelp:
+            "An agent is warned before reaching a borrower already contacted this many times in the last seven days, or on a statutory holiday (Ontario's rule).",
+          contactsPerWeek: 'Contacts allowed in 7 days',
+          noContactOnHolidays: 'Warn on statutory holidays',
         },
         debits: {
           title: 'Pre-authorized debits',

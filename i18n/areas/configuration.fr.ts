@@ -46,6 +46,11 @@ export const configurationFr = {
           help: 'Les tranches de jours de retard que traverse un dossier de recouvrement de lui-même. Elles commencent au jour 1 et se suivent ; laissez la dernière sans fin.',
           addDegree: 'Ajouter un degré',
           removeDegree: 'Retirer ce degré',
+          pacingTitle: 'Fréquence des contacts',
+          pacingHelp:
+            "Un agent est averti avant de joindre un emprunteur déjà contacté ce nombre de fois dans les sept derniers jours, ou un jour férié (règle de l'Ontario).",
+          contactsPerWeek: 'Contacts permis en 7 jours',
+          noContactOnHolidays: 'Avertir les jours fériés',
         },
         debits: {
           title: 'Débits préautorisés',

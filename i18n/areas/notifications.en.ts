@@ -31,6 +31,7 @@ export const notificationsEn: DeepStringShape<typeof notificationsFr> = {
         TRANSACTION_LIMIT_RATE: 'Transaction rate',
         CANCELLED_DEPOSIT: 'Cancelled deposits',
         SUCCESS_DEPOSIT: 'Successful deposits',
+        PROMISE_BROKEN: 'Broken promises',
       },
       messages: {
         ACCEPTED: 'Request accepted: %{customerName}',
@@ -44,6 +45,7 @@ export const notificationsEn: DeepStringShape<typeof notificationsFr> = {
         TRANSACTION_LIMIT_RATE: "The payment provider's transaction rate limit was reached",
         CANCELLED_DEPOSIT: 'Deposit cancelled: %{customerName}',
         SUCCESS_DEPOSIT: 'Deposit succeeded: %{customerName}',
+        PROMISE_BROKEN: 'Promise broken: %{customerName}',
       },
       actions: {
         sendIbvRequest: 'Send IBV request',

@@ -33,6 +33,7 @@ export const notificationsFr = {
         TRANSACTION_LIMIT_RATE: 'Fréquence des transactions',
         CANCELLED_DEPOSIT: 'Dépôts annulés',
         SUCCESS_DEPOSIT: 'Dépôts réussis',
+        PROMISE_BROKEN: 'Promesses non tenues',
       },
       messages: {
         ACCEPTED: 'Demande acceptée : %{customerName}',
@@ -46,6 +47,7 @@ export const notificationsFr = {
         TRANSACTION_LIMIT_RATE: 'Limite de fréquence des transactions du fournisseur de paiement atteinte',
         CANCELLED_DEPOSIT: 'Dépôt annulé : %{customerName}',
         SUCCESS_DEPOSIT: 'Dépôt réussi : %{customerName}',
+        PROMISE_BROKEN: 'Promesse non tenue : %{customerName}',
       },
       actions: {
         sendIbvRequest: 'Envoyer une demande de VBI',

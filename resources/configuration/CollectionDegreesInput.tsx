@@ -1,8 +1,9 @@
-import { Box } from '@mui/material';
-import { NumberInput, TextInput } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { MAX_CONTACTS_PER_WEEK } from '../../domain/collections';
 import { DEGREE_NAME_MAX } from '../../domain/collectionDegrees';
 import { MAX_DEGREE_DAY } from '../../domain/loanConfigurationRules';
-import { messageKey } from '../../providers/translation';
+import { messageKey, useTranslate } from '../../providers/translation';
 import { ConfigurationRows, ConfigurationSection } from './ConfigurationRows';
 
 const field = (name: 'fromDays' | 'toDays' | 'nameFr' | 'nameEn') =>
@@ -13,6 +14,7 @@ const field = (name: 'fromDays' | 'toDays' | 'nameFr' | 'nameEn') =>
  * starting the day after the previous one ends, the last one open-ended; named in both languages.
  */
 export function CollectionDegreesInput({ readOnly }: { readOnly: boolean }) {
+  const translate = useTranslate();
   return (
     <ConfigurationSection
       title={messageKey('resources.configuration.loan.degrees.title')}
@@ -50,6 +52,29 @@ export function CollectionDegreesInput({ readOnly }: { readOnly: boolean }) {
             />
           ))}
         </ConfigurationRows>
+      </Box>
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        {translate('resources.configuration.loan.degrees.pacingTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.configuration.loan.degrees.pacingHelp')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 1 }}>
+        <NumberInput
+          source="contactPacing.contactsPerWeek"
+          label={messageKey('resources.configuration.loan.degrees.contactsPerWeek')}
+          step={1}
+          min={1}
+          max={MAX_CONTACTS_PER_WEEK}
+          readOnly={readOnly}
+          sx={{ minWidth: 220, maxWidth: 260 }}
+        />
+        <BooleanInput
+          source="contactPacing.noContactOnHolidays"
+          label={messageKey('resources.configuration.loan.degrees.noContactOnHolidays')}
+          readOnly={readOnly}
+          helperText={false}
+        />
       </Box>
     </ConfigurationSection>
   );

@@ -27,6 +27,7 @@ const record = {
     { fromDays: 1, toDays: 30, nameFr: '1 à 30 jours', nameEn: '1 to 30 days' },
     { fromDays: 31, toDays: null, nameFr: 'Plus de 30 jours', nameEn: 'Over 30 days' },
   ],
+  contactPacing: { contactsPerWeek: 3, noContactOnHolidays: true },
 };
 const options = {} as ResolverOptions<LoanConfigurationValues>;
 

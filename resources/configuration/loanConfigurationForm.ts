@@ -24,6 +24,7 @@ export interface LoanConfigurationValues {
   debitLeadBusinessDays: number | null;
   nsfFeeCaps: { province: string | null; amount: number | null }[];
   collectionDegrees: { fromDays: number | null; toDays: number | null; nameFr: string; nameEn: string }[];
+  contactPacing: { contactsPerWeek: number | null; noContactOnHolidays: boolean };
 }
 
 export const toFormValues = (record: LoanConfigurationRecord): LoanConfigurationValues => ({
@@ -40,6 +41,7 @@ export const toFormValues = (record: LoanConfigurationRecord): LoanConfiguration
   debitLeadBusinessDays: record.debitLeadBusinessDays,
   nsfFeeCaps: record.nsfFeeCaps.map((cap) => ({ ...cap })),
   collectionDegrees: record.collectionDegrees.map((degree) => ({ ...degree })),
+  contactPacing: { ...record.contactPacing },
 });
 
 /** "6, 8 ; 10 12" → [6, 8, 10, 12]; anything that is not a number stays NaN for the schema to refuse. */
@@ -73,6 +75,10 @@ export const toPayload = (values: LoanConfigurationValues): UpdateLoanConfigurat
     nameFr: degree?.nameFr ?? '',
     nameEn: degree?.nameEn ?? '',
   })),
+  contactPacing: {
+    contactsPerWeek: values.contactPacing?.contactsPerWeek as number,
+    noContactOnHolidays: values.contactPacing?.noContactOnHolidays ?? true,
+  },
 });
 
 /** `amountMatrix.2.numberOfPayments.1` → `amountMatrix.2.numberOfPayments`: the form has one text field for them. */

@@ -16,3 +16,4 @@ export * from '../features/notifications/tables';
 export * from '../features/deposits/tables';
 export * from '../adapters/payments/sandboxTables';
 export * from '../features/debits/tables';
+export * from '../features/collections/tables';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { apiKeyRoutes } from './apiKeys/apiKeyRoutes';
 import { auditLogRoutes } from './audit/auditLogRoutes';
+import { collectionRoutes } from './collections/collectionRoutes';
 import { contractRoutes } from './contracts/contractRoutes';
 import { customerDocumentRoutes } from './customers/customerDocumentRoutes';
 import { customerMergeRoutes } from './customers/customerMergeRoutes';
@@ -48,6 +49,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   loanActionRoutes,
   loanConfigurationRoutes,
   depositRoutes,
+  collectionRoutes,
   providerCallbackRoutes,
   messageTemplateRoutes,
   customerMessageRoutes,

@@ -186,6 +186,11 @@ describe('saving the loan configuration', () => {
       { 'collectionDegrees.0.nameEn': 'validation.required' },
     ],
     [
+      'no contact allowed in a week',
+      { contactPacing: { contactsPerWeek: 0, noContactOnHolidays: true } },
+      { 'contactPacing.contactsPerWeek': 'validation.contactsPerWeek' },
+    ],
+    [
       'a cap for a province that does not exist',
       { nsfFeeCaps: [{ province: 'XX', amount: 2_000 }] },
       { 'nsfFeeCaps.0.province': 'validation.invalid' },
@@ -358,6 +363,13 @@ describe('the collection degrees', () => {
     const saved = await save({ ...before, collectionDegrees: degrees });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await read()).collectionDegrees).toEqual(degrees);
+    expect(before.contactPacing).toEqual({ contactsPerWeek: 3, noContactOnHolidays: true });
+    const paced = await save({
+      ...(await editable()),
+      contactPacing: { contactsPerWeek: 5, noContactOnHolidays: false },
+    });
+    expect(paced.statusCode, paced.body).toBe(200);
+    expect((await read()).contactPacing).toEqual({ contactsPerWeek: 5, noContactOnHolidays: false });
     const restored = await save({ ...(await editable()), collectionDegrees: before.collectionDegrees });
     expect(restored.statusCode, restored.body).toBe(200);
   });

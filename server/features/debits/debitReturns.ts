@@ -17,6 +17,7 @@ import { writeLineAmounts, type LineAmounts } from '../loans/loanWrites';
 import { byDate, readLoanState, readLoanStates, type LoanState } from '../loans/loanState';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
 import { raiseCustomerNotices } from '../notifications/raiseNotification';
+import { openOrAdvanceFiles } from '../collections/collectionOpening';
 
 /** The reference a debit travels under: the loan's payment line and the attempt. */
 export const debitReference = (row: { paymentId: number; attempt: number }) => `PAY-${row.paymentId}-${row.attempt}`;
@@ -176,6 +177,13 @@ export async function applyDebitReturns(
       update loans l set collection_reason = c.reason, collection_since = coalesce(l.collection_since, ${today}::date)
         from unnest(${loanIds}, ${reasons}) as c(loan_id, reason)
        where l.id = c.loan_id`);
+    await openOrAdvanceFiles(
+      tx,
+      today,
+      null,
+      changed.map((row) => ({ loanId: row.loanId, reason: row.reason })),
+      { returned: true, degrees: terms.collectionDegrees },
+    );
     await raiseCustomerNotices(
       tx,
       'CANCELLED_PAYMENT',

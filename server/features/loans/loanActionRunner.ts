@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { refuse, staleVersion } from '../../http/errors';
 import type { UserRow } from '../users/userQueries';
 import { changedPayload, LIVE_CHANNEL } from '../notifications/liveBus';
+import { refreshFilesOfLoans } from '../collections/collectionArrears';
 import { loanNames, toLoanDetail, type LoanDetail } from './loanDetail';
 import { refreshRemainingSchedule, settleDuePayments } from './loanSchedules';
 import type { LineAmounts } from './loanWrites';
@@ -140,5 +141,7 @@ export async function runLoanActionIn(
 ): Promise<LoanDetail> {
   const change = await reckonLoanChange(tx, today, who, options, work);
   await recordLoanChanges(tx, who.actor, options.action, [change]);
+  // A payment made, an NSF entered or removed: the loan's collection file follows at once.
+  await refreshFilesOfLoans(tx, today, [who.loanId]);
   return toLoanDetail(change.state, today, await loanNames(tx, change.state));
 }

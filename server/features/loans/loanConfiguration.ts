@@ -74,6 +74,8 @@ export async function updateLoanConfiguration(
         debitLeadBusinessDays: input.debitLeadBusinessDays,
         nsfFeeCaps: input.nsfFeeCaps,
         collectionDegrees: input.collectionDegrees,
+        contactsPerWeek: input.contactPacing.contactsPerWeek,
+        noContactOnHolidays: input.contactPacing.noContactOnHolidays,
         version: input.version + 1,
         updatedAt: new Date(),
       })

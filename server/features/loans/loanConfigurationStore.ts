@@ -56,6 +56,7 @@ export async function readLoanConfiguration(db: Handle): Promise<LoanConfigurati
     debitLeadBusinessDays: row.debitLeadBusinessDays,
     nsfFeeCaps: row.nsfFeeCaps,
     collectionDegrees: row.collectionDegrees,
+    contactPacing: { contactsPerWeek: row.contactsPerWeek, noContactOnHolidays: row.noContactOnHolidays },
     fees: await readLoanFees(db),
   };
 }

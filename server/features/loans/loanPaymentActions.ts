@@ -1,3 +1,5 @@
+import { openOrAdvanceFiles } from '../collections/collectionOpening';
+import { readCollectionDegrees } from '../collections/collectionArrears';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   handEnteredDateRefusal,
@@ -23,7 +25,7 @@ import { deposits, loans } from '../../db/schema';
 import { AppError, invalidInput, refuse } from '../../http/errors';
 import { readDeferralRules } from '../configuration/portalConfiguration';
 import type { UserRow } from '../users/userQueries';
-import { runLoanAction, type ActionContext } from './loanActionRunner';
+import { runLoanAction, runLoanActionIn, type ActionContext } from './loanActionRunner';
 import { readLoanConfiguration, readLoanFees } from './loanConfigurationStore';
 import { byDate, calendarOf, situationOf, toLedgerEntry, toLineState, totalsOf, type LoanState } from './loanState';
 import { insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
@@ -85,15 +87,52 @@ export function addManualPayment(ctx: AppContext, actor: UserRow, loanId: number
     loanId,
     input.version,
     { action: 'loan.manual-payment', requires: 'manualPayment', reschedule: true },
-    async (action) => {
-      const { state, today } = action;
-      checkHandEnteredDate(state, input.date, 'date', { earliest: state.loan.startDate ?? undefined, latest: today });
-      const totals = totalsOf(state);
-      if (input.amount > totals.totalOwing) throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totals.totalOwing });
-      if (capitalPartOf(input.amount, totals) <= 0)
-        throw refuse('AMOUNT_TOO_SMALL', { min: totals.interest + totals.fees + 1 });
-      return recordReceivedPayment(action, 'MANUAL_PAYMENT', input.date, input.amount);
-    },
+    (action) => takeManualPayment(action, input),
+  );
+}
+
+async function takeManualPayment(action: ActionContext, input: { date: string; amount: number }) {
+  const { state, today } = action;
+  checkHandEnteredDate(state, input.date, 'date', { earliest: state.loan.startDate ?? undefined, latest: today });
+  const totals = totalsOf(state);
+  if (input.amount > totals.totalOwing) throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totals.totalOwing });
+  if (capitalPartOf(input.amount, totals) <= 0)
+    throw refuse('AMOUNT_TOO_SMALL', { min: totals.interest + totals.fees + 1 });
+  return recordReceivedPayment(action, 'MANUAL_PAYMENT', input.date, input.amount);
+}
+
+/**
+ * Money the borrower sent outside the debits (an Interac transfer a collection agent received), in
+ * the caller's transaction: a manual payment, or a stopped loan's payment on a stopped loan, with
+ * the same rules as their dialogs.
+ */
+export async function receivePaymentIn(
+  tx: Tx,
+  today: string,
+  actor: UserRow,
+  loanId: number,
+  input: { date: string; amount: number },
+) {
+  const [loan] = await tx.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId));
+  const stopped = loan?.status === 'STOPPED';
+  return runLoanActionIn(
+    tx,
+    today,
+    { actor, loanId, version: null },
+    stopped
+      ? { action: 'loan.stopped-loan-payment', requires: 'stoppedLoanPayment', reschedule: true }
+      : { action: 'loan.manual-payment', requires: 'manualPayment', reschedule: true },
+    stopped
+      ? async (action) => {
+          checkHandEnteredDate(action.state, input.date, 'date', {
+            earliest: action.state.loan.startDate ?? undefined,
+            latest: action.today,
+          });
+          if (input.amount > totalsOf(action.state).totalOwing)
+            throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totalsOf(action.state).totalOwing });
+          return recordReceivedPayment(action, 'STOPPED_LOAN_PAYMENT', input.date, input.amount);
+        }
+      : (action) => takeManualPayment(action, input),
   );
 }
 
@@ -230,12 +269,18 @@ export function addNsf(ctx: AppContext, actor: UserRow, loanId: number, input: N
     loanId,
     input.version,
     { action: 'loan.nsf-added', reschedule: true },
-    async ({ tx, state }) => {
+    async ({ tx, state, today }) => {
       if (!['ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL'].includes(state.loan.status))
         throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
       const line = state.payments.find((row) => row.id === input.paymentId);
       if (!line || !nsfTakeable(state, line)) throw refuse('PAYMENT_NOT_NSF_ELIGIBLE');
-      return takeNsf(tx, state, actor.id, line);
+      const taken = await takeNsf(tx, state, actor.id, line);
+      // An NSF the agent enters puts the loan in collections as a returned debit does.
+      await openOrAdvanceFiles(tx, today, actor.id, [{ loanId, reason: 'MANUAL_NSF' }], {
+        returned: true,
+        degrees: await readCollectionDegrees(tx),
+      });
+      return taken;
     },
   );
 }

@@ -3,6 +3,7 @@ import { DEBITS_OUT } from '../../../domain/debits';
 import type { AppContext } from '../../context';
 import { debits, loanPayments, loans } from '../../db/schema';
 import { settleLoan } from './loanLifecycle';
+import { sweepCollectionFiles } from '../collections/collectionSweep';
 
 /** How often active loans are swept for payments that came due (loan actions and reads also settle their loan first). */
 export const SETTLEMENT_INTERVAL_MS = 60 * 60 * 1000;
@@ -44,6 +45,15 @@ export function startSettlementJob(ctx: AppContext, log: (line: string) => void)
   const sweep = () => {
     running = settleDueLoans(ctx)
       .then((count) => count > 0 && log(`settlement: collected the payments due of ${count} loan(s)`))
+      // Collection files follow what was just collected, and the day that passed.
+      .then(() => sweepCollectionFiles(ctx))
+      .then(
+        (swept) =>
+          swept.degreeMoves + swept.settled + swept.broken > 0 &&
+          log(
+            `collections: ${swept.files} file(s), ${swept.degreeMoves} degree move(s), ${swept.settled} settled, ${swept.broken} promise(s) broken`,
+          ),
+      )
       .catch((error: unknown) => log(`settlement failed: ${error instanceof Error ? error.message : String(error)}`));
   };
   sweep();

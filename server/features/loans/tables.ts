@@ -65,6 +65,9 @@ export const loanConfiguration = pgTable('loan_configuration', {
     .$type<CollectionDegree[]>()
     .notNull()
     .default(sql.raw(`'${JSON.stringify(DEFAULT_COLLECTION_DEGREES)}'::jsonb`)),
+  /** Contact pacing (Ontario's rule by default): contacts allowed in any seven days, and none on a statutory holiday. */
+  contactsPerWeek: integer('contacts_per_week').notNull().default(3),
+  noContactOnHolidays: boolean('no_contact_on_holidays').notNull().default(true),
   version: integer('version').notNull().default(1),
   ...timestamps,
 });
