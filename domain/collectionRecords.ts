@@ -195,3 +195,9 @@ export const assignCollectionFilesBody = z.strictObject({
 
 /** An agent a file can be assigned to. */
 export const collectionAgent = z.object({ id, name: z.string() });
+
+/** What the lists' filters and the file's form choose from: the agents, and the configured degrees. */
+export const collectionChoices = z.object({
+  agents: z.array(collectionAgent),
+  degrees: z.array(z.object({ index: id, nameFr: z.string(), nameEn: z.string() })),
+});

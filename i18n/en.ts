@@ -12,6 +12,7 @@ import { customersEn } from './areas/customers.en';
 import { requestsEn } from './areas/requests.en';
 import { outboxEn } from './areas/outbox.en';
 import { depositsEn } from './areas/deposits.en';
+import { collectionsEn } from './areas/collections.en';
 import type { fr } from './fr';
 import type { DeepStringShape } from './types';
 
@@ -25,6 +26,7 @@ export const en: DeepStringShape<typeof fr> = {
   errors: {
     ...messagingEn.errors,
     ...depositsEn.errors,
+    ...collectionsEn.errors,
     ...portalGeneralEn.errors,
     ...apiKeysEn.errors,
     ...contractsEn.errors,
@@ -63,13 +65,6 @@ export const en: DeepStringShape<typeof fr> = {
     MERGE_LOCKED: 'An agent is already working on this profile (%{by}, until %{until}). Reload the page later.',
     STATUS_CHANGE_NOT_ALLOWED: 'This status change is not allowed. Press Update to see the current status.',
     LOAN_ACTION_NOT_ALLOWED: 'This action is not possible for a loan in its current status',
-    COLLECTION_FILE_SETTLED: 'This collection file is settled: it can no longer be changed',
-    COLLECTION_FILE_EXISTS: 'This loan already has an open collection file (no. %{id})',
-    COLLECTION_FILE_STILL_OWED: 'This file cannot be settled: %{amount} is still past due',
-    CONTACT_PACING_WEEK:
-      'This borrower was already contacted %{limit} times in the last seven days. Confirm to log this contact anyway.',
-    CONTACT_PACING_HOLIDAY:
-      "Today is a statutory holiday: Ontario's rule forbids reaching a borrower on it. Confirm to log this contact anyway.",
     LOAN_ALREADY_CREATED: 'A loan was already created from this request, press Update',
     REQUEST_NOT_ACCEPTED: 'The request status changed: only an accepted request can become a loan. Press Update',
     AMOUNT_ABOVE_APPROVED: 'The amount is above the approved amount (%{max})',
@@ -152,6 +147,7 @@ export const en: DeepStringShape<typeof fr> = {
   },
   messages: {
     ...messagingEn.messages,
+    ...collectionsEn.messages,
     ...portalGeneralEn.messages,
     ...apiKeysEn.messages,
     ...contractsEn.messages,
@@ -468,6 +464,7 @@ export const en: DeepStringShape<typeof fr> = {
     },
     ...outboxEn.resources,
     ...depositsEn.resources,
+    ...collectionsEn.resources,
   },
   concurrency: {
     update: 'Update',

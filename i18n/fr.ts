@@ -12,6 +12,7 @@ import { customersFr } from './areas/customers.fr';
 import { requestsFr } from './areas/requests.fr';
 import { outboxFr } from './areas/outbox.fr';
 import { depositsFr } from './areas/deposits.fr';
+import { collectionsFr } from './areas/collections.fr';
 /**
  * The reference catalogue (Canadian French). Every other language must have exactly these keys
  * (i18n/en.ts is typed against this object, and catalogues.test.ts walks both).
@@ -31,6 +32,7 @@ export const fr = {
   errors: {
     ...messagingFr.errors,
     ...depositsFr.errors,
+    ...collectionsFr.errors,
     ...portalGeneralFr.errors,
     ...apiKeysFr.errors,
     ...contractsFr.errors,
@@ -72,13 +74,6 @@ export const fr = {
     STATUS_CHANGE_NOT_ALLOWED:
       "Ce changement de statut n'est pas permis. Appuyez sur Mettre à jour pour voir le statut actuel.",
     LOAN_ACTION_NOT_ALLOWED: "Cette action n'est pas possible pour un prêt au statut actuel",
-    COLLECTION_FILE_SETTLED: 'Ce dossier de recouvrement est réglé : il ne peut plus être modifié',
-    COLLECTION_FILE_EXISTS: 'Ce prêt a déjà un dossier de recouvrement ouvert (n° %{id})',
-    COLLECTION_FILE_STILL_OWED: 'Ce dossier ne peut pas être réglé : %{amount} sont encore en retard',
-    CONTACT_PACING_WEEK:
-      'Cet emprunteur a déjà été contacté %{limit} fois dans les sept derniers jours. Confirmez pour consigner ce contact quand même.',
-    CONTACT_PACING_HOLIDAY:
-      "Aujourd'hui est un jour férié : la règle de l'Ontario interdit d'y joindre un emprunteur. Confirmez pour consigner ce contact quand même.",
     LOAN_ALREADY_CREATED: 'Un prêt a déjà été créé à partir de cette demande, appuyez sur Mettre à jour',
     REQUEST_NOT_ACCEPTED:
       'Le statut de la demande a changé : seul une demande acceptée peut devenir un prêt. Appuyez sur Mettre à jour',
@@ -163,6 +158,7 @@ export const fr = {
   },
   messages: {
     ...messagingFr.messages,
+    ...collectionsFr.messages,
     ...portalGeneralFr.messages,
     ...apiKeysFr.messages,
     ...contractsFr.messages,
@@ -481,6 +477,7 @@ export const fr = {
     },
     ...outboxFr.resources,
     ...depositsFr.resources,
+    ...collectionsFr.resources,
   },
   concurrency: {
     update: 'Mettre à jour',

@@ -4,12 +4,14 @@ import { EDITABLE_CUSTOMER_FIELDS, createCustomerBody } from '../domain/customer
 import { createUserBody, updateUserBody } from '../domain/identity';
 import { createRequestBody, updateRequestBody } from '../domain/requests';
 import { globalNoticeBody } from '../domain/notifications';
+import { updateCollectionFileBody } from '../domain/collectionRecords';
 import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
 import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
 import { createContractActions, type ContractActions } from './contractActions';
 import { createCustomerActions, type CustomerActions } from './customerActions';
 import { createCustomerPartsProvider, isCustomerPart } from './customerParts';
 import { createDepositActions, type DepositActionMethods } from './depositActions';
+import { createCollectionActions, type CollectionActions } from './collectionActions';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createIdentityActions, type IdentityActions } from './identityActions';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
@@ -26,6 +28,7 @@ export interface GuichetDataProvider
     RequestActions,
     LoanActionMethods,
     DepositActionMethods,
+    CollectionActions,
     ConfigurationActions,
     ApiKeyActions,
     ContractActions,
@@ -42,6 +45,7 @@ const WRITABLE_KEYS: Record<string, { create: readonly string[]; update: readonl
   customers: { create: Object.keys(createCustomerBody.shape), update: [...EDITABLE_CUSTOMER_FIELDS, 'version'] },
   requests: { create: Object.keys(createRequestBody.shape), update: Object.keys(updateRequestBody.shape) },
   'global-notifications': { create: Object.keys(globalNoticeBody.shape), update: Object.keys(globalNoticeBody.shape) },
+  'collection-files': { create: [], update: Object.keys(updateCollectionFileBody.shape) },
 };
 
 function pick<T extends object>(data: T, keys: readonly string[] | undefined): Partial<T> {
@@ -79,6 +83,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createRequestActions(http),
     ...createLoanActions(http),
     ...createDepositActions(http),
+    ...createCollectionActions(http),
     ...createConfigurationActions(http),
     ...createNotificationActions(http),
     ...createContractActions(http),

@@ -2,6 +2,7 @@ import { Navigate, Route } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AdminUI, CanAccess, CustomRoutes, DataProviderContext, Resource, type ResourceProps } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
+import { collectionFiles, collectionRoutes } from '../resources/collections';
 import { configurationRoutes } from '../resources/configuration';
 import { customerRoutes, customers } from '../resources/customers';
 import { depositRoutes, deposits } from '../resources/deposits';
@@ -31,6 +32,7 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'requests', definition: requests, routes: requestRoutes },
   { name: 'loans', definition: loans, routes: loanRoutes },
   { name: 'deposits', definition: deposits, routes: depositRoutes },
+  { name: 'collection-files', definition: collectionFiles, routes: collectionRoutes },
   { name: 'users', definition: users, routes: userRoutes },
   { name: 'outbox', definition: outbox, routes: [] },
   { routes: configurationRoutes },
@@ -43,7 +45,6 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
  * will need, so nobody reaches a placeholder the menu does not offer them.
  */
 const COMING_SOON: { path: string; resource: string }[] = [
-  { path: 'collections', resource: 'collection-files' },
   { path: 'reports', resource: REPORTS_SCREEN },
   { path: 'agreement', resource: 'agreements' },
 ];

@@ -21,7 +21,12 @@ import {
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
-import type { MessageChannel, MessageTemplateRecord } from '../../domain/messageTemplates';
+import type {
+  CustomerMessageRecord,
+  MessageChannel,
+  MessageTemplateRecord,
+  SendCustomerMessageInput,
+} from '../../domain/messageTemplates';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -36,6 +41,8 @@ interface Props {
   /** The loan the message is about (the loan screen); otherwise the customer's latest. */
   loanId?: number;
   onClose: () => void;
+  /** Sends through another route than the customer's (a collection file's, which logs it in its history). */
+  send?: (input: Omit<SendCustomerMessageInput, 'loanId'>) => Promise<{ messages: CustomerMessageRecord[] }>;
 }
 
 /** 32 random hex digits (crypto.randomUUID exists only on HTTPS pages; getRandomValues everywhere). */
@@ -61,7 +68,7 @@ function channelBlock(
  * the template, the channels it and the customer allow, the message as it will be sent in the
  * customer's language, then Send. One idempotency key per dialog: a double click sends once.
  */
-export function SendMessageDialog({ customer, loanId, onClose }: Props) {
+export function SendMessageDialog({ customer, loanId, onClose, send: sendThrough }: Props) {
   const translate = useTranslate();
   const errorText = useApiErrorText();
   const dataProvider = useGuichetDataProvider();
@@ -96,12 +103,14 @@ export function SendMessageDialog({ customer, loanId, onClose }: Props) {
   const onOutcome = useSendOutcome(onClose);
   const send = useMutation({
     mutationFn: () =>
-      dataProvider.sendCustomerMessage(customer.id, {
-        templateId: templateId as number,
-        channels,
-        loanId: loanId ?? null,
-        idempotencyKey,
-      }),
+      sendThrough
+        ? sendThrough({ templateId: templateId as number, channels, idempotencyKey })
+        : dataProvider.sendCustomerMessage(customer.id, {
+            templateId: templateId as number,
+            channels,
+            loanId: loanId ?? null,
+            idempotencyKey,
+          }),
     onSuccess: ({ messages }) => onOutcome(messages),
   });
 

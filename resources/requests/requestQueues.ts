@@ -22,8 +22,4 @@ export const queueFilter = (queue: RequestQueue): { queue?: RequestQueue } => (q
 export const statusesOfRoute = (queue: RequestQueue): readonly RequestStatus[] =>
   statusesOfQueue(queue) ?? REQUEST_STATUSES;
 
-/** A sidebar count: exact up to the server's cap, then "10 000+" (the server counts cap + 1 at most). */
-export function countText(count: number | undefined, cap: number, formatNumber: (n: number) => string): string {
-  if (count === undefined) return '';
-  return count > cap ? `${formatNumber(cap)}+` : formatNumber(count);
-}
+export { countText } from '../common/queueCounts';

@@ -3,17 +3,14 @@ import type { MessageKey } from '../../../providers/translation';
 import { EmptyState } from '../EmptyState';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
 
-type RecordTableProps<RecordType extends RaRecord> = Omit<
-  DataTableProps<RecordType>,
-  'body' | 'bulkActionButtons' | 'empty'
-> & {
+type RecordTableProps<RecordType extends RaRecord> = Omit<DataTableProps<RecordType>, 'body' | 'empty'> & {
   /** Said when the list has nothing (an i18n key). */
   emptyLabel: MessageKey;
 };
 
 /**
- * The table of a staff list: rows open their record with a click or with Enter, no bulk actions,
- * an empty list said in words. Columns listed in `hiddenColumns` start hidden; the columns button
+ * The table of a staff list: rows open their record with a click or with Enter, no bulk actions
+ * unless the list gives some (the collections' assignment), an empty list said in words. Columns listed in `hiddenColumns` start hidden; the columns button
  * (`<ColumnsToolbar />` in the list's actions) shows them.
  */
 export function RecordTable<RecordType extends RaRecord>({ emptyLabel, ...props }: RecordTableProps<RecordType>) {

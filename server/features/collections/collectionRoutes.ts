@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   COLLECTION_SORTABLE,
   assignCollectionFilesBody,
-  collectionAgent,
+  collectionChoices,
   collectionContactBody,
   collectionCounts,
   collectionFileListRecord,
@@ -35,6 +35,8 @@ import {
   recordFileMessage,
   updateCollectionFile,
 } from './collectionActions';
+import { readCollectionDegrees } from './collectionArrears';
+import { sweepCollectionFiles } from './collectionSweep';
 import { countCollectionQueues, getCollectionFile, listCollectionFiles } from './collectionQueries';
 
 const tags = ['Collections'];
@@ -68,16 +70,24 @@ export function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
     async () => countCollectionQueues(ctx),
   );
 
-  // The agents a file can be given to: the lender's enabled users.
+  // The agents a file can be given to (the lender's enabled users), and the degrees files move through.
   r.get(
-    '/api/collection-files/agents',
-    { schema: { tags, response: { 200: z.array(collectionAgent) } }, onRequest: can('view') },
-    async () =>
-      ctx.database.db
-        .select({ id: users.id, name: users.displayName })
-        .from(users)
-        .where(and(eq(users.enabled, true)))
-        .orderBy(asc(users.displayName)),
+    '/api/collection-files/choices',
+    { schema: { tags, response: { 200: collectionChoices } }, onRequest: can('view') },
+    async () => {
+      const [agents, degrees] = await Promise.all([
+        ctx.database.db
+          .select({ id: users.id, name: users.displayName })
+          .from(users)
+          .where(eq(users.enabled, true))
+          .orderBy(asc(users.displayName)),
+        readCollectionDegrees(ctx.database.db),
+      ]);
+      return {
+        agents,
+        degrees: degrees.map((degree, index) => ({ index, nameFr: degree.nameFr, nameEn: degree.nameEn })),
+      };
+    },
   );
 
   r.get(
@@ -105,6 +115,27 @@ export function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: can('update'),
     },
     async (request) => updateCollectionFile(ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  // What the hourly sweep does, now: after the degrees changed, or to see the day's moves at once.
+  r.post(
+    '/api/collection-files/sweep',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            files: z.number().int(),
+            degreeMoves: z.number().int(),
+            settled: z.number().int(),
+            kept: z.number().int(),
+            broken: z.number().int(),
+          }),
+        },
+      },
+      onRequest: can('update'),
+    },
+    async () => sweepCollectionFiles(ctx),
   );
 
   r.post(

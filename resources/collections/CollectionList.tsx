@@ -1,0 +1,190 @@
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import type { CollectionQueue } from '../../domain/collections';
+import { formatCad } from '../../providers/formatters';
+import type { CollectionFileListRecord } from '../../providers/collectionWire';
+import { memberKey, messageKey, useTranslate } from '../../providers/translation';
+import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
+import { SweepFilesButton } from './SweepFilesButton';
+import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
+import { QueueSidebar } from '../common/QueueSidebar';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { minSearchText } from '../common/validators';
+import { AssignFilesButton } from './AssignFilesButton';
+import { COLLECTION_QUEUE_PATHS, collectionFilePath } from './collectionPaths';
+import { CollectionStatusChip, PromiseChip } from './CollectionStatusChip';
+import { degreeName, useCollectionChoices } from './useCollectionChoices';
+
+/** What fits beside the lists; the rest is one click away in the columns button (remembered per user). */
+const HIDDEN_BY_DEFAULT = [
+  'loanNumber',
+  'reason',
+  'cell',
+  'email',
+  'province',
+  'lastPaymentDate',
+  'openedOn',
+  'latestNote',
+  'id',
+];
+/** The Interac transfers' list is about the promised day: its column shows there. */
+const hiddenIn = (queue: CollectionQueue) =>
+  queue === 'interac' ? HIDDEN_BY_DEFAULT : [...HIDDEN_BY_DEFAULT, 'expectedTransferOn'];
+
+/** The search form of every list: a borrower or loan, degree, reason, agent, province. */
+function useCollectionFilters() {
+  const { reasons, agents, degrees, provinces } = useCollectionChoices();
+  const translate = useTranslate();
+  return [
+    <TextInput key="q" source="q" alwaysOn validate={minSearchText} sx={SHOW_FILTER_ERROR} />,
+    <SelectInput key="degree" source="degree" alwaysOn choices={degrees} helperText={false} />,
+    <SelectInput key="reason" source="reason" alwaysOn choices={reasons} helperText={false} sx={{ minWidth: 240 }} />,
+    <SelectInput
+      key="assignedTo"
+      source="assignedTo"
+      alwaysOn
+      choices={[
+        { id: 0, name: translate('resources.collection-files.filters.unassigned') },
+        ...agents.map((agent) => ({ id: agent.id, name: agent.name })),
+      ]}
+      helperText={false}
+    />,
+    <SelectInput key="province" source="province" alwaysOn choices={provinces} helperText={false} />,
+  ];
+}
+
+/** The sidebar's lists with their counts (GET /api/collection-files/counts). */
+function CollectionQueueSidebar({ current }: { current: CollectionQueue }) {
+  const translate = useTranslate();
+  const dataProvider = useGuichetDataProvider();
+  const { data } = useQuery({
+    queryKey: ['collection-files', 'counts'],
+    queryFn: () => dataProvider.collectionCounts(),
+  });
+  return (
+    <QueueSidebar
+      title={translate('resources.collection-files.queues.title')}
+      entries={COLLECTION_QUEUE_PATHS.map(({ queue, path }) => ({
+        queue,
+        path,
+        label: translate(memberKey('resources.collection-files.queues', queue)),
+      }))}
+      current={current}
+      counts={data?.counts}
+      cap={data?.cap}
+    />
+  );
+}
+
+/**
+ * One list of the collections screen (spec §2): its files, the most days past due first, searchable
+ * and filtered by degree, reason, agent and province; files chosen in it are assigned at once.
+ */
+export function CollectionList({ queue }: { queue: CollectionQueue }) {
+  const translate = useTranslate();
+  const filters = useCollectionFilters();
+  const label = (group: 'reason', value: string) => translate(memberKey(`resources.collection-files.${group}`, value));
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: 2,
+        mt: 2,
+        alignItems: { xs: 'stretch', md: 'flex-start' },
+      }}
+    >
+      <CollectionQueueSidebar current={queue} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h1">
+          {translate('resources.collection-files.title')} —{' '}
+          {translate(memberKey('resources.collection-files.queues', queue))}
+        </Typography>
+        <List<CollectionFileListRecord>
+          resource="collection-files"
+          title={messageKey('resources.collection-files.title')}
+          storeKey={`collection-files.${queue}`}
+          filter={{ queue }}
+          filters={filters}
+          actions={
+            <TopToolbar>
+              <SweepFilesButton />
+              <ColumnsButton storeKey={`collection-files.${queue}.datatable`} />
+            </TopToolbar>
+          }
+          sort={{ field: 'daysPastDue', order: 'DESC' }}
+          perPage={25}
+          empty={false}
+        >
+          <RecordTable
+            rowClick={(id) => collectionFilePath(Number(id))}
+            hiddenColumns={hiddenIn(queue)}
+            storeKey={`collection-files.${queue}.datatable`}
+            bulkActionButtons={<AssignFilesButton />}
+            emptyLabel={messageKey('resources.collection-files.empty')}
+          >
+            <DataTable.Col
+              source="name"
+              disableSort
+              cellSx={ONE_LINE}
+              render={(file: CollectionFileListRecord) => `${file.firstName} ${file.lastName}`}
+            />
+            <DataTable.Col
+              source="amountOwed"
+              align="right"
+              render={(file: CollectionFileListRecord) => formatCad(file.amountOwed)}
+            />
+            <DataTable.Col source="daysPastDue" align="right" />
+            <DataTable.Col
+              source="degree"
+              disableSort
+              cellSx={ONE_LINE}
+              render={(file: CollectionFileListRecord) =>
+                file.degree === null ? '—' : degreeName({ nameFr: file.degreeNameFr, nameEn: file.degreeNameEn })
+              }
+            />
+            <DataTable.Col
+              source="status"
+              disableSort
+              render={(file: CollectionFileListRecord) => <CollectionStatusChip status={file.status} />}
+            />
+            <DataTable.Col source="followUpOn" cellSx={ONE_LINE} />
+            <DataTable.Col
+              source="assignedTo"
+              disableSort
+              render={(file: CollectionFileListRecord) => file.assignedName ?? '—'}
+            />
+            <DataTable.Col source="phone" disableSort cellSx={ONE_LINE} />
+            <DataTable.Col source="loanNumber" disableSort />
+            <DataTable.Col
+              source="reason"
+              disableSort
+              render={(file: CollectionFileListRecord) => label('reason', file.reason)}
+            />
+            <DataTable.Col
+              source="expectedTransferOn"
+              cellSx={ONE_LINE}
+              render={(file: CollectionFileListRecord) =>
+                file.promiseState === 'NONE' ? (
+                  ''
+                ) : (
+                  <>
+                    {file.expectedTransferOn} <PromiseChip state={file.promiseState} />
+                  </>
+                )
+              }
+            />
+            <DataTable.Col source="cell" disableSort cellSx={ONE_LINE} />
+            <DataTable.Col source="email" disableSort />
+            <DataTable.Col source="province" disableSort />
+            <DataTable.Col source="lastPaymentDate" disableSort cellSx={ONE_LINE} />
+            <DataTable.Col source="openedOn" cellSx={ONE_LINE} />
+            <DataTable.Col source="latestNote" disableSort />
+            <DataTable.Col source="id" />
+          </RecordTable>
+        </List>
+      </Box>
+    </Box>
+  );
+}

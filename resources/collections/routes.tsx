@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { GuardedScreen } from '../common/GuardedScreen';
+import { COLLECTIONS_HOME } from './collectionPaths';
+
+const CollectionsScreen = lazy(() =>
+  import('./CollectionsScreen').then((module) => ({ default: module.CollectionsScreen })),
+);
+
+/** Spec §2's collections screen: its lists and a file, downloaded when opened. */
+export const collectionRoutes = [
+  <Route key="collections-root" path="/collections" element={<Navigate to={COLLECTIONS_HOME} replace />} />,
+  <Route
+    key="collections"
+    path="/collections/:key"
+    element={
+      <GuardedScreen action="list" resource="collection-files">
+        <CollectionsScreen />
+      </GuardedScreen>
+    }
+  />,
+];
