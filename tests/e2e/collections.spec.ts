@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken } from './apiData';
+import { withE2eDatabase } from './database';
+import { expect, signedIn, test, type Texts } from './fixtures';
+import { collectedPayments, demoLoanWithCollectedPayment, getLoan } from './loanDialogData';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A demo loan whose latest collected payment the bank returns (entered as the NSF it is): its
+ * collection file opens, in today's rejections. Each language takes its own loan.
+ */
+async function returnedDemoLoan(request: APIRequestContext, project: string) {
+  const token = await apiToken(request);
+  const loan = await demoLoanWithCollectedPayment(request, token, project === 'en' ? 3 : 2);
+  const returned = collectedPayments(loan).at(-1)!;
+  const nsf = await request.post(`/api/loans/${loan.id}/nsf`, {
+    headers: auth(token),
+    data: { version: loan.version, paymentId: returned.id },
+  });
+  expect(nsf.status(), await nsf.text()).toBe(200);
+  const files = await request.get(
+    `/api/collection-files?filter=${encodeURIComponent(JSON.stringify({ queue: 'open', loanId: loan.id }))}`,
+    { headers: auth(token) },
+  );
+  const [file] = await files.json();
+  expect(file, 'the NSF opened a file').toBeDefined();
+  return { loan: await getLoan(request, token, loan.id), file: file as { id: number; lastName: string } };
+}
+
+const openList = async (page: Page, t: Texts, queue: keyof Texts['resources']['collection-files']['queues']) => {
+  await page.goto('/apps/collections/all');
+  const label = t.resources['collection-files'].queues[queue];
+  const sidebar = page.getByRole('navigation', { name: t.resources['collection-files'].queues.title });
+  await sidebar.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
+};
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('a returned payment opens a file; the agent notes, logs a call, takes a promise that breaks, then the transfer settles it', async ({
+  page,
+  request,
+  t,
+}, { project }) => {
+  const words = t.resources['collection-files'];
+  const { loan, file } = await returnedDemoLoan(request, project.name);
+  await signedIn(page, t, 'agent@demo.ca');
+
+  // Today's rejections list it, with its count in the sidebar.
+  await openList(page, t, 'today');
+  await expect(page.getByTestId('queue-count-today')).toBeVisible();
+  await page.getByRole('textbox', { name: words.fields.q, exact: true }).fill(file.lastName);
+  await expect(rowOf(page, file.lastName)).toHaveCount(1);
+  await rowOf(page, file.lastName).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/collections/${file.id}$`));
+  const history = page.getByTestId('file-history');
+  await expect(history).toContainText(words.events.OPENED.replace('%{reason}', words.reason.MANUAL_NSF));
+
+  // The note dialog: refused empty, then in the history and as the latest note.
+  await page.getByRole('button', { name: words.actions.note }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(dialog.getByText(t.validation.required)).toBeVisible();
+  await dialog.getByLabel(words.dialogs.noteText).fill('Perte d’emploi temporaire · lost hours at work');
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(page.getByText(t.messages.COLLECTION_NOTE_SAVED)).toBeVisible();
+  await expect(history.locator('[data-kind="NOTE"]')).toContainText('lost hours at work');
+
+  // A call, and how it went.
+  await page.getByRole('button', { name: words.actions.contact }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel(words.fields.outcome).click();
+  await page.getByRole('option', { name: words.outcome.PROMISED_PAYMENT }).click();
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(history.locator('[data-kind="CONTACT"]')).toContainText(words.outcome.PROMISED_PAYMENT);
+
+  // The promise: a past day is refused on its field, Thursday is taken.
+  await page.getByRole('button', { name: words.actions.promise }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel(words.dialogs.expectedOn).fill('2026-11-20');
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(dialog.getByText(t.validation.dateNotPast)).toBeVisible();
+  await dialog.getByLabel(words.dialogs.expectedOn).fill('2026-11-26');
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(page.getByText(t.messages.COLLECTION_PROMISE_SAVED)).toBeVisible();
+  await openList(page, t, 'interac');
+  await page.getByRole('textbox', { name: words.fields.q, exact: true }).fill(file.lastName);
+  await expect(rowOf(page, file.lastName)).toContainText(words.promiseState.PENDING);
+
+  // Days pass without the money (written into the file: the test server's day is pinned), the sweep runs.
+  await withE2eDatabase(
+    (sql) => sql`update collection_files set expected_transfer_on = '2026-11-20' where id = ${file.id}`,
+  );
+  await page.getByRole('button', { name: words.actions.sweep }).click();
+  await openList(page, t, 'followup');
+  await page.getByRole('textbox', { name: words.fields.q, exact: true }).fill(file.lastName);
+  await expect(rowOf(page, file.lastName)).toContainText(words.status.FOLLOW_UP);
+  await rowOf(page, file.lastName).click();
+  await expect(history.locator('[data-kind="PROMISE_BROKEN"]')).toBeVisible();
+
+  // The transfer arrives: a payment on the loan, the file settled by itself.
+  await page.getByRole('button', { name: words.actions.transfer }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel(words.dialogs.receivedOn).fill('2026-11-24');
+  // The payment past due, and the NSF fee it brought (a payment by hand must reach the capital).
+  await dialog.getByLabel(words.dialogs.amount).fill('150');
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(page.getByText(t.messages.COLLECTION_TRANSFER_SAVED)).toBeVisible();
+  await expect(history.locator('[data-kind="SETTLED"]')).toBeVisible();
+  await expect(page.getByText(words.status.SETTLED, { exact: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: words.actions.openLoan }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/loans/${loan.id}$`));
+});
+
+test('a file opened by a returns file shows its reason and who opened it: the system', async ({ page, request, t }) => {
+  const words = t.resources['collection-files'];
+  const token = await apiToken(request);
+  const listed = await request.get(
+    `/api/collection-files?filter=${encodeURIComponent(JSON.stringify({ queue: 'all', reason: 'FIRST_NSF' }))}`,
+    { headers: auth(token) },
+  );
+  const [file] = await listed.json();
+  expect(file, 'the demo seed returned a first NSF').toBeDefined();
+  await signedIn(page, t, 'staff@demo.ca');
+  await page.goto(`/apps/collections/${file.id}`);
+  await expect(page.getByTestId('file-history').locator('[data-kind="OPENED"]')).toContainText(words.events.system);
+  await expect(page.getByTestId('file-history')).toContainText(words.reason.FIRST_NSF);
+});
