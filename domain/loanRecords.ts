@@ -100,6 +100,7 @@ export const loanRecord = z.object({
   depositStatus: z.enum(DEPOSIT_STATUSES),
   /** Its deposit, once started (the deposits screen it opens). */
   depositId: id.nullable(),
+  collectionFileId: id.nullable(),
   amount: cents,
   annualInterestRate: z.number(),
   apr: z.number(),

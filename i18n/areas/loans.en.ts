@@ -80,6 +80,7 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         OTHER_RETURN: 'Payment returned',
       },
       inCollections: 'In collections: %{reason}',
+      collectionFile: 'Collection file #%{id}',
       lineStatus: {
         SCHEDULED: 'Scheduled',
         PAID: 'Paid',

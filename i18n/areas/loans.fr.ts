@@ -78,6 +78,7 @@ export const loansFr = {
         OTHER_RETURN: 'Paiement retourné',
       },
       inCollections: 'En recouvrement : %{reason}',
+      collectionFile: 'Dossier de recouvrement n° %{id}',
       lineStatus: {
         SCHEDULED: 'Prévu',
         PAID: 'Payé',

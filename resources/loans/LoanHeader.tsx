@@ -36,10 +36,24 @@ export function LoanHeader() {
         ) : (
           <DepositStatusChip status={loan.depositStatus} />
         )}
+        {loan.collectionFileId && (
+          // In collections: its file opens from here, for whoever may see collections.
+          <CanAccess resource="collection-files" action="show" accessDenied={null}>
+            <Link to={`/apps/collections/${loan.collectionFileId}`} data-testid="loan-collection-file">
+              <Chip
+                size="small"
+                color="warning"
+                clickable
+                label={translate('resources.loans.collectionFile', { id: loan.collectionFileId })}
+              />
+            </Link>
+          </CanAccess>
+        )}
         {loan.collectionReason && (
           <Chip
             size="small"
             color="warning"
+            variant="outlined"
             label={translate('resources.loans.inCollections', {
               reason: translate(memberKey('resources.loans.collectionReason', loan.collectionReason)),
             })}

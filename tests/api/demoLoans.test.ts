@@ -46,6 +46,12 @@ describe('demo loans', () => {
     const paidInFull = details.find((loan) => loan.status === 'LOAN_PAY_IN_FULL')!;
     expect(paidInFull.totalOwing).toBe(0);
     expect(paidInFull.payments.every((line) => line.status === 'PAID')).toBe(true);
+    // The returns and NSFs opened collection files, and agents worked the open ones.
+    const files = await t.ctx.database.sql<{ status: string; promise_state: string; amount: number }[]>`
+      select status, promise_state, amount_owed_cents::int as amount from collection_files where status <> 'SETTLED'`;
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    expect(files.every((file) => file.amount > 0)).toBe(true);
+    expect(new Set(files.map((file) => file.status))).toEqual(new Set(['WAITING_RESPONSE', 'PROMISED', 'FOLLOW_UP']));
   });
 });
 

@@ -245,6 +245,7 @@ describe('lists and categories', () => {
       'REJECT',
       'IBV',
       'CANCELLED_PAYMENT',
+      'PROMISE_BROKEN',
     ]);
     expect(categories.filter((c: { hidden: boolean }) => !c.hidden).map((c: { type: string }) => c.type)).toEqual([
       'ALL',

@@ -66,6 +66,7 @@ export function aLoan(overrides: Partial<LoanRecord> = {}): LoanRecord {
     customerId: 3,
     customerName: 'Jean Tremblay',
     depositId: null,
+    collectionFileId: null,
     collectionReason: null,
     collectionSince: null,
     customerLanguage: 'fr',

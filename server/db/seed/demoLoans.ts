@@ -11,6 +11,7 @@ import { customers, requests, users } from '../schema';
 import { torontoInstant } from '../../businessClock';
 import { demoMoneyContext, payOutDemoLoan, setClock } from './demoDeposits';
 import { runMoneyBatches } from '../../features/deposits/moneyJob';
+import { seedDemoCollections } from './demoCollections';
 
 /** What happened to each demo loan, in turn: the screens have every state to show. */
 const STORIES = [
@@ -103,12 +104,14 @@ export async function seedDemoLoans(
   for (const [plan, loanId] of loanIds) {
     if (plan.story !== 'active-with-nsf' && plan.story !== 'stopped') continue;
     const loan = await getLoanDetail(ctx, loanId);
-    const collected = loan.payments.find((line) => line.status === 'PAID');
+    // The latest payment collected comes back: the borrower is behind now, and in collections.
+    const collected = loan.payments.filter((line) => line.kind === 'SCHEDULED' && line.status === 'PAID').at(-1);
     if (plan.story === 'active-with-nsf' && collected)
       await addNsf(ctx, actor, loan.id, { version: loan.version, paymentId: collected.id });
     if (plan.story === 'stopped' && loan.stopChoices.length > 0)
       await stopLoan(ctx, actor, loan.id, { version: loan.version, stopDate: loan.stopChoices[0].choice });
   }
+  await seedDemoCollections(ctx, actor, options.today);
   options.log(`demo: ${borrowers.length} loans with their payment history`);
 }
 

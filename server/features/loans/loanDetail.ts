@@ -10,7 +10,7 @@ import {
   stopChoices,
 } from '../../../domain/loanView';
 import type { Db, Tx } from '../../db/client';
-import { customers, debits, deposits, users } from '../../db/schema';
+import { collectionFiles, customers, debits, deposits, users } from '../../db/schema';
 import type { CollectionReason, DebitStatus } from '../../../domain/debits';
 import { byDate, situationOf, toLineState, type LoanState } from './loanState';
 
@@ -28,6 +28,7 @@ export function toLoanDetail(
     customerName: string;
     customerLanguage: string;
     depositId?: number | null;
+    collectionFileId?: number | null;
     /** Each line's live pre-authorized debit (its latest), by payment id. */
     debits?: Map<number, { status: DebitStatus; returnCode: string | null }>;
   },
@@ -60,6 +61,8 @@ export function toLoanDetail(
     status: loan.status,
     depositStatus: loan.depositStatus,
     depositId: names.depositId ?? null,
+    /** Its open collection file, if it is in collections. */
+    collectionFileId: names.collectionFileId ?? null,
     amount: loan.amountCents,
     annualInterestRate: loan.annualInterestRate,
     apr: loan.apr,
@@ -143,10 +146,15 @@ export async function loanNames(db: Reader, state: LoanState) {
         agentName: users.displayName,
         agentEmail: users.email,
         depositId: deposits.id,
+        collectionFileId: collectionFiles.id,
       })
       .from(customers)
       .leftJoin(users, eq(users.id, sql`${state.loan.agentId}::int`))
       .leftJoin(deposits, eq(deposits.loanId, sql`${state.loan.id}::int`))
+      .leftJoin(
+        collectionFiles,
+        and(eq(collectionFiles.loanId, sql`${state.loan.id}::int`), ne(collectionFiles.status, 'SETTLED')),
+      )
       .where(eq(customers.id, state.loan.customerId)),
     db
       .select({ paymentId: debits.paymentId, status: debits.status, returnCode: debits.returnCode })
@@ -161,5 +169,6 @@ export async function loanNames(db: Reader, state: LoanState) {
     customerLanguage: row?.language ?? 'fr',
     agentName: row?.agentEmail ? row.agentName || row.agentEmail : null,
     depositId: row?.depositId ?? null,
+    collectionFileId: row?.collectionFileId ?? null,
   };
 }
