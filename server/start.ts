@@ -20,6 +20,8 @@ export interface RunningGuichet {
   app: FastifyInstance;
   ctx: AppContext;
   stop: () => Promise<void>;
+  /** Resolves once the background sweep running now (settlement, collection files) is done. */
+  sweepDone: () => Promise<void>;
 }
 
 /** The version of the build being served: the one vite wrote, else the package's. */
@@ -103,6 +105,7 @@ export async function startGuichet(
     return {
       app,
       ctx,
+      sweepDone: settlement.idle,
       stop: async () => {
         await settlement.stop();
         await money?.stop();

@@ -36,13 +36,13 @@ export async function openOrAdvanceFiles(
     opened: boolean;
   }>(sql`
     with o as (select * from json_to_recordset(${JSON.stringify(rows)}::json) as o(loan_id int, reason text))
-    insert into collection_files as f (loan_id, customer_id, reason, opened_on, last_return_on, had_arrears,
+    insert into collection_files as f (loan_id, customer_id, province, reason, opened_on, last_return_on, had_arrears,
                                        latest_note, request_status_before)
-    select l.id, l.customer_id, o.reason, ${today}::date, ${lastReturn}::date, ${options.returned},
+    select l.id, l.customer_id, c.province, o.reason, ${today}::date, ${lastReturn}::date, ${options.returned},
            ${options.note ?? null}::text,
            -- A request left in collections by an earlier file goes back to accepted, where its loan began.
            case when r.status in ('IN_COLLECTIONS', 'IN_PAYMENT_AGREEMENT') then 'ACCEPTED' else r.status end
-      from o join loans l on l.id = o.loan_id join requests r on r.id = l.request_id
+      from o join loans l on l.id = o.loan_id join requests r on r.id = l.request_id join customers c on c.id = l.customer_id
      order by l.id
     on conflict (loan_id) where status <> 'SETTLED' do update
        set reason = excluded.reason, last_return_on = coalesce(excluded.last_return_on, f.last_return_on),

@@ -84,9 +84,9 @@ function conditionsOf(filter: CollectionListFilter, today: string) {
   if (filter.loanId !== undefined) own.push(eq(collectionFiles.loanId, filter.loanId));
   if (filter.customerId !== undefined) own.push(eq(collectionFiles.customerId, filter.customerId));
   if (filter.id !== undefined) own.push(inArray(collectionFiles.id, filter.id));
-  // The borrower's province and the search read the customer: those lists join it to count.
+  if (filter.province !== undefined) own.push(eq(collectionFiles.province, filter.province));
+  // The search reads the customer and the loan: those lists join them to count.
   const joined: SQL[] = [];
-  if (filter.province !== undefined) joined.push(eq(customers.province, filter.province));
   if (filter.q !== undefined) {
     const term = filter.q;
     const number = /^\d{1,15}$/.test(term) ? Number(term) : null;

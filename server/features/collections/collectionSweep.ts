@@ -14,6 +14,10 @@ export async function sweepCollectionFiles(ctx: AppContext): Promise<RefreshOutc
   const today = ctx.clock.today();
   const total: RefreshOutcome = { files: 0, degreeMoves: 0, settled: 0, kept: 0, broken: 0 };
   const degrees = await readCollectionDegrees(ctx.database.db);
+  // A borrower who moved: the lists' province filter reads the file's copy.
+  await ctx.database.sql`
+    update collection_files f set province = c.province from customers c
+     where c.id = f.customer_id and f.status <> 'SETTLED' and f.province is distinct from c.province`;
   for (let after = 0; ;) {
     const batch = await ctx.database.db.transaction(async (tx) => {
       const files = await readOpenFiles(tx, sql`f.id > ${after}`, SWEEP_BATCH);

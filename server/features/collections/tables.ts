@@ -69,6 +69,8 @@ export const collectionFiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     assignedTo: integer('assigned_to').references(() => users.id),
+    /** The borrower's province, copied so the lists filter on the file alone (the sweep keeps it current). */
+    province: text('province'),
     openedOn: day('opened_on').notNull(),
     lastReturnOn: day('last_return_on'),
     settledOn: day('settled_on'),
@@ -100,6 +102,9 @@ export const collectionFiles = pgTable(
       .where(sql`${t.promiseState} = 'PENDING'`),
     index('collection_files_agent_idx').on(t.assignedTo, t.id),
     index('collection_files_customer_idx').on(t.customerId),
+    index('collection_files_open_province_idx')
+      .on(t.province, t.id)
+      .where(sql`${t.status} <> 'SETTLED'`),
   ],
 );
 

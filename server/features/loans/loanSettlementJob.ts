@@ -40,7 +40,10 @@ export async function settleDueLoans(ctx: AppContext): Promise<number> {
 }
 
 /** Runs the sweep now and then every hour until `stop` is called; a failed sweep is logged and retried next time. */
-export function startSettlementJob(ctx: AppContext, log: (line: string) => void): { stop: () => Promise<void> } {
+export function startSettlementJob(
+  ctx: AppContext,
+  log: (line: string) => void,
+): { stop: () => Promise<void>; idle: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     running = settleDueLoans(ctx)
@@ -62,6 +65,9 @@ export function startSettlementJob(ctx: AppContext, log: (line: string) => void)
   return {
     stop: async () => {
       clearInterval(timer);
+      await running;
+    },
+    idle: async () => {
       await running;
     },
   };
