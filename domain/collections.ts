@@ -83,6 +83,7 @@ export const FILE_EVENT_KINDS = [
   'TRANSFER_RECEIVED',
   'MESSAGE',
   'SETTLED',
+  'AGREEMENT',
 ] as const;
 export type FileEventKind = (typeof FILE_EVENT_KINDS)[number];
 

@@ -86,6 +86,7 @@ export const en: DeepStringShape<typeof fr> = {
   },
   validation: {
     ...portalGeneralEn.validation,
+    ...collectionsEn.validation,
     ...depositsEn.validation,
     required: 'This field is required',
     email: 'Please, enter a valid mail adress',
@@ -633,6 +634,8 @@ export const en: DeepStringShape<typeof fr> = {
         'nsf-added': 'NSF payment',
         'entry-removed': 'Entry removed',
         'payment-provider': 'Payment provider changed',
+        'payment-returned': 'Debit returned by the bank',
+        'payment-agreement': 'Payment agreement made',
       },
       password: {
         'reset-requested': 'Password reset requested',

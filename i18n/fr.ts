@@ -97,6 +97,7 @@ export const fr = {
   },
   validation: {
     ...portalGeneralFr.validation,
+    ...collectionsFr.validation,
     ...depositsFr.validation,
     required: 'Ce champ est obligatoire',
     email: 'Veuillez entrer une adresse courriel valide',
@@ -651,6 +652,8 @@ export const fr = {
         'nsf-added': 'Paiement NSF',
         'entry-removed': 'Écriture retirée',
         'payment-provider': 'Fournisseur de paiement changé',
+        'payment-returned': 'Débit retourné par la banque',
+        'payment-agreement': 'Entente de paiement conclue',
       },
       password: {
         'reset-requested': 'Réinitialisation du mot de passe demandée',

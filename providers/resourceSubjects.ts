@@ -15,6 +15,7 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   loans: 'loan',
   deposits: 'deposit',
   agreements: 'agreement',
+  'agreement-payments': 'agreement',
   'collection-files': 'collection',
   'message-templates': 'configuration',
   configuration: 'configuration',

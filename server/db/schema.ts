@@ -17,3 +17,4 @@ export * from '../features/deposits/tables';
 export * from '../adapters/payments/sandboxTables';
 export * from '../features/debits/tables';
 export * from '../features/collections/tables';
+export * from '../features/agreements/tables';

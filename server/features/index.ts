@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { apiKeyRoutes } from './apiKeys/apiKeyRoutes';
 import { auditLogRoutes } from './audit/auditLogRoutes';
+import { agreementRoutes } from './agreements/agreementRoutes';
 import { collectionRoutes } from './collections/collectionRoutes';
 import { contractRoutes } from './contracts/contractRoutes';
 import { customerDocumentRoutes } from './customers/customerDocumentRoutes';
@@ -50,6 +51,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   loanConfigurationRoutes,
   depositRoutes,
   collectionRoutes,
+  agreementRoutes,
   providerCallbackRoutes,
   messageTemplateRoutes,
   customerMessageRoutes,

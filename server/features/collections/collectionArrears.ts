@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_COLLECTION_DEGREES, degreeFor, type CollectionDegree } from '../../../domain/collectionDegrees';
-import { promiseNews, settlesBySelf, type CollectionFileStatus, type PromiseState } from '../../../domain/collections';
+import {
+  promiseNews,
+  settlesBySelf,
+  type CollectionFileStatus,
+  type FileAgreement,
+  type PromiseState,
+} from '../../../domain/collections';
 import { arrearsOf, type ArrearsLine } from '../../../domain/loanArrears';
 import type { PaymentLineKind, PaymentLineStatus } from '../../../domain/loanStatuses';
 import type { Tx } from '../../db/client';
@@ -20,6 +26,7 @@ export type OpenFile = {
   degree: number | null;
   hadArrears: boolean;
   promiseState: PromiseState;
+  agreement: FileAgreement;
   expectedTransferOn: string | null;
   requestStatusBefore: string | null;
   amountOwed: number;
@@ -41,7 +48,7 @@ export interface RefreshOutcome {
 export async function readOpenFiles(tx: Tx, condition: SQL, limit = 100_000): Promise<OpenFile[]> {
   return tx.execute<OpenFile>(sql`
     select f.id, f.loan_id as "loanId", f.customer_id as "customerId", l.request_id as "requestId", f.status,
-           f.degree, f.had_arrears as "hadArrears", f.promise_state as "promiseState",
+           f.degree, f.had_arrears as "hadArrears", f.promise_state as "promiseState", f.agreement,
            f.expected_transfer_on::text as "expectedTransferOn", f.request_status_before as "requestStatusBefore",
            f.amount_owed_cents::int as "amountOwed", f.days_past_due as "daysPastDue", f.since::text as since,
            f.last_payment_date::text as "lastPaymentDate", f.version
@@ -102,11 +109,11 @@ export async function refreshFiles(
     const arrears = arrearsOf(lines.get(file.loanId) ?? [], today);
     const degree = degreeFor(arrears.daysPastDue, degrees);
     const hadArrears = file.hadArrears || arrears.amountPastDue > 0;
-    const news = promiseNews(
-      { state: file.promiseState, expectedOn: file.expectedTransferOn },
-      arrears.amountPastDue,
-      today,
-    );
+    // A payment agreement keeps its own count (its payments confirmed or missed): the file waits on it.
+    const underAgreement = file.agreement === 'PAYMENT_AGREEMENT' && file.promiseState === 'PENDING';
+    const news = underAgreement
+      ? null
+      : promiseNews({ state: file.promiseState, expectedOn: file.expectedTransferOn }, arrears.amountPastDue, today);
     let status = file.status;
     let promiseState = file.promiseState;
     // A move between degrees; the first one a file takes shows in its figures.
@@ -129,7 +136,7 @@ export async function refreshFiles(
       broken.push(file);
       outcome.broken++;
     }
-    if (settlesBySelf({ hadArrears }, arrears.amountPastDue)) {
+    if (!underAgreement && settlesBySelf({ hadArrears }, arrears.amountPastDue)) {
       status = 'SETTLED';
       events.push({ fileId: file.id, kind: 'SETTLED', detail: { lastPaymentDate: arrears.lastPaymentDate } });
       settled.push(file);

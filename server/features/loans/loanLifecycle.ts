@@ -23,7 +23,7 @@ import { holdCustomerForChange } from '../customers/mergeLocks';
 import type { UserRow } from '../users/userQueries';
 import { publishChanged } from '../notifications/liveBus';
 import { createWaitingDeposit } from '../deposits/depositPayout';
-import { runLoanAction } from './loanActionRunner';
+import { runLoanAction, type ActionContext } from './loanActionRunner';
 import { readLoanConfiguration } from './loanConfigurationStore';
 import { loanNames, toLoanDetail } from './loanDetail';
 import { hasDueCollection, settleDuePayments } from './loanSchedules';
@@ -203,30 +203,28 @@ export function startLoan(ctx: AppContext, actor: UserRow, loanId: number, input
 
 /** Spec §4's stop: the payments after the stop date are removed (a debit already sent stays). */
 export function stopLoan(ctx: AppContext, actor: UserRow, loanId: number, input: StopLoanInput) {
-  return runLoanAction(
-    ctx,
-    actor,
-    loanId,
-    input.version,
-    { action: 'loan.stopped', requires: 'stop' },
-    async ({ tx, state, today }) => {
-      const stoppedOn = stopDateOf(
-        input.stopDate,
-        state.payments.map(toLineState),
-        today,
-        calendarOf(state.loan),
-        state.debitLeadDays,
-      );
-      if (!stoppedOn) throw refuse('STOP_DATE_NOT_AVAILABLE');
-      const removed = state.payments
-        .filter((row) => row.status === 'SCHEDULED' && row.dueDate > stoppedOn)
-        .map((row) => row.id);
-      await setLineStatus(tx, state, removed, 'CANCELLED');
-      await tx.update(loans).set({ status: 'STOPPED', stoppedOn }).where(eq(loans.id, loanId));
-      Object.assign(state.loan, { status: 'STOPPED', stoppedOn });
-      return { stopDate: input.stopDate, stoppedOn, removedPayments: removed.length };
-    },
+  return runLoanAction(ctx, actor, loanId, input.version, { action: 'loan.stopped', requires: 'stop' }, (action) =>
+    stopLines(action, input.stopDate),
   );
+}
+
+/** The stop itself, in the caller's loan action: the payments after the stop date removed, the loan STOPPED. */
+export async function stopLines({ tx, state, today }: ActionContext, stopDate: StopLoanInput['stopDate']) {
+  const stoppedOn = stopDateOf(
+    stopDate,
+    state.payments.map(toLineState),
+    today,
+    calendarOf(state.loan),
+    state.debitLeadDays,
+  );
+  if (!stoppedOn) throw refuse('STOP_DATE_NOT_AVAILABLE');
+  const removed = state.payments
+    .filter((row) => row.status === 'SCHEDULED' && row.dueDate > stoppedOn)
+    .map((row) => row.id);
+  await setLineStatus(tx, state, removed, 'CANCELLED');
+  await tx.update(loans).set({ status: 'STOPPED', stoppedOn }).where(eq(loans.id, state.loan.id));
+  Object.assign(state.loan, { status: 'STOPPED', stoppedOn });
+  return { stopDate, stoppedOn, removedPayments: removed.length };
 }
 
 /** Spec §2's restart payments: a new schedule, from a date the agent picks, for what is owed. */

@@ -130,7 +130,9 @@ export async function receivePaymentIn(
           });
           if (input.amount > totalsOf(action.state).totalOwing)
             throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totalsOf(action.state).totalOwing });
-          return recordReceivedPayment(action, 'STOPPED_LOAN_PAYMENT', input.date, input.amount);
+          const result = await recordReceivedPayment(action, 'STOPPED_LOAN_PAYMENT', input.date, input.amount);
+          await paidInFullWhenNothingOwed(action, input.date);
+          return result;
         }
       : (action) => takeManualPayment(action, input),
   );
@@ -151,16 +153,17 @@ export function addStoppedLoanPayment(ctx: AppContext, actor: UserRow, loanId: n
       if (input.amount > owing && !input.confirmAboveBalance)
         throw refuse('AMOUNT_ABOVE_BALANCE_CONFIRM', { balance: owing });
       const result = await recordReceivedPayment(action, 'STOPPED_LOAN_PAYMENT', input.date, input.amount);
-      if (totalsOf(state).totalOwing <= 0) {
-        await action.tx
-          .update(loans)
-          .set({ status: 'LOAN_PAY_IN_FULL', endDate: input.date })
-          .where(eq(loans.id, loanId));
-        Object.assign(state.loan, { status: 'LOAN_PAY_IN_FULL', endDate: input.date });
-      }
+      await paidInFullWhenNothingOwed(action, input.date);
       return result;
     },
   );
+}
+
+/** A stopped loan whose last money came in is paid in full, on that day. */
+async function paidInFullWhenNothingOwed({ tx, state }: ActionContext, date: string) {
+  if (totalsOf(state).totalOwing > 0) return;
+  await tx.update(loans).set({ status: 'LOAN_PAY_IN_FULL', endDate: date }).where(eq(loans.id, state.loan.id));
+  Object.assign(state.loan, { status: 'LOAN_PAY_IN_FULL', endDate: date });
 }
 
 /** Spec §2's increase balance: more capital lent, repaid over the remaining payments. */

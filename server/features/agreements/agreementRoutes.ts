@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AGREEMENT_PAYMENT_SORTABLE,
+  agreementOffer as agreementOfferAnswer,
+  agreementPaymentListFilter,
+  agreementPaymentListRecord,
+  agreementRecord,
+  confirmDepositBody,
+  createAgreementBody,
+} from '../../../domain/agreementRecords';
+import type { AppContext } from '../../context';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { idParams, pathId } from '../../http/pathParams';
+import { getAgreement, listAgreementPayments } from './agreementQueries';
+import { agreementOffer, confirmDeposit, createAgreement } from './agreementService';
+
+const tags = ['Payment agreements'];
+
+/** Payment agreements: made from a collection file, listed by their payments, each deposit confirmed. */
+export function agreementRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'agreement')];
+
+  r.get(
+    '/api/collection-files/:id/agreement-offer',
+    { schema: { tags, params: idParams, response: { 200: agreementOfferAnswer } }, onRequest: can('update') },
+    async (request) => agreementOffer(ctx, request.params.id),
+  );
+
+  r.post(
+    '/api/collection-files/:id/agreement',
+    {
+      schema: { tags, params: idParams, body: createAgreementBody, response: { 201: agreementRecord } },
+      onRequest: can('update'),
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return createAgreement(ctx, currentUser(request), request.params.id, request.body);
+    },
+  );
+
+  r.get(
+    '/api/agreement-payments',
+    {
+      schema: { tags, querystring: listQuerystring, response: { 200: z.array(agreementPaymentListRecord) } },
+      onRequest: can('view'),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: agreementPaymentListFilter,
+        sortable: AGREEMENT_PAYMENT_SORTABLE,
+        defaultSort: ['date', 'ASC'],
+      });
+      const { rows, total } = await listAgreementPayments(ctx, query);
+      sendListHeaders(reply, 'agreement-payments', query.offset, rows.length, total);
+      return rows as z.infer<typeof agreementPaymentListRecord>[];
+    },
+  );
+
+  r.get(
+    '/api/agreements/:id',
+    { schema: { tags, params: idParams, response: { 200: agreementRecord } }, onRequest: can('view') },
+    async (request) => getAgreement(ctx, request.params.id),
+  );
+
+  r.post(
+    '/api/agreements/:id/payments/:paymentId/deposit',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: pathId, paymentId: pathId }),
+        body: confirmDepositBody,
+        response: { 200: agreementRecord },
+      },
+      onRequest: can('update'),
+    },
+    async (request) =>
+      confirmDeposit(ctx, currentUser(request), request.params.id, request.params.paymentId, request.body),
+  );
+}
