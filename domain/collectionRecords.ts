@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGREEMENT_STATUSES } from './paymentAgreements';
 import {
   AGENT_FILE_STATUSES,
   COLLECTION_FILE_REASONS,
@@ -114,6 +115,8 @@ export type CollectionFileEvent = z.infer<typeof collectionFileEvent>;
 /** A file whole: the list's fields, its history, and whether contacting the borrower today breaks the pacing rule. */
 export const collectionFileRecord = collectionFileListRecord.extend({
   history: z.array(collectionFileEvent),
+  /** Its payment agreements, newest first. */
+  agreements: z.array(z.object({ id, status: z.enum(AGREEMENT_STATUSES) })),
   pacing: z.object({
     contactsThisWeek: z.number().int(),
     contactsPerWeek: z.number().int(),

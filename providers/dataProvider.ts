@@ -12,6 +12,7 @@ import { createCustomerActions, type CustomerActions } from './customerActions';
 import { createCustomerPartsProvider, isCustomerPart } from './customerParts';
 import { createDepositActions, type DepositActionMethods } from './depositActions';
 import { createCollectionActions, type CollectionActions } from './collectionActions';
+import { createAgreementActions, type AgreementActions } from './agreementActions';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createIdentityActions, type IdentityActions } from './identityActions';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
@@ -29,6 +30,7 @@ export interface GuichetDataProvider
     LoanActionMethods,
     DepositActionMethods,
     CollectionActions,
+    AgreementActions,
     ConfigurationActions,
     ApiKeyActions,
     ContractActions,
@@ -84,6 +86,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createLoanActions(http),
     ...createDepositActions(http),
     ...createCollectionActions(http),
+    ...createAgreementActions(http),
     ...createConfigurationActions(http),
     ...createNotificationActions(http),
     ...createContractActions(http),

@@ -2,6 +2,7 @@ import { Navigate, Route } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AdminUI, CanAccess, CustomRoutes, DataProviderContext, Resource, type ResourceProps } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
+import { agreementPayments, agreementRoutes, agreements } from '../resources/agreements';
 import { collectionFiles, collectionRoutes } from '../resources/collections';
 import { configurationRoutes } from '../resources/configuration';
 import { customerRoutes, customers } from '../resources/customers';
@@ -33,6 +34,8 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'loans', definition: loans, routes: loanRoutes },
   { name: 'deposits', definition: deposits, routes: depositRoutes },
   { name: 'collection-files', definition: collectionFiles, routes: collectionRoutes },
+  { name: 'agreements', definition: agreements, routes: agreementRoutes },
+  { name: 'agreement-payments', definition: agreementPayments, routes: [] },
   { name: 'users', definition: users, routes: userRoutes },
   { name: 'outbox', definition: outbox, routes: [] },
   { routes: configurationRoutes },
@@ -44,10 +47,7 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
  * Menu targets (spec §2) whose screens later work brings, each behind the ability its real screen
  * will need, so nobody reaches a placeholder the menu does not offer them.
  */
-const COMING_SOON: { path: string; resource: string }[] = [
-  { path: 'reports', resource: REPORTS_SCREEN },
-  { path: 'agreement', resource: 'agreements' },
-];
+const COMING_SOON: { path: string; resource: string }[] = [{ path: 'reports', resource: REPORTS_SCREEN }];
 
 /** /apps: each user starts on the first screen they may open (auth/landing.ts). */
 const GoHome = () => <Navigate to={currentLandingPath()} replace />;

@@ -3,6 +3,23 @@ import type { collectionsFr } from './collections.fr';
 /** The collections screens' words (resources.collection-files), their refusals and messages, in English. */
 export const collectionsEn: typeof collectionsFr = {
   resources: {
+    'agreement-payments': {
+      name: 'Agreed payment |||| Agreed payments',
+      fields: {
+        fileId: 'File #',
+        name: 'Name',
+        date: 'Payment date',
+        amount: 'Amount',
+        depositedOn: 'Deposited on',
+        status: 'Status',
+        agreementStatus: 'Agreement status',
+        q: 'Search',
+        total: 'Total agreed',
+        deposited: 'Received',
+        loanNumber: 'Loan #',
+        createdAt: 'Made on',
+      },
+    },
     agreements: {
       name: 'Payment agreement |||| Payment agreements',
       listTitle: 'Payment agreements',
@@ -231,6 +248,8 @@ export const collectionsEn: typeof collectionsFr = {
       "Today is a statutory holiday: Ontario's rule forbids reaching a borrower on it. Confirm to log this contact anyway.",
   },
   messages: {
+    AGREEMENT_SAVED: 'Payment agreement made',
+    AGREEMENT_DEPOSIT_CONFIRMED: 'Deposit date confirmed',
     COLLECTION_INFO_SAVED: 'Collection info saved',
     COLLECTION_NOTE_SAVED: 'Note added',
     COLLECTION_CONTACT_SAVED: 'Contact logged',

@@ -1,6 +1,23 @@
 /** The collections screens' words (resources.collection-files), their refusals and messages, French reference. */
 export const collectionsFr = {
   resources: {
+    'agreement-payments': {
+      name: 'Paiement convenu |||| Paiements convenus',
+      fields: {
+        fileId: 'N° de dossier',
+        name: 'Nom',
+        date: 'Date du paiement',
+        amount: 'Montant',
+        depositedOn: 'Déposé le',
+        status: 'Statut',
+        agreementStatus: "Statut de l'entente",
+        q: 'Rechercher',
+        total: 'Total convenu',
+        deposited: 'Reçu',
+        loanNumber: 'N° de prêt',
+        createdAt: 'Conclue le',
+      },
+    },
     agreements: {
       name: 'Entente de paiement |||| Ententes de paiement',
       listTitle: 'Ententes de paiement',
@@ -230,6 +247,8 @@ export const collectionsFr = {
       "Aujourd'hui est un jour férié : la règle de l'Ontario interdit d'y joindre un emprunteur. Confirmez pour consigner ce contact quand même.",
   },
   messages: {
+    AGREEMENT_SAVED: 'Entente de paiement conclue',
+    AGREEMENT_DEPOSIT_CONFIRMED: 'Date de dépôt confirmée',
     COLLECTION_INFO_SAVED: 'Informations de recouvrement enregistrées',
     COLLECTION_NOTE_SAVED: 'Note ajoutée',
     COLLECTION_CONTACT_SAVED: 'Contact consigné',

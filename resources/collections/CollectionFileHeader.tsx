@@ -13,6 +13,8 @@ import {
   CollectionTransferDialog,
 } from './CollectionFileDialogs';
 import { CollectionStatusChip, PromiseChip } from './CollectionStatusChip';
+import { CollectionAgreementDialog } from './CollectionAgreementDialog';
+import { agreementPath } from '../agreements/agreementPaths';
 import { useCollectionFileRecord } from './useCollectionFile';
 
 const DIALOGS = {
@@ -21,8 +23,11 @@ const DIALOGS = {
   promise: CollectionPromiseDialog,
   transfer: CollectionTransferDialog,
   message: CollectionMessageDialog,
+  agreement: CollectionAgreementDialog,
 } as const;
 type DialogName = keyof typeof DIALOGS;
+/** The file's own actions (the agreement is the agreements' ability's, below). */
+type FileAction = Exclude<DialogName, 'agreement'>;
 
 /** Whose file, how much is past due, where it stands, and the agent's actions on it. */
 export function CollectionFileHeader() {
@@ -31,7 +36,8 @@ export function CollectionFileHeader() {
   const [open, setOpen] = useState<DialogName | null>(null);
   const settled = file.status === 'SETTLED';
   // A settled file keeps its notes and messages coming; its promises and payments are the loan's now.
-  const actions: DialogName[] = settled ? ['note', 'message'] : ['note', 'contact', 'promise', 'transfer', 'message'];
+  const actions: FileAction[] = settled ? ['note', 'message'] : ['note', 'contact', 'promise', 'transfer', 'message'];
+  const agreementOpen = file.agreements.some((agreement) => agreement.status === 'ACTIVE');
   return (
     <Card>
       <CardContent>
@@ -65,6 +71,18 @@ export function CollectionFileHeader() {
                 </Button>
               ))}
             </CanAccess>
+            {!settled && !agreementOpen && (
+              <CanAccess resource="agreements" action="edit">
+                <Button variant="outlined" onClick={() => setOpen('agreement')}>
+                  {translate('resources.agreements.actions.create')}
+                </Button>
+              </CanAccess>
+            )}
+            {file.agreements.map((agreement) => (
+              <Button key={agreement.id} component={RouterLink} to={agreementPath(agreement.id)}>
+                {translate('resources.agreements.actions.openAgreement', { id: agreement.id })}
+              </Button>
+            ))}
           </Stack>
         </Stack>
       </CardContent>

@@ -1,6 +1,9 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import { Link as RouterLink } from 'react-router-dom';
+import { AGREEMENTS_HOME } from '../agreements/agreementPaths';
 import type { CollectionQueue } from '../../domain/collections';
 import { formatCad } from '../../providers/formatters';
 import type { CollectionFileListRecord } from '../../providers/collectionWire';
@@ -97,10 +100,18 @@ export function CollectionList({ queue }: { queue: CollectionQueue }) {
     >
       <CollectionQueueSidebar current={queue} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1">
-          {translate('resources.collection-files.title')} —{' '}
-          {translate(memberKey('resources.collection-files.queues', queue))}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
+            {translate('resources.collection-files.title')} —{' '}
+            {translate(memberKey('resources.collection-files.queues', queue))}
+          </Typography>
+          <CanAccess resource="agreements" action="list">
+            <Button component={RouterLink} to={AGREEMENTS_HOME} size="small" startIcon={<HandshakeIcon />}>
+              {translate('resources.agreements.actions.list')}
+            </Button>
+          </CanAccess>
+          <SweepFilesButton />
+        </Box>
         <List<CollectionFileListRecord>
           resource="collection-files"
           title={messageKey('resources.collection-files.title')}
@@ -109,7 +120,6 @@ export function CollectionList({ queue }: { queue: CollectionQueue }) {
           filters={filters}
           actions={
             <TopToolbar>
-              <SweepFilesButton />
               <ColumnsButton storeKey={`collection-files.${queue}.datatable`} />
             </TopToolbar>
           }

@@ -33,6 +33,7 @@ interface Props<Values extends FieldValues, Payload> extends FileDialogProps {
   /** A refusal that is a question (the pacing rule): shown, and the same payload sent again once confirmed. */
   confirmOnRefusal?: { keys: string[]; confirmed: (payload: Payload) => Payload; label: MessageKey };
   children: ReactNode;
+  maxWidth?: 'sm' | 'md';
 }
 
 /**
@@ -43,7 +44,13 @@ interface Props<Values extends FieldValues, Payload> extends FileDialogProps {
 export function FileActionDialog<Values extends FieldValues, Payload>(props: Props<Values, Payload>) {
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth={props.maxWidth ?? 'sm'}
+      aria-labelledby={titleId}
+    >
       {props.open && <FileActionForm {...props} titleId={titleId} />}
     </Dialog>
   );

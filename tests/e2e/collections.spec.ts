@@ -10,9 +10,11 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
  * A demo loan whose latest collected payment the bank returns (entered as the NSF it is): its
  * collection file opens, in today's rejections. Each language takes its own loan.
  */
-async function returnedDemoLoan(request: APIRequestContext, project: string) {
+const DEMO_LOAN_OF: Record<string, number> = { fr: 2, en: 3, 'agreement-fr': 4, 'agreement-en': 5 };
+
+async function returnedDemoLoan(request: APIRequestContext, use: string) {
   const token = await apiToken(request);
-  const loan = await demoLoanWithCollectedPayment(request, token, project === 'en' ? 3 : 2);
+  const loan = await demoLoanWithCollectedPayment(request, token, DEMO_LOAN_OF[use]);
   const returned = collectedPayments(loan).at(-1)!;
   const nsf = await request.post(`/api/loans/${loan.id}/nsf`, {
     headers: auth(token),
@@ -126,4 +128,46 @@ test('a file opened by a returns file shows its reason and who opened it: the sy
   await page.goto(`/apps/collections/${file.id}`);
   await expect(page.getByTestId('file-history').locator('[data-kind="OPENED"]')).toContainText(words.events.system);
   await expect(page.getByTestId('file-history')).toContainText(words.reason.FIRST_NSF);
+});
+
+test('a payment agreement is made from a file, its deposit confirmed, and the loan is repaid', async ({
+  page,
+  request,
+  t,
+}, { project }) => {
+  const agreements = t.resources.agreements;
+  const { loan, file } = await returnedDemoLoan(request, project.name === 'en' ? 'agreement-en' : 'agreement-fr');
+  await signedIn(page, t, 'staff@demo.ca');
+  await page.goto(`/apps/collections/${file.id}`);
+
+  // One payment of everything owed: proposed, then saved.
+  await page.getByRole('button', { name: agreements.actions.create }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('agreement-owed')).toBeVisible();
+  await dialog.getByLabel(agreements.dialog.count).fill('1');
+  await dialog.getByRole('button', { name: agreements.actions.propose }).click();
+  await expect(dialog.getByTestId('agreement-sum')).toHaveCSS('color', 'rgb(46, 125, 50)');
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(page.getByText(t.messages.AGREEMENT_SAVED)).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/agreement\/\d+$/);
+  await expect(page.getByTestId('agreement-status')).toHaveText(agreements.status.ACTIVE);
+
+  // Its money arrived today (a day still to come is refused on the field).
+  await page.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
+  const deposit = page.getByRole('dialog');
+  await deposit.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
+  await expect(deposit.getByText(t.validation.dateTooLate)).toBeVisible();
+  await deposit.getByLabel(agreements.dialog.depositedOn).fill('2026-11-24');
+  await deposit.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
+  await expect(page.getByText(t.messages.AGREEMENT_DEPOSIT_CONFIRMED)).toBeVisible();
+  await expect(page.getByTestId('agreement-status')).toHaveText(agreements.status.COMPLETED);
+
+  // The file is settled, the loan paid in full; the agreed payment is in the list.
+  await page.getByRole('link', { name: agreements.actions.openFile }).click();
+  await expect(page.getByTestId('file-history').locator('[data-kind="SETTLED"]')).toBeVisible();
+  await page.goto('/apps/agreement/all');
+  await page.getByRole('textbox', { name: agreements.fields.q, exact: true }).fill(file.lastName);
+  await expect(rowOf(page, file.lastName).first()).toContainText(agreements.paymentStatus.DEPOSITED);
+  await page.goto(`/apps/loans/${loan.id}`);
+  await expect(page.getByText(t.resources.loans.status.LOAN_PAY_IN_FULL).first()).toBeVisible();
 });

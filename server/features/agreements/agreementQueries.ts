@@ -56,15 +56,6 @@ export async function getAgreement(ctx: AppContext, id: number): Promise<Agreeme
   };
 }
 
-/** The agreements of a file, newest first. */
-export async function agreementsOfFile(ctx: AppContext, fileId: number) {
-  return ctx.database.db
-    .select({ id: paymentAgreements.id, status: paymentAgreements.status })
-    .from(paymentAgreements)
-    .where(eq(paymentAgreements.fileId, fileId))
-    .orderBy(desc(paymentAgreements.id));
-}
-
 const SORT_COLUMNS = {
   date: agreementPayments.dueDate,
   amount: agreementPayments.amountCents,

@@ -8,7 +8,15 @@ import type {
 } from '../../../domain/collectionRecords';
 import { calendarOf } from '../loans/loanState';
 import type { AppContext } from '../../context';
-import { collectionFileEvents, collectionFiles, customers, loanConfiguration, loans, users } from '../../db/schema';
+import {
+  collectionFileEvents,
+  collectionFiles,
+  customers,
+  loanConfiguration,
+  loans,
+  paymentAgreements,
+  users,
+} from '../../db/schema';
 import { runListPage } from '../../db/listPages';
 import { contains, type Reader } from '../../db/searchConditions';
 import { notFound } from '../../http/errors';
@@ -232,7 +240,7 @@ export async function countCollectionQueues(ctx: AppContext) {
 export async function getCollectionFile(ctx: AppContext, id: number): Promise<CollectionFileRecord> {
   const { db } = ctx.database;
   const today = ctx.clock.today();
-  const [[row], history, [terms]] = await Promise.all([
+  const [[row], history, [terms], agreements] = await Promise.all([
     db
       .select(listColumns)
       .from(collectionFiles)
@@ -260,6 +268,11 @@ export async function getCollectionFile(ctx: AppContext, id: number): Promise<Co
         noContactOnHolidays: loanConfiguration.noContactOnHolidays,
       })
       .from(loanConfiguration),
+    db
+      .select({ id: paymentAgreements.id, status: paymentAgreements.status })
+      .from(paymentAgreements)
+      .where(eq(paymentAgreements.fileId, id))
+      .orderBy(desc(paymentAgreements.id)),
   ]);
   if (!row) throw notFound();
   const pacing = {
@@ -270,6 +283,7 @@ export async function getCollectionFile(ctx: AppContext, id: number): Promise<Co
   const holiday = calendarOf({ province: row.province }).holidayName(today) !== undefined;
   return {
     ...toListRecord(row, terms?.degrees ?? []),
+    agreements,
     history: history.map(({ businessDay: _day, ...event }) => ({
       ...event,
       occurredAt: event.occurredAt.toISOString(),
