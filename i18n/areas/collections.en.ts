@@ -1,44 +1,34 @@
 import type { collectionsFr } from './collections.fr';
 
+/** The agreed payments' and the agreements' columns: one list of words for both resources. */
+const agreementFields = {
+  fileId: 'File #',
+  name: 'Name',
+  date: 'Payment date',
+  amount: 'Amount',
+  depositedOn: 'Deposited on',
+  status: 'Status',
+  agreementStatus: 'Agreement status',
+  q: 'Search',
+  total: 'Total agreed',
+  deposited: 'Received',
+  loanNumber: 'Loan #',
+  createdAt: 'Made on',
+};
+
 /** The collections screens' words (resources.collection-files), their refusals and messages, in English. */
 export const collectionsEn: typeof collectionsFr = {
   resources: {
     'agreement-payments': {
       name: 'Agreed payment |||| Agreed payments',
-      fields: {
-        fileId: 'File #',
-        name: 'Name',
-        date: 'Payment date',
-        amount: 'Amount',
-        depositedOn: 'Deposited on',
-        status: 'Status',
-        agreementStatus: 'Agreement status',
-        q: 'Search',
-        total: 'Total agreed',
-        deposited: 'Received',
-        loanNumber: 'Loan #',
-        createdAt: 'Made on',
-      },
+      fields: agreementFields,
     },
     agreements: {
       name: 'Payment agreement |||| Payment agreements',
       listTitle: 'Payment agreements',
       title: 'Payment agreement #%{id} — %{name}',
       empty: 'No agreed payments',
-      fields: {
-        fileId: 'File #',
-        name: 'Name',
-        date: 'Payment date',
-        amount: 'Amount',
-        depositedOn: 'Deposited on',
-        status: 'Status',
-        agreementStatus: 'Agreement status',
-        q: 'Search',
-        total: 'Total agreed',
-        deposited: 'Received',
-        loanNumber: 'Loan #',
-        createdAt: 'Made on',
-      },
+      fields: agreementFields,
       status: { ACTIVE: 'Ongoing', COMPLETED: 'Completed', BROKEN: 'Broken' },
       paymentStatus: { SCHEDULED: 'To come', DEPOSITED: 'Deposited', MISSED: 'Missed' },
       actions: {

@@ -1,42 +1,32 @@
+/** The agreed payments' and the agreements' columns: one list of words for both resources. */
+const agreementFields = {
+  fileId: 'N° de dossier',
+  name: 'Nom',
+  date: 'Date du paiement',
+  amount: 'Montant',
+  depositedOn: 'Déposé le',
+  status: 'Statut',
+  agreementStatus: "Statut de l'entente",
+  q: 'Rechercher',
+  total: 'Total convenu',
+  deposited: 'Reçu',
+  loanNumber: 'N° de prêt',
+  createdAt: 'Conclue le',
+};
+
 /** The collections screens' words (resources.collection-files), their refusals and messages, French reference. */
 export const collectionsFr = {
   resources: {
     'agreement-payments': {
       name: 'Paiement convenu |||| Paiements convenus',
-      fields: {
-        fileId: 'N° de dossier',
-        name: 'Nom',
-        date: 'Date du paiement',
-        amount: 'Montant',
-        depositedOn: 'Déposé le',
-        status: 'Statut',
-        agreementStatus: "Statut de l'entente",
-        q: 'Rechercher',
-        total: 'Total convenu',
-        deposited: 'Reçu',
-        loanNumber: 'N° de prêt',
-        createdAt: 'Conclue le',
-      },
+      fields: agreementFields,
     },
     agreements: {
       name: 'Entente de paiement |||| Ententes de paiement',
       listTitle: 'Ententes de paiement',
       title: 'Entente de paiement n° %{id} — %{name}',
       empty: 'Aucun paiement convenu',
-      fields: {
-        fileId: 'N° de dossier',
-        name: 'Nom',
-        date: 'Date du paiement',
-        amount: 'Montant',
-        depositedOn: 'Déposé le',
-        status: 'Statut',
-        agreementStatus: "Statut de l'entente",
-        q: 'Rechercher',
-        total: 'Total convenu',
-        deposited: 'Reçu',
-        loanNumber: 'N° de prêt',
-        createdAt: 'Conclue le',
-      },
+      fields: agreementFields,
       status: { ACTIVE: 'En cours', COMPLETED: 'Complétée', BROKEN: 'Rompue' },
       paymentStatus: { SCHEDULED: 'À venir', DEPOSITED: 'Déposé', MISSED: 'Manqué' },
       actions: {

@@ -22,6 +22,17 @@ import { useCollectionFileRecord, useRefreshCollectionFile } from './useCollecti
 
 const field = (name: 'noteText' | 'contactNote' | 'expectedOn' | 'amount' | 'receivedOn') =>
   messageKey(`resources.collection-files.dialogs.${name}`);
+/** What the borrower said, kept with a contact or a promise (a note of its own in the history). */
+const WhatWasSaidInput = () => (
+  <TextInput
+    source="note"
+    label={field('contactNote')}
+    multiline
+    minRows={2}
+    fullWidth
+    slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+  />
+);
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 
 /** Spec §2's note dialog: a note in the file's history, shown as its latest. */
@@ -94,14 +105,7 @@ export function CollectionContactDialog(props: FileDialogProps) {
     >
       <SelectInput source="channel" choices={channels} fullWidth isRequired />
       <SelectInput source="outcome" choices={outcomes} fullWidth isRequired />
-      <TextInput
-        source="note"
-        label={field('contactNote')}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-      />
+      <WhatWasSaidInput />
     </FileActionDialog>
   );
 }
@@ -137,14 +141,7 @@ export function CollectionPromiseDialog(props: FileDialogProps) {
     >
       <DateInput source="expectedOn" label={field('expectedOn')} fullWidth isRequired />
       <MoneyInput source="amount" label={field('amount')} fullWidth isRequired />
-      <TextInput
-        source="note"
-        label={field('contactNote')}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-      />
+      <WhatWasSaidInput />
     </FileActionDialog>
   );
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepCollectionFiles } from '../../server/features/collections/collectionSweep';
-import { runBatches, setNow, staffToken, startAndPayOut } from '../support/deposits';
-import { acceptedRequest, createLoan, expectLedgerConsistent, LOAN_TERMS, type LoanReply } from '../support/loans';
+import { setNow, staffToken } from '../support/deposits';
+import {
+  getFile as getFileOf,
+  requestStatusOf as requestStatusOfLoan,
+  returnedLoan as returnedLoanOf,
+} from '../support/collections';
+import { expectLedgerConsistent, type LoanReply } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -21,38 +26,16 @@ interface AgreementReply {
   payments: { id: number; number: number; date: string; amount: number; status: string; depositedOn: string | null }[];
 }
 
-const requestStatusOf = async (loanId: number) =>
-  (
-    await t.ctx.database.sql<{ status: string }[]>`
-      select r.status from requests r join loans l on l.request_id = r.id where l.id = ${loanId}`
-  )[0].status;
+const requestStatusOf = (loanId: number) => requestStatusOfLoan(t, loanId);
 const getLoan = async (id: number): Promise<LoanReply> =>
   (await t.call({ method: 'GET', url: `/api/loans/${id}`, token: staff })).json();
-const getFile = async (id: number) =>
-  (await t.call({ method: 'GET', url: `/api/collection-files/${id}`, token: staff })).json();
+const getFile = (id: number) => getFileOf(t, id);
 
-/** A loan whose first debit came back NSF on 2026-12-11, its file as the return opened it; the clock on Monday 2026-12-14. */
+/** A loan whose first debit came back NSF on 2026-12-11, its file; the clock on Monday 2026-12-14. */
 async function fileInArrears() {
-  setNow(t, '2026-11-23', '09:00');
-  const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: '9010000123' });
-  const loan = await startAndPayOut(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }));
-  for (const [date, time] of [
-    ['2026-12-02', '09:00'],
-    ['2026-12-02', '10:31'],
-    ['2026-12-04', '09:05'],
-    ['2026-12-11', '09:05'],
-  ]) {
-    setNow(t, date, time);
-    await runBatches(t);
-  }
+  const returned = await returnedLoanOf(t);
   setNow(t, '2026-12-14', '10:00');
-  const list = await t.call({
-    method: 'GET',
-    url: `/api/collection-files?filter=${encodeURIComponent(JSON.stringify({ loanId: loan.id }))}`,
-    token: staff,
-  });
-  const [file] = list.json();
-  return { loan, file: await getFile(file.id) };
+  return returned;
 }
 
 const offerOf = async (fileId: number) =>

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_QUEUES, inQueue, type QueueFacts } from '../../domain/collections';
 import { sweepCollectionFiles } from '../../server/features/collections/collectionSweep';
-import { runBatches, setNow, staffToken, startAndPayOut } from '../support/deposits';
+import { setNow, staffToken, startAndPayOut } from '../support/deposits';
+import {
+  getFile as getFileOf,
+  requestStatusOf as requestStatusOfLoan,
+  returnedLoan as returnedLoanOf,
+  type FileReply,
+} from '../support/collections';
 import { acceptedRequest, createLoan, expectLedgerConsistent, LOAN_TERMS, type LoanReply } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -13,32 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface FileReply {
-  id: number;
-  version: number;
-  loanId: number;
-  status: string;
-  reason: string;
-  amountOwed: number;
-  daysPastDue: number;
-  since: string | null;
-  degree: number | null;
-  degreeNameEn: string | null;
-  promiseState: string;
-  agreement: string;
-  latestNote: string | null;
-  assignedTo: number | null;
-  history: { kind: string; detail: Record<string, unknown>; actorName: string | null }[];
-  pacing: { contactsThisWeek: number; warning: string | null };
-  [field: string]: unknown;
-}
-
 const F = '/api/collection-files';
-const getFile = async (id: number): Promise<FileReply> => {
-  const response = await t.call({ method: 'GET', url: `${F}/${id}`, token: staff });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
+const getFile = (id: number) => getFileOf(t, id);
 const listOf = async (filter: Record<string, unknown>, token = staff) => {
   const response = await t.call({
     method: 'GET',
@@ -50,33 +32,9 @@ const listOf = async (filter: Record<string, unknown>, token = staff) => {
 };
 const post = (path: string, payload: Record<string, unknown>) =>
   t.call({ method: 'POST', url: `${F}/${path}`, token: staff, payload });
-const requestStatusOf = async (loanId: number) =>
-  (
-    await t.ctx.database.sql<{ status: string }[]>`
-      select r.status from requests r join loans l on l.request_id = r.id where l.id = ${loanId}`
-  )[0].status;
+const requestStatusOf = (loanId: number) => requestStatusOfLoan(t, loanId);
 
-/**
- * A loan paid out on 2026-11-23 whose first debit (Friday 2026-12-04) the bank returns NSF on
- * 2026-12-11 (the sandbox returns what goes to account 9010000123): its file, as the return opened it.
- */
-async function returnedLoan(where: Record<string, string> = {}): Promise<{ loan: LoanReply; file: FileReply }> {
-  setNow(t, '2026-11-23', '09:00');
-  const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: '9010000123', ...where });
-  const loan = await startAndPayOut(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }));
-  for (const [date, time] of [
-    ['2026-12-02', '09:00'],
-    ['2026-12-02', '10:31'],
-    ['2026-12-04', '09:05'],
-    ['2026-12-11', '09:05'],
-  ]) {
-    setNow(t, date, time);
-    await runBatches(t);
-  }
-  const [file] = await listOf({ queue: 'all', loanId: loan.id });
-  expect(file, 'the return opened a file').toBeDefined();
-  return { loan, file: await getFile(file.id) };
-}
+const returnedLoan = (where: Record<string, string> = {}) => returnedLoanOf(t, where);
 
 describe('a returned debit', () => {
   it('opens a collection file with its reason, its arrears and degree, and puts the request in collections', async () => {
