@@ -39,6 +39,16 @@ export const i18nProvider = polyglotI18nProvider(
   ],
 );
 
+/**
+ * Words some screens bring with them (their own chunk, so the sign-in page does not carry them):
+ * added to the current catalogue, and the provider rebuilt on it. Resolves once they can be said.
+ */
+export async function addScreenResources(resources: Record<string, unknown>): Promise<void> {
+  if (Object.keys(resources).every((name) => name in currentCatalogue.resources)) return;
+  Object.assign(currentCatalogue.resources as Record<string, unknown>, resources);
+  await i18nProvider.changeLocale(currentLanguage);
+}
+
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 export const translate: Translate = (key, params) => i18nProvider.translate(key, params);
 

@@ -1,12 +1,17 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { withCollectionWords } from '../../providers/screenWords';
 import { GuardedScreen } from '../common/GuardedScreen';
 import { AGREEMENTS_HOME } from './agreementPaths';
 
-const AgreementPaymentList = lazy(() =>
-  import('./AgreementPaymentList').then((module) => ({ default: module.AgreementPaymentList })),
+const AgreementPaymentList = lazy(
+  withCollectionWords(() =>
+    import('./AgreementPaymentList').then((module) => ({ default: module.AgreementPaymentList })),
+  ),
 );
-const AgreementDetail = lazy(() => import('./AgreementDetail').then((module) => ({ default: module.AgreementDetail })));
+const AgreementDetail = lazy(
+  withCollectionWords(() => import('./AgreementDetail').then((module) => ({ default: module.AgreementDetail }))),
+);
 
 /** Spec §2's payment agreement screens: the agreed payments and one agreement, downloaded when opened. */
 export const agreementRoutes = [

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { withCollectionWords } from '../../providers/screenWords';
 import { GuardedScreen } from '../common/GuardedScreen';
 import { COLLECTIONS_HOME } from './collectionPaths';
 
-const CollectionsScreen = lazy(() =>
-  import('./CollectionsScreen').then((module) => ({ default: module.CollectionsScreen })),
+const CollectionsScreen = lazy(
+  withCollectionWords(() => import('./CollectionsScreen').then((module) => ({ default: module.CollectionsScreen }))),
 );
 
 /** Spec §2's collections screen: its lists and a file, downloaded when opened. */

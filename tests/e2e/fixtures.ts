@@ -3,14 +3,17 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { collectionScreensEn } from '../../i18n/areas/collectionScreens.en';
+import { collectionScreensFr } from '../../i18n/areas/collectionScreens.fr';
 import type { DeepStringShape } from '../../i18n/types';
 
 /** Our catalogue plus react-admin's own messages (`ra.*`), as the app merges them. */
 export type Texts = DeepStringShape<typeof fr> & { ra: typeof englishMessages.ra };
 
+/** With the words screens load with themselves (providers/screenWords.ts). */
 const CATALOGUES: Record<string, Texts> = {
-  fr: { ...frenchMessages, ...fr },
-  en: { ...englishMessages, ...en },
+  fr: { ...frenchMessages, ...fr, resources: { ...fr.resources, ...collectionScreensFr.resources } },
+  en: { ...englishMessages, ...en, resources: { ...en.resources, ...collectionScreensEn.resources } },
 };
 
 export const DEMO_PASSWORD = 'Guichet-demo-2026';
