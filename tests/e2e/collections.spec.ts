@@ -56,6 +56,7 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   await expect(rowOf(page, file.lastName)).toHaveCount(1);
   await rowOf(page, file.lastName).click();
   await expect(page).toHaveURL(new RegExp(`/apps/collections/${file.id}$`));
+  // Newest first: what the agent just did is the first event of its kind (a demo file may hold earlier ones).
   const history = page.getByTestId('file-history');
   await expect(history).toContainText(words.events.OPENED.replace('%{reason}', words.reason.MANUAL_NSF));
 
@@ -67,7 +68,7 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   await dialog.getByLabel(words.dialogs.noteText).fill('Perte d’emploi temporaire · lost hours at work');
   await dialog.getByRole('button', { name: t.ra.action.save }).click();
   await expect(page.getByText(t.messages.COLLECTION_NOTE_SAVED)).toBeVisible();
-  await expect(history.locator('[data-kind="NOTE"]')).toContainText('lost hours at work');
+  await expect(history.locator('[data-kind="NOTE"]').first()).toContainText('lost hours at work');
 
   // A call, and how it went.
   await page.getByRole('button', { name: words.actions.contact }).click();
@@ -75,7 +76,7 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   await dialog.getByLabel(words.fields.outcome).click();
   await page.getByRole('option', { name: words.outcome.PROMISED_PAYMENT }).click();
   await dialog.getByRole('button', { name: t.ra.action.save }).click();
-  await expect(history.locator('[data-kind="CONTACT"]')).toContainText(words.outcome.PROMISED_PAYMENT);
+  await expect(history.locator('[data-kind="CONTACT"]').first()).toContainText(words.outcome.PROMISED_PAYMENT);
 
   // The promise: a past day is refused on its field, Thursday is taken.
   await page.getByRole('button', { name: words.actions.promise }).click();
@@ -99,7 +100,7 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   await page.getByRole('textbox', { name: words.fields.q, exact: true }).fill(file.lastName);
   await expect(rowOf(page, file.lastName)).toContainText(words.status.FOLLOW_UP);
   await rowOf(page, file.lastName).click();
-  await expect(history.locator('[data-kind="PROMISE_BROKEN"]')).toBeVisible();
+  await expect(history.locator('[data-kind="PROMISE_BROKEN"]').first()).toBeVisible();
 
   // The transfer arrives: a payment on the loan, the file settled by itself.
   await page.getByRole('button', { name: words.actions.transfer }).click();
