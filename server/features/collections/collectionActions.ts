@@ -5,11 +5,11 @@ import type {
   CollectionTransferInput,
   UpdateCollectionFileInput,
 } from '../../../domain/collectionRecords';
-import { pacingWarning, type MANUAL_FILE_REASONS } from '../../../domain/collections';
+import type { MANUAL_FILE_REASONS } from '../../../domain/collections';
 import { paymentDateError } from '../../../domain/paymentCalendar';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { collectionFiles, customers, loanConfiguration, loans, users } from '../../db/schema';
+import { collectionFiles, customers, loans, users } from '../../db/schema';
 import { invalidInput, notFound, refuse, staleVersion } from '../../http/errors';
 import { calendarOf } from '../loans/loanState';
 import { receivePaymentIn } from '../loans/loanPaymentActions';
@@ -18,7 +18,7 @@ import type { UserRow } from '../users/userQueries';
 import { readCollectionDegrees } from './collectionArrears';
 import { recordFileEvents, type NewFileEvent } from './collectionEvents';
 import { openOrAdvanceFiles } from './collectionOpening';
-import { contactDaysOfCustomer, getCollectionFile } from './collectionQueries';
+import { contactPacingOf, getCollectionFile } from './collectionQueries';
 
 type FileRow = typeof collectionFiles.$inferSelect;
 
@@ -67,14 +67,19 @@ const refuseSettled = (file: FileRow) => {
   if (file.status === 'SETTLED') throw refuse('COLLECTION_FILE_SETTLED');
 };
 
-/** A day to come back or to be paid on: today or later, and a business day of the borrower's calendar. */
-async function checkComingBusinessDay(tx: Tx, file: FileRow, today: string, day: string, field: string) {
-  if (day < today) throw invalidInput({ [field]: 'validation.dateNotPast' });
+/** The borrower's province as their file now says it (their holidays, their payment calendar). */
+async function borrowerOf(tx: Tx, file: FileRow) {
   const [customer] = await tx
     .select({ province: customers.province })
     .from(customers)
     .where(eq(customers.id, file.customerId));
-  const closed = paymentDateError(calendarOf({ province: customer?.province ?? null }), day);
+  return { customerId: file.customerId, province: customer?.province ?? null };
+}
+
+/** A day to come back or to be paid on: today or later, and a business day of the borrower's calendar. */
+async function checkComingBusinessDay(tx: Tx, file: FileRow, today: string, day: string, field: string) {
+  if (day < today) throw invalidInput({ [field]: 'validation.dateNotPast' });
+  const closed = paymentDateError(calendarOf(await borrowerOf(tx, file)), day);
   if (closed) throw invalidInput({ [field]: closed });
 }
 
@@ -162,25 +167,9 @@ export function addCollectionNote(ctx: AppContext, actor: UserRow, id: number, t
 export function logCollectionContact(ctx: AppContext, actor: UserRow, id: number, input: CollectionContactInput) {
   return changeFile(ctx, actor, id, null, async ({ tx, file, today }) => {
     if (!input.confirmPacing) {
-      const [terms] = await tx
-        .select({
-          contactsPerWeek: loanConfiguration.contactsPerWeek,
-          noContactOnHolidays: loanConfiguration.noContactOnHolidays,
-        })
-        .from(loanConfiguration);
-      const [customer] = await tx
-        .select({ province: customers.province })
-        .from(customers)
-        .where(eq(customers.id, file.customerId));
-      const holiday = calendarOf({ province: customer?.province ?? null }).holidayName(today) !== undefined;
-      const warning = pacingWarning(
-        await contactDaysOfCustomer(tx, file.customerId, today),
-        today,
-        holiday,
-        terms ?? { contactsPerWeek: 3, noContactOnHolidays: true },
-      );
-      if (warning === 'WEEK_LIMIT') throw refuse('CONTACT_PACING_WEEK', { limit: terms?.contactsPerWeek ?? 3 });
-      if (warning === 'HOLIDAY') throw refuse('CONTACT_PACING_HOLIDAY');
+      const pacing = await contactPacingOf(tx, await borrowerOf(tx, file), today);
+      if (pacing.warning === 'WEEK_LIMIT') throw refuse('CONTACT_PACING_WEEK', { limit: pacing.contactsPerWeek });
+      if (pacing.warning === 'HOLIDAY') throw refuse('CONTACT_PACING_HOLIDAY');
     }
     const note = input.note ?? null;
     return {

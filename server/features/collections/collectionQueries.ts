@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CollectionDegree } from '../../../domain/collectionDegrees';
-import { COLLECTION_QUEUES, pacingWarning, pacingWindowStart, type CollectionQueue } from '../../../domain/collections';
+import {
+  COLLECTION_QUEUES,
+  DEFAULT_CONTACT_PACING,
+  pacingWarning,
+  pacingWindowStart,
+  type CollectionQueue,
+} from '../../../domain/collections';
+import { readCollectionDegrees } from './collectionArrears';
 import type {
   CollectionFileListRecord,
   CollectionFileRecord,
@@ -161,11 +168,6 @@ function collectionListQueries(db: Reader, query: ListQuery<CollectionListFilter
   return { rows, count, cap, search: searching ? { matches } : undefined };
 }
 
-async function readDegrees(db: Reader): Promise<CollectionDegree[]> {
-  const [row] = await db.select({ degrees: loanConfiguration.collectionDegrees }).from(loanConfiguration);
-  return row?.degrees ?? [];
-}
-
 function toListRecord(row: ListRow, degrees: readonly CollectionDegree[]): CollectionFileListRecord {
   const { file } = row;
   const degree = file.degree === null ? undefined : degrees[file.degree];
@@ -213,7 +215,7 @@ export async function listCollectionFiles(ctx: AppContext, query: ListQuery<Coll
   const today = ctx.clock.today();
   const [page, degrees] = await Promise.all([
     runListPage(db, (reader) => collectionListQueries(reader, query, today), query),
-    readDegrees(db),
+    readCollectionDegrees(db),
   ]);
   return { rows: page.rows.map((row) => toListRecord(row, degrees)), total: page.total };
 }
@@ -240,7 +242,7 @@ export async function countCollectionQueues(ctx: AppContext) {
 export async function getCollectionFile(ctx: AppContext, id: number): Promise<CollectionFileRecord> {
   const { db } = ctx.database;
   const today = ctx.clock.today();
-  const [[row], history, [terms], agreements] = await Promise.all([
+  const [[row], history, degrees, agreements] = await Promise.all([
     db
       .select(listColumns)
       .from(collectionFiles)
@@ -255,19 +257,12 @@ export async function getCollectionFile(ctx: AppContext, id: number): Promise<Co
         detail: collectionFileEvents.detail,
         actorName: users.displayName,
         occurredAt: collectionFileEvents.occurredAt,
-        businessDay: collectionFileEvents.businessDay,
       })
       .from(collectionFileEvents)
       .leftJoin(users, eq(users.id, collectionFileEvents.actorId))
       .where(eq(collectionFileEvents.fileId, id))
       .orderBy(asc(collectionFileEvents.id)),
-    db
-      .select({
-        degrees: loanConfiguration.collectionDegrees,
-        contactsPerWeek: loanConfiguration.contactsPerWeek,
-        noContactOnHolidays: loanConfiguration.noContactOnHolidays,
-      })
-      .from(loanConfiguration),
+    readCollectionDegrees(db),
     db
       .select({ id: paymentAgreements.id, status: paymentAgreements.status })
       .from(paymentAgreements)
@@ -275,29 +270,43 @@ export async function getCollectionFile(ctx: AppContext, id: number): Promise<Co
       .orderBy(desc(paymentAgreements.id)),
   ]);
   if (!row) throw notFound();
-  const pacing = {
-    contactsPerWeek: terms?.contactsPerWeek ?? 3,
-    noContactOnHolidays: terms?.noContactOnHolidays ?? true,
-  };
-  const contactDays = await contactDaysOfCustomer(db, row.file.customerId, today);
-  const holiday = calendarOf({ province: row.province }).holidayName(today) !== undefined;
   return {
-    ...toListRecord(row, terms?.degrees ?? []),
+    ...toListRecord(row, degrees),
     agreements,
-    history: history.map(({ businessDay: _day, ...event }) => ({
-      ...event,
-      occurredAt: event.occurredAt.toISOString(),
-    })),
-    pacing: {
-      contactsThisWeek: contactDays.filter((day) => day >= pacingWindowStart(today)).length,
-      contactsPerWeek: pacing.contactsPerWeek,
-      warning: pacingWarning(contactDays, today, holiday, pacing),
-    },
+    history: history.map((event) => ({ ...event, occurredAt: event.occurredAt.toISOString() })),
+    pacing: await contactPacingOf(db, { customerId: row.file.customerId, province: row.province }, today),
+  };
+}
+
+/**
+ * The lender's pacing rule for contacting a borrower today (what the file shows, and what logging a
+ * contact checks): contacts in the last seven days, the configured limit, and the warning if any.
+ */
+export async function contactPacingOf(
+  db: Reader,
+  borrower: { customerId: number; province: string | null },
+  today: string,
+) {
+  const [[terms], contactDays] = await Promise.all([
+    db
+      .select({
+        contactsPerWeek: loanConfiguration.contactsPerWeek,
+        noContactOnHolidays: loanConfiguration.noContactOnHolidays,
+      })
+      .from(loanConfiguration),
+    contactDaysOfCustomer(db, borrower.customerId, today),
+  ]);
+  const pacing = terms ?? DEFAULT_CONTACT_PACING;
+  const holiday = calendarOf({ province: borrower.province }).holidayName(today) !== undefined;
+  return {
+    contactsThisWeek: contactDays.length,
+    contactsPerWeek: pacing.contactsPerWeek,
+    warning: pacingWarning(contactDays, today, holiday, pacing),
   };
 }
 
 /** The days of the last seven the borrower was contacted, from any of their files (one per contact). */
-export async function contactDaysOfCustomer(db: Reader, customerId: number, today: string): Promise<string[]> {
+async function contactDaysOfCustomer(db: Reader, customerId: number, today: string): Promise<string[]> {
   const rows = await db
     .select({ day: collectionFileEvents.businessDay })
     .from(collectionFileEvents)
