@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AGREEMENT_PAYMENT_STATUSES, AGREEMENT_PAYMENTS_MAX, AGREEMENT_STATUSES } from './paymentAgreements';
+import {
+  AGREEMENT_METHODS,
+  AGREEMENT_PAYMENT_STATUSES,
+  AGREEMENT_PAYMENTS_MAX,
+  AGREEMENT_SCOPES,
+  AGREEMENT_STATUSES,
+} from './paymentAgreements';
 import { calendarDate, cents, filterRowId, idList, textSearch, version } from './fieldSchemas';
 
 /*
@@ -9,21 +15,37 @@ import { calendarDate, cents, filterRowId, idList, textSearch, version } from '.
 
 const id = z.number().int();
 
-/** POST /api/collection-files/:id/agreement: the agreed payments, at the file's version read. */
+const agreedPayments = z
+  .array(z.strictObject({ date: calendarDate, amount: cents }))
+  .min(1, 'validation.agreementEmpty')
+  .max(AGREEMENT_PAYMENTS_MAX, 'validation.agreementTooMany');
+
+/** POST /api/collection-files/:id/agreement: how, on what, and the agreed payments, at the file's version read. */
 export const createAgreementBody = z.strictObject({
   version,
-  payments: z
-    .array(z.strictObject({ date: calendarDate, amount: cents }))
-    .min(1, 'validation.agreementEmpty')
-    .max(AGREEMENT_PAYMENTS_MAX, 'validation.agreementTooMany'),
+  method: z.enum(AGREEMENT_METHODS),
+  scope: z.enum(AGREEMENT_SCOPES),
+  payments: agreedPayments,
 });
 export type CreateAgreementInput = z.output<typeof createAgreementBody>;
 
-/** GET /api/collection-files/:id/agreement-offer: what is owed today, and an even first proposal. */
+/** PUT /api/agreements/:id: the payments still to come replaced, at the agreement's version read. */
+export const changeAgreementBody = z.strictObject({ version, payments: agreedPayments });
+export type ChangeAgreementInput = z.output<typeof changeAgreementBody>;
+
+const proposal = z.array(z.object({ date: calendarDate, amount: z.number().int() }));
+
+/**
+ * GET /api/collection-files/:id/agreement-offer: what an agreement would repay today (everything
+ * owed; what is past due, when some of it is and not all), an even first proposal for each, and
+ * whether the borrower's bank account allows debits.
+ */
 export const agreementOffer = z.object({
   today: calendarDate,
   owed: z.number().int(),
-  proposal: z.array(z.object({ date: calendarDate, amount: z.number().int() })),
+  pastDue: z.number().int(),
+  proposals: z.object({ BALANCE: proposal, ARREARS: proposal }),
+  canDebit: z.boolean(),
 });
 
 /** POST /api/agreements/:id/payments/:paymentId/deposit: "confirm deposit date". */
@@ -37,6 +59,8 @@ export const agreementPaymentRecord = z.object({
   amount: z.number().int(),
   status: z.enum(AGREEMENT_PAYMENT_STATUSES),
   depositedOn: calendarDate.nullable(),
+  /** A payment by debit: whether its debit went to the bank (it can no longer be changed). */
+  presented: z.boolean(),
 });
 
 /** An agreement whole: its file, loan and borrower, and its payments in order. */
@@ -48,7 +72,11 @@ export const agreementRecord = z.object({
   customerId: id,
   firstName: z.string(),
   lastName: z.string(),
+  /** The loan's province: its payment calendar (business days, holidays). */
+  province: z.string().nullable(),
   status: z.enum(AGREEMENT_STATUSES),
+  method: z.enum(AGREEMENT_METHODS),
+  scope: z.enum(AGREEMENT_SCOPES),
   total: z.number().int(),
   deposited: z.number().int(),
   createdAt: z.iso.datetime(),

@@ -84,6 +84,7 @@ export const FILE_EVENT_KINDS = [
   'MESSAGE',
   'SETTLED',
   'AGREEMENT',
+  'AGREEMENT_CHANGED',
 ] as const;
 export type FileEventKind = (typeof FILE_EVENT_KINDS)[number];
 

@@ -3,14 +3,15 @@
  * its last payment. A collection file shows these and its degree follows them. No I/O.
  */
 import { daysBetween, type IsoDate } from './calendarDates';
-import type { PaymentLineStatus } from './loanStatuses';
+import type { PaymentLineKind, PaymentLineStatus } from './loanStatuses';
 
 export interface ArrearsLine {
   date: IsoDate;
   /** What the line was due for, in cents. */
   amount: number;
   status: PaymentLineStatus;
-  kind: 'SCHEDULED' | 'MANUAL' | 'STOPPED_LOAN';
+  /** An agreed payment, like one made by hand, makes good as much as it paid. */
+  kind: PaymentLineKind;
 }
 
 export interface Arrears {

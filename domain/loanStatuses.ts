@@ -25,9 +25,16 @@ export const OUTSTANDING_DEPOSIT_STATUSES: readonly DepositStatus[] = ['IN_PROGR
 export const PAYMENT_LINE_STATUSES = ['SCHEDULED', 'PAID', 'NSF', 'DEFERRED', 'CANCELLED', 'REMOVED'] as const;
 export type PaymentLineStatus = (typeof PAYMENT_LINE_STATUSES)[number];
 
-/** Where a line comes from: the schedule, a manual payment, or a payment on a stopped loan. */
-export const PAYMENT_LINE_KINDS = ['SCHEDULED', 'MANUAL', 'STOPPED_LOAN'] as const;
+/**
+ * Where a line comes from: the schedule, a manual payment, a payment on a stopped loan, or a
+ * payment of a payment agreement taken by debit (the agreed payments replace a stopped loan's schedule).
+ */
+export const PAYMENT_LINE_KINDS = ['SCHEDULED', 'MANUAL', 'STOPPED_LOAN', 'AGREEMENT'] as const;
 export type PaymentLineKind = (typeof PAYMENT_LINE_KINDS)[number];
+
+/** The lines a pre-authorized debit collects, that the bank may return (NSF). */
+export const isDebitedLine = (line: { kind: PaymentLineKind }) =>
+  line.kind === 'SCHEDULED' || line.kind === 'AGREEMENT';
 
 /**
  * Every money event of a loan. Each entry moves what is owed in three parts (capital, interest,

@@ -4,6 +4,7 @@ import { isDebitSent, stopDateOf } from './loanReschedule';
 import {
   OUTSTANDING_DEPOSIT_STATUSES,
   STOP_DATE_CHOICES,
+  isDebitedLine,
   type DepositStatus,
   type LoanStatus,
   type PaymentLineKind,
@@ -58,8 +59,8 @@ export const isScheduled = (line: LineState) => line.status === 'SCHEDULED';
 export const isDeferrable = (situation: Pick<LoanSituation, 'today' | 'calendar' | 'debitLeadDays'>, line: LineState) =>
   isScheduled(line) && !isDebitSent(situation.calendar, situation.today, line.date, situation.debitLeadDays);
 
-/** A collected debit of the schedule: the bank may still return it (NSF). */
-export const canTakeNsf = (line: LineState) => line.status === 'PAID' && line.kind === 'SCHEDULED';
+/** A collected debit (of the schedule or of a payment agreement): the bank may still return it (NSF). */
+export const canTakeNsf = (line: LineState) => line.status === 'PAID' && isDebitedLine(line);
 
 export function loanActions(
   situation: LoanSituation,
@@ -143,6 +144,13 @@ export function paymentLineDescriptions(
     return line.status === 'REMOVED'
       ? { descriptionEN: 'Payment on stopped loan (removed)', descriptionFR: 'Paiement sur prêt arrêté (retiré)' }
       : { descriptionEN: 'Payment on stopped loan', descriptionFR: 'Paiement sur prêt arrêté' };
+  if (line.kind === 'AGREEMENT')
+    return line.status === 'CANCELLED'
+      ? { descriptionEN: 'Agreed payment (cancelled)', descriptionFR: 'Paiement convenu (annulé)' }
+      : {
+          descriptionEN: `Agreed payment${nsf ? ' (NSF)' : ''}`,
+          descriptionFR: `Paiement convenu${nsf ? ' (NSF)' : ''}`,
+        };
   if (line.status === 'DEFERRED') return { descriptionEN: 'Deferred payment', descriptionFR: 'Paiement reporté' };
   if (line.status === 'CANCELLED') return { descriptionEN: 'Cancelled payment', descriptionFR: 'Paiement annulé' };
   if (line.status === 'REMOVED' || position === null)

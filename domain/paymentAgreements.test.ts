@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentCalendar } from './paymentCalendar';
-import { agreementRefusal, evenAgreement, missedPayments } from './paymentAgreements';
+import { addDays } from './calendarDates';
+import {
+  agreementPaymentNews,
+  agreementRefusal,
+  agreementStanding,
+  evenAgreement,
+  resumeFirstDate,
+} from './paymentAgreements';
 
 const calendar = createPaymentCalendar();
 const TODAY = '2026-11-24';
@@ -73,13 +80,55 @@ describe('an even proposal', () => {
   });
 });
 
-describe('a missed payment', () => {
-  it('is one still waiting after its day', () => {
+describe("an agreed payment's news", () => {
+  it('by Interac: missed once its day passed without its money, waiting on its day', () => {
     const payments = [
-      { date: '2026-11-20', status: 'DEPOSITED' as const },
-      { date: '2026-11-23', status: 'SCHEDULED' as const },
-      { date: '2026-11-24', status: 'SCHEDULED' as const },
+      { date: '2026-11-20', status: 'DEPOSITED' as const, lineStatus: null },
+      { date: '2026-11-23', status: 'SCHEDULED' as const, lineStatus: null },
+      { date: '2026-11-24', status: 'SCHEDULED' as const, lineStatus: null },
     ];
-    expect(missedPayments(payments, TODAY)).toEqual([payments[1]]);
+    expect(agreementPaymentNews(payments, TODAY)).toEqual([{ payment: payments[1], status: 'MISSED' }]);
+  });
+
+  it('by debit: follows its line, whatever the day', () => {
+    const line = (lineStatus: 'SCHEDULED' | 'PAID' | 'NSF' | 'CANCELLED') => ({
+      date: '2026-11-20',
+      status: 'SCHEDULED' as const,
+      lineStatus,
+    });
+    // A debit still travelling after its day is not missed: the bank has not answered yet.
+    expect(agreementPaymentNews([line('SCHEDULED')], TODAY)).toEqual([]);
+    expect(agreementPaymentNews([line('PAID')], TODAY).map((news) => news.status)).toEqual(['DEPOSITED']);
+    expect(agreementPaymentNews([line('NSF')], TODAY).map((news) => news.status)).toEqual(['MISSED']);
+    expect(agreementPaymentNews([line('CANCELLED')], TODAY).map((news) => news.status)).toEqual(['CANCELLED']);
+  });
+
+  it('leaves a payment already settled alone', () => {
+    expect(
+      agreementPaymentNews([{ date: '2026-11-01', status: 'MISSED' as const, lineStatus: 'PAID' as const }], TODAY),
+    ).toEqual([]);
+  });
+});
+
+describe("an agreement's standing", () => {
+  it('is broken by one miss, kept when none is left to come, ongoing otherwise', () => {
+    expect(agreementStanding(['DEPOSITED', 'MISSED', 'SCHEDULED'])).toBe('BROKEN');
+    expect(agreementStanding(['DEPOSITED', 'DEPOSITED'])).toBe('COMPLETED');
+    expect(agreementStanding(['DEPOSITED', 'CANCELLED'])).toBe('COMPLETED');
+    expect(agreementStanding(['DEPOSITED', 'SCHEDULED'])).toBe('ACTIVE');
+  });
+});
+
+describe('the regular payments resuming after an agreement on the arrears', () => {
+  // Every 14 days from the first, as a biweekly schedule's dates.
+  const biweekly = (first: string, count: number) =>
+    Array.from({ length: count }, (_, index) => addDays(first, index * 14));
+
+  it('resume one period after the last agreed payment', () => {
+    expect(resumeFirstDate('2026-12-04', '2026-11-25', biweekly)).toBe('2026-12-18');
+  });
+
+  it('never before the earliest day a payment can be set', () => {
+    expect(resumeFirstDate('2026-10-02', '2026-11-25', biweekly)).toBe('2026-11-25');
   });
 });

@@ -3,15 +3,34 @@
  * schedule — dated payments on business days that add up exactly to what is owed. No I/O.
  */
 import { addDays, type IsoDate } from './calendarDates';
+import type { PaymentLineStatus } from './loanStatuses';
 import type { PaymentCalendar } from './paymentCalendar';
 
 /** ACTIVE: being paid. COMPLETED: every payment arrived. BROKEN: a payment's day passed without it. */
 export const AGREEMENT_STATUSES = ['ACTIVE', 'COMPLETED', 'BROKEN'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
-/** SCHEDULED: waiting for its day. DEPOSITED: the money arrived (its deposit date confirmed). MISSED: its day passed. */
-export const AGREEMENT_PAYMENT_STATUSES = ['SCHEDULED', 'DEPOSITED', 'MISSED'] as const;
+/**
+ * SCHEDULED: waiting for its day. DEPOSITED: the money arrived (its debit collected, or its deposit
+ * date confirmed). MISSED: its day passed without it, or its debit came back. CANCELLED: its debit's
+ * line was cancelled on the loan (the loan paid off or restarted by an agent).
+ */
+export const AGREEMENT_PAYMENT_STATUSES = ['SCHEDULED', 'DEPOSITED', 'MISSED', 'CANCELLED'] as const;
 export type AgreementPaymentStatus = (typeof AGREEMENT_PAYMENT_STATUSES)[number];
+
+/**
+ * How the borrower pays: PAD, each payment presented as a pre-authorized debit on its day like any
+ * payment of the schedule; INTERAC, the borrower sends each one and an agent confirms its deposit date.
+ */
+export const AGREEMENT_METHODS = ['PAD', 'INTERAC'] as const;
+export type AgreementMethod = (typeof AGREEMENT_METHODS)[number];
+
+/**
+ * What the agreement repays: BALANCE, everything owed (kept, the loan is paid in full); ARREARS,
+ * what is past due (kept, the loan's regular payments resume: back to active).
+ */
+export const AGREEMENT_SCOPES = ['BALANCE', 'ARREARS'] as const;
+export type AgreementScope = (typeof AGREEMENT_SCOPES)[number];
 
 export const AGREEMENT_PAYMENTS_MAX = 52;
 
@@ -90,8 +109,46 @@ export function evenAgreement(
   return payments;
 }
 
-/** The payment whose day passed without its money breaks the agreement. */
-export const missedPayments = <P extends { date: IsoDate; status: AgreementPaymentStatus }>(
-  payments: readonly P[],
-  today: IsoDate,
-): P[] => payments.filter((payment) => payment.status === 'SCHEDULED' && payment.date < today);
+/**
+ * The payments whose day passed without their money, which break the agreement. A payment by debit
+ * is judged by its line instead: collected (DEPOSITED), returned (MISSED) or cancelled.
+ */
+export function agreementPaymentNews<
+  P extends { date: IsoDate; status: AgreementPaymentStatus; lineStatus: PaymentLineStatus | null },
+>(payments: readonly P[], today: IsoDate): { payment: P; status: AgreementPaymentStatus }[] {
+  return payments.flatMap((payment) => {
+    if (payment.status !== 'SCHEDULED') return [];
+    const status =
+      payment.lineStatus === null ? (payment.date < today ? 'MISSED' : null) : LINE_NEWS[payment.lineStatus];
+    return status ? [{ payment, status }] : [];
+  });
+}
+
+const LINE_NEWS: Record<PaymentLineStatus, AgreementPaymentStatus | null> = {
+  SCHEDULED: null,
+  PAID: 'DEPOSITED',
+  NSF: 'MISSED',
+  DEFERRED: 'MISSED',
+  CANCELLED: 'CANCELLED',
+  REMOVED: 'CANCELLED',
+};
+
+/** An agreement's standing once its payments' news is in: broken by a miss, completed with none left to come. */
+export function agreementStanding(statuses: readonly AgreementPaymentStatus[]): AgreementStatus {
+  if (statuses.includes('MISSED')) return 'BROKEN';
+  return statuses.includes('SCHEDULED') ? 'ACTIVE' : 'COMPLETED';
+}
+
+/**
+ * The dates a loan's regular payments resume on after an agreement on its arrears: `count` of them
+ * at its frequency (`datesFrom(first, n)`), the first one period after the last agreed payment
+ * and never before `earliest`.
+ */
+export function resumeFirstDate(
+  lastAgreed: IsoDate,
+  earliest: IsoDate,
+  datesFrom: (first: IsoDate, count: number) => IsoDate[],
+): IsoDate {
+  const next = datesFrom(lastAgreed, 2)[1];
+  return next >= earliest ? next : datesFrom(earliest, 1)[0];
+}

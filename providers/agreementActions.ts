@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   AgreementRecord,
+  ChangeAgreementInput,
   ConfirmDepositInput,
   CreateAgreementInput,
   agreementOffer,
@@ -14,6 +15,7 @@ export interface AgreementActions {
   agreementOffer(fileId: number): Promise<AgreementOffer>;
   createAgreement(fileId: number, input: CreateAgreementInput): Promise<AgreementRecord>;
   confirmAgreementDeposit(agreementId: number, paymentId: number, input: ConfirmDepositInput): Promise<AgreementRecord>;
+  changeAgreement(agreementId: number, input: ChangeAgreementInput): Promise<AgreementRecord>;
 }
 
 export function createAgreementActions(http: HttpClient): AgreementActions {
@@ -23,6 +25,8 @@ export function createAgreementActions(http: HttpClient): AgreementActions {
   return {
     agreementOffer: async (fileId) => (await http(`/api/collection-files/${id(fileId)}/agreement-offer`)).json,
     createAgreement: (fileId, input) => post(`/api/collection-files/${id(fileId)}/agreement`, input),
+    changeAgreement: async (agreementId, input) =>
+      (await http(`/api/agreements/${id(agreementId)}`, { method: 'PUT', body: JSON.stringify(input) })).json,
     confirmAgreementDeposit: (agreementId, paymentId, input) =>
       post(`/api/agreements/${id(agreementId)}/payments/${id(paymentId)}/deposit`, input),
   };

@@ -14,6 +14,8 @@ const agreementFields = {
   deposited: 'Received',
   loanNumber: 'Loan #',
   createdAt: 'Made on',
+  method: 'Paid by',
+  scope: 'Covers',
 };
 
 /** The collections and agreements screens' words, in English (see collectionScreens.fr.ts). */
@@ -30,7 +32,14 @@ export const collectionScreensEn: typeof collectionScreensFr = {
       empty: 'No agreed payments',
       fields: agreementFields,
       status: { ACTIVE: 'Ongoing', COMPLETED: 'Completed', BROKEN: 'Broken' },
-      paymentStatus: { SCHEDULED: 'To come', DEPOSITED: 'Deposited', MISSED: 'Missed' },
+      paymentStatus: { SCHEDULED: 'To come', DEPOSITED: 'Deposited', MISSED: 'Missed', CANCELLED: 'Cancelled' },
+      presented: 'Debit at the bank',
+      method: { PAD: 'Pre-authorized debit', INTERAC: 'Interac transfer' },
+      scope: { BALANCE: 'Everything owed', ARREARS: 'What is past due' },
+      scopeHelp: {
+        BALANCE: 'Kept, it pays the loan in full.',
+        ARREARS: "Kept, the loan's regular payments resume after the last agreed one: the loan is active again.",
+      },
       actions: {
         create: 'Payment agreement',
         confirmDeposit: 'Confirm deposit date',
@@ -40,10 +49,15 @@ export const collectionScreensEn: typeof collectionScreensFr = {
         addPayment: 'Add a payment',
         removePayment: 'Remove this payment',
         list: 'Payment agreements',
+        change: 'Change the payments',
       },
       dialog: {
         title: 'Payment agreement',
-        help: "The agreed payments replace the loan's schedule (the loan is stopped today) and must add up to exactly what is owed. Each is confirmed when its money arrives; a missed payment breaks the agreement.",
+        help: "The agreed payments replace the loan's schedule (the loan is stopped today) and must add up to exactly what they cover. By debit, each is presented on its day like any payment; by Interac, each is confirmed when its money arrives. A missed or returned payment breaks the agreement.",
+        noBankAccount: 'No bank account on file: Interac transfers only.',
+        changeTitle: 'Change the payments to come',
+        changeHelp:
+          'The payments still to come (not deposited, not yet at the bank) are replaced by these. They must add up to the same %{amount}.',
         owed: 'Owed today: %{amount}',
         sum: 'Payments total: %{amount}',
         count: 'Number of payments',
@@ -170,8 +184,11 @@ export const collectionScreensEn: typeof collectionScreensFr = {
         PROMISE_KEPT: 'Promise kept',
         PROMISE_BROKEN: 'Promise broken (expected on %{date})',
         TRANSFER_RECEIVED: 'Interac transfer received: %{amount} on %{date}',
+        DEBIT_RECEIVED: 'Agreed payment collected by debit: %{amount} on %{date}',
         MESSAGE: 'Message sent: %{template}',
         SETTLED: 'File settled',
+        AGREEMENT: 'Payment agreement made: %{count} payments, %{amount} (%{method})',
+        AGREEMENT_CHANGED: 'Payment agreement changed: %{count} payments to come, %{amount}',
         system: 'System',
       },
       actions: {

@@ -12,6 +12,8 @@ const agreementFields = {
   deposited: 'Reçu',
   loanNumber: 'N° de prêt',
   createdAt: 'Conclue le',
+  method: 'Payée par',
+  scope: 'Couvre',
 };
 
 /**
@@ -32,7 +34,15 @@ export const collectionScreensFr = {
       empty: 'Aucun paiement convenu',
       fields: agreementFields,
       status: { ACTIVE: 'En cours', COMPLETED: 'Complétée', BROKEN: 'Rompue' },
-      paymentStatus: { SCHEDULED: 'À venir', DEPOSITED: 'Déposé', MISSED: 'Manqué' },
+      paymentStatus: { SCHEDULED: 'À venir', DEPOSITED: 'Déposé', MISSED: 'Manqué', CANCELLED: 'Annulé' },
+      presented: 'Débit à la banque',
+      method: { PAD: 'Débit préautorisé', INTERAC: 'Virement Interac' },
+      scope: { BALANCE: 'Tout ce qui est dû', ARREARS: 'Ce qui est en retard' },
+      scopeHelp: {
+        BALANCE: 'Respectée, elle rembourse le prêt en entier.',
+        ARREARS:
+          'Respectée, les paiements réguliers du prêt reprennent après le dernier paiement convenu : le prêt redevient actif.',
+      },
       actions: {
         create: 'Entente de paiement',
         confirmDeposit: 'Confirmer la date de dépôt',
@@ -42,10 +52,15 @@ export const collectionScreensFr = {
         addPayment: 'Ajouter un paiement',
         removePayment: 'Retirer ce paiement',
         list: 'Ententes de paiement',
+        change: 'Modifier les paiements',
       },
       dialog: {
         title: 'Entente de paiement',
-        help: "Les paiements convenus remplacent l'horaire du prêt (le prêt est arrêté aujourd'hui) et doivent totaliser exactement ce qui est dû. Chacun est confirmé quand son argent arrive ; un paiement manqué rompt l'entente.",
+        help: "Les paiements convenus remplacent l'horaire du prêt (le prêt est arrêté aujourd'hui) et doivent totaliser exactement ce qu'ils couvrent. Par débit, chacun est présenté à sa date comme tout paiement ; par Interac, chacun est confirmé quand son argent arrive. Un paiement manqué ou retourné rompt l'entente.",
+        noBankAccount: 'Aucun compte bancaire au dossier : virements Interac seulement.',
+        changeTitle: 'Modifier les paiements à venir',
+        changeHelp:
+          'Les paiements encore à venir (non déposés, pas encore à la banque) sont remplacés par ceux-ci. Ils doivent totaliser le même %{amount}.',
         owed: 'Dû aujourd’hui : %{amount}',
         sum: 'Total des paiements : %{amount}',
         count: 'Nombre de paiements',
@@ -172,8 +187,11 @@ export const collectionScreensFr = {
         PROMISE_KEPT: 'Promesse tenue',
         PROMISE_BROKEN: 'Promesse non tenue (attendue le %{date})',
         TRANSFER_RECEIVED: 'Virement Interac reçu : %{amount} le %{date}',
+        DEBIT_RECEIVED: 'Paiement convenu prélevé par débit : %{amount} le %{date}',
         MESSAGE: 'Message envoyé : %{template}',
         SETTLED: 'Dossier réglé',
+        AGREEMENT: 'Entente de paiement conclue : %{count} paiements, %{amount} (%{method})',
+        AGREEMENT_CHANGED: 'Entente de paiement modifiée : %{count} paiements à venir, %{amount}',
         system: 'Système',
       },
       actions: {

@@ -14,6 +14,10 @@ export const collectionsEn: typeof collectionsFr = {
     AGREEMENT_DEBIT_OUT: 'A debit of this loan is already at the bank: make the agreement once its fate is known',
     AGREEMENT_NOT_ACTIVE: 'This agreement is no longer ongoing',
     AGREEMENT_PAYMENT_DEPOSITED: 'This payment was already deposited',
+    AGREEMENT_PAYMENT_BY_DEBIT: 'This payment is taken by debit: it is confirmed when the bank pays it',
+    AGREEMENT_NO_BANK_ACCOUNT: 'The borrower has no bank account on file: the agreement can only be paid by Interac',
+    AGREEMENT_NO_ARREARS: 'Nothing is past due apart from the whole balance: make the agreement on everything owed',
+    AGREEMENT_NOTHING_TO_CHANGE: 'Every payment of this agreement is deposited or already at the bank',
     COLLECTION_FILE_SETTLED: 'This collection file is settled: it can no longer be changed',
     COLLECTION_FILE_EXISTS: 'This loan already has an open collection file (no. %{id})',
     COLLECTION_FILE_STILL_OWED: 'This file cannot be settled: %{amount} is still past due',
@@ -25,6 +29,7 @@ export const collectionsEn: typeof collectionsFr = {
   messages: {
     AGREEMENT_SAVED: 'Payment agreement made',
     AGREEMENT_DEPOSIT_CONFIRMED: 'Deposit date confirmed',
+    AGREEMENT_CHANGED: 'Payment agreement changed',
     COLLECTION_INFO_SAVED: 'Collection info saved',
     COLLECTION_NOTE_SAVED: 'Note added',
     COLLECTION_CONTACT_SAVED: 'Contact logged',

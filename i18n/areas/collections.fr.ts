@@ -12,6 +12,11 @@ export const collectionsFr = {
     AGREEMENT_DEBIT_OUT: "Un débit de ce prêt est déjà à la banque : concluez l'entente une fois son sort connu",
     AGREEMENT_NOT_ACTIVE: "Cette entente n'est plus en cours",
     AGREEMENT_PAYMENT_DEPOSITED: 'Ce paiement est déjà déposé',
+    AGREEMENT_PAYMENT_BY_DEBIT: 'Ce paiement est prélevé par débit : il est confirmé quand la banque le paie',
+    AGREEMENT_NO_BANK_ACCOUNT:
+      "L'emprunteur n'a pas de compte bancaire au dossier : l'entente ne peut être payée que par Interac",
+    AGREEMENT_NO_ARREARS: "Rien n'est en retard hormis le solde entier : concluez l'entente sur tout ce qui est dû",
+    AGREEMENT_NOTHING_TO_CHANGE: 'Chaque paiement de cette entente est déposé ou déjà à la banque',
     COLLECTION_FILE_SETTLED: 'Ce dossier de recouvrement est réglé : il ne peut plus être modifié',
     COLLECTION_FILE_EXISTS: 'Ce prêt a déjà un dossier de recouvrement ouvert (n° %{id})',
     COLLECTION_FILE_STILL_OWED: 'Ce dossier ne peut pas être réglé : %{amount} sont encore en retard',
@@ -22,6 +27,7 @@ export const collectionsFr = {
   },
   messages: {
     AGREEMENT_SAVED: 'Entente de paiement conclue',
+    AGREEMENT_CHANGED: 'Entente de paiement modifiée',
     AGREEMENT_DEPOSIT_CONFIRMED: 'Date de dépôt confirmée',
     COLLECTION_INFO_SAVED: 'Informations de recouvrement enregistrées',
     COLLECTION_NOTE_SAVED: 'Note ajoutée',

@@ -1,13 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogContent,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
@@ -16,94 +13,27 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { CanAccess, DateInput, Form, Loading, ShowBase, Title, useNotify, useShowContext } from 'react-admin';
-import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import { CanAccess, Loading, ShowBase, Title, useShowContext } from 'react-admin';
 import type { AgreementRecord } from '../../domain/agreementRecords';
 import { formatCad } from '../../providers/formatters';
-import { memberKey, messageKey, useTranslate } from '../../providers/translation';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
-import { FormDialogActions } from '../common/FormDialogActions';
+import { memberKey, useTranslate } from '../../providers/translation';
+import { useApiErrorText } from '../common/apiErrors';
 import { LabelledValues } from '../common/LabelledValues';
-import { StaleVersionAlert } from '../common/StaleVersionAlert';
-import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { loanPath } from '../loans/loanPaths';
+import { ChangeAgreementDialog, ConfirmDepositDialog, changeablePayments } from './AgreementDialogs';
 import { AgreementPaymentChip, AgreementStatusChip } from './AgreementStatusChips';
 
 const NOT_FOUND = '/pages/errors/error-404';
 const field = (name: string) => memberKey('resources.agreements.fields', name);
 type AgreementPayment = AgreementRecord['payments'][number];
 
-/** "Confirm deposit date": the day an agreed payment's money arrived (today or before). */
-function ConfirmDepositDialog({ payment, onClose }: { payment: AgreementPayment; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useApiErrorText();
-  const titleId = useId();
-  const dataProvider = useGuichetDataProvider();
-  const queryClient = useQueryClient();
-  const { record: agreement, refetch } = useShowContext<AgreementRecord>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-  const submit = async (values: { depositedOn: string }) => {
-    try {
-      await dataProvider.confirmAgreementDeposit(agreement!.id, payment.id, {
-        version: agreement!.version,
-        depositedOn: values.depositedOn,
-      });
-      notify(messageKey('messages.AGREEMENT_DEPOSIT_CONFIRMED'), { type: 'success' });
-      onClose();
-      await refetch();
-      void queryClient.invalidateQueries({ queryKey: ['agreement-payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['collection-files'] });
-      return undefined;
-    } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-      if (isStaleVersion(error)) setStale(true);
-      else setRefusal(errorText(error));
-      return undefined;
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <Form
-        record={{ depositedOn: payment.date }}
-        onSubmit={submit as unknown as SubmitHandler<FieldValues>}
-        noValidate
-      >
-        <DialogTitle id={titleId}>
-          {translate('resources.agreements.dialog.depositTitle')} — {formatCad(payment.amount)}
-        </DialogTitle>
-        <DialogContent>
-          {stale && (
-            <StaleVersionAlert
-              onUpdate={() => {
-                setStale(false);
-                void refetch();
-              }}
-            />
-          )}
-          <DateInput
-            source="depositedOn"
-            label={messageKey('resources.agreements.dialog.depositedOn')}
-            fullWidth
-            isRequired
-          />
-          {refusal && <Alert severity="error">{refusal}</Alert>}
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} submitLabel={messageKey('resources.agreements.actions.confirmDeposit')} />
-      </Form>
-    </Dialog>
-  );
-}
-
 function AgreementScreen() {
   const translate = useTranslate();
   const errorText = useApiErrorText();
   const { record: agreement, error, isPending } = useShowContext<AgreementRecord>();
   const [confirming, setConfirming] = useState<AgreementPayment | null>(null);
+  const [changing, setChanging] = useState(false);
   if (isPending) return <Loading />;
   if ((error as { status?: number } | null)?.status === 404) return <Navigate to={NOT_FOUND} replace />;
   if (!agreement)
@@ -137,6 +67,13 @@ function AgreementScreen() {
               <Button component={RouterLink} to={loanPath(agreement.loanId)}>
                 {translate('resources.collection-files.actions.openLoan')}
               </Button>
+              {agreement.status === 'ACTIVE' && changeablePayments(agreement).length > 0 && (
+                <CanAccess resource="agreements" action="edit">
+                  <Button variant="outlined" onClick={() => setChanging(true)}>
+                    {translate('resources.agreements.actions.change')}
+                  </Button>
+                </CanAccess>
+              )}
             </Stack>
           </Stack>
           <Box sx={{ mt: 2 }}>
@@ -144,6 +81,11 @@ function AgreementScreen() {
               items={[
                 { label: field('fileId'), value: agreement.fileId },
                 { label: field('loanNumber'), value: agreement.loanNumber },
+                {
+                  label: field('method'),
+                  value: translate(memberKey('resources.agreements.method', agreement.method)),
+                },
+                { label: field('scope'), value: translate(memberKey('resources.agreements.scope', agreement.scope)) },
                 { label: field('total'), value: formatCad(agreement.total) },
                 { label: field('deposited'), value: formatCad(agreement.deposited) },
                 { label: field('createdAt'), value: agreement.createdAt.slice(0, 10) },
@@ -172,22 +114,31 @@ function AgreementScreen() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.date}</TableCell>
                   <TableCell align="right">{formatCad(payment.amount)}</TableCell>
                   <TableCell>
-                    <AgreementPaymentChip status={payment.status} />
+                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <AgreementPaymentChip status={payment.status} />
+                      {payment.presented && payment.status === 'SCHEDULED' && (
+                        <Typography variant="caption" color="text.secondary">
+                          {translate('resources.agreements.presented')}
+                        </Typography>
+                      )}
+                    </Stack>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.depositedOn ?? '—'}</TableCell>
                   <TableCell align="right">
-                    {agreement.status === 'ACTIVE' && payment.status === 'SCHEDULED' && (
-                      <CanAccess resource="agreements" action="edit">
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          sx={{ whiteSpace: 'nowrap' }}
-                          onClick={() => setConfirming(payment)}
-                        >
-                          {translate('resources.agreements.actions.confirmDeposit')}
-                        </Button>
-                      </CanAccess>
-                    )}
+                    {agreement.status === 'ACTIVE' &&
+                      agreement.method === 'INTERAC' &&
+                      payment.status === 'SCHEDULED' && (
+                        <CanAccess resource="agreements" action="edit">
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            sx={{ whiteSpace: 'nowrap' }}
+                            onClick={() => setConfirming(payment)}
+                          >
+                            {translate('resources.agreements.actions.confirmDeposit')}
+                          </Button>
+                        </CanAccess>
+                      )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -196,6 +147,7 @@ function AgreementScreen() {
         </Box>
       </Card>
       {confirming && <ConfirmDepositDialog payment={confirming} onClose={() => setConfirming(null)} />}
+      {changing && <ChangeAgreementDialog onClose={() => setChanging(false)} />}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ const PAYMENT_COLORS: Record<AgreementPaymentStatus, ChipProps['color']> = {
   SCHEDULED: 'default',
   DEPOSITED: 'success',
   MISSED: 'error',
+  CANCELLED: 'default',
 };
 
 export function AgreementStatusChip({ status }: { status: AgreementStatus }) {

@@ -1,66 +1,94 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, DateInput, NumberInput, SimpleFormIterator } from 'react-admin';
+import { RadioButtonGroupInput } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { createAgreementBody, type CreateAgreementInput } from '../../domain/agreementRecords';
-import { evenAgreement } from '../../domain/paymentAgreements';
-import { createPaymentCalendar } from '../../domain/paymentCalendar';
+import {
+  AGREEMENT_METHODS,
+  AGREEMENT_SCOPES,
+  type AgreementMethod,
+  type AgreementScope,
+} from '../../domain/paymentAgreements';
 import { formatCad } from '../../providers/formatters';
-import { messageKey, useTranslate } from '../../providers/translation';
+import { memberKey, messageKey, useTranslate } from '../../providers/translation';
 import type { AgreementOffer } from '../../providers/agreementActions';
 import { useApiErrorText } from '../common/apiErrors';
-import { MoneyInput } from '../common/MoneyInput';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import {
+  AgreedPaymentsInputs,
+  agreedPaymentsOf,
+  proposalValues,
+  type AgreedPaymentsValues,
+} from '../agreements/AgreedPaymentsInputs';
 import { agreementPath } from '../agreements/agreementPaths';
 import { FileActionDialog, type FileDialogProps } from './FileActionDialog';
 import { useCollectionFileRecord } from './useCollectionFile';
 
-interface AgreementValues {
-  payments: { date: string; amount: number | null }[];
-  count: number | null;
-  first: string;
-  every: number | null;
+interface AgreementValues extends AgreedPaymentsValues {
+  method: AgreementMethod;
+  scope: AgreementScope;
 }
 
-const field = (name: 'count' | 'first' | 'every') => messageKey(`resources.agreements.dialog.${name}`);
+const owedBy = (offer: AgreementOffer, scope: AgreementScope) => (scope === 'ARREARS' ? offer.pastDue : offer.owed);
 
-/** The proposal's three numbers, and the button that spreads what is owed over that many payments. */
-function ProposalInputs({ owed, province }: { owed: number; province: string | null }) {
+/**
+ * How the borrower pays and what the agreement covers. Covering the other amount proposes its
+ * payments afresh; without a bank account on file only Interac is offered.
+ */
+function AgreementTermsInputs({ offer }: { offer: AgreementOffer }) {
   const translate = useTranslate();
-  const { setValue, getValues } = useFormContext<AgreementValues>();
-  const propose = () => {
-    const { count, first, every } = getValues();
-    if (!count || count < 1 || !first || !every || every < 1) return;
-    setValue(
-      'payments',
-      evenAgreement(owed, count, first, every, createPaymentCalendar({ province: province ?? undefined })),
-      {
-        shouldDirty: true,
-      },
-    );
-  };
+  const { setValue } = useFormContext<AgreementValues>();
+  const scope = useWatch<AgreementValues, 'scope'>({ name: 'scope' });
+  const shown = useRef(scope);
+  useEffect(() => {
+    if (shown.current === scope) return;
+    shown.current = scope;
+    const values = proposalValues(offer.proposals[scope]);
+    for (const name of ['payments', 'count', 'first'] as const) setValue(name, values[name], { shouldDirty: true });
+  }, [scope, offer, setValue]);
+  const choice = (group: 'method' | 'scope', value: string) => ({
+    id: value,
+    name: translate(memberKey(`resources.agreements.${group}`, value)),
+  });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-      <NumberInput source="count" label={field('count')} min={1} max={52} step={1} helperText={false} />
-      <DateInput source="first" label={field('first')} helperText={false} />
-      <NumberInput source="every" label={field('every')} min={1} max={62} step={1} helperText={false} />
-      <Button onClick={propose} variant="outlined">
-        {translate('resources.agreements.actions.propose')}
-      </Button>
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 4 }}>
+      <RadioButtonGroupInput
+        source="method"
+        label={messageKey('resources.agreements.fields.method')}
+        choices={AGREEMENT_METHODS.filter((method) => method === 'INTERAC' || offer.canDebit).map((method) =>
+          choice('method', method),
+        )}
+        helperText={offer.canDebit ? false : messageKey('resources.agreements.dialog.noBankAccount')}
+      />
+      {offer.pastDue > 0 && (
+        <RadioButtonGroupInput
+          source="scope"
+          label={messageKey('resources.agreements.fields.scope')}
+          choices={AGREEMENT_SCOPES.map((value) => ({
+            id: value,
+            name: `${translate(memberKey('resources.agreements.scope', value))} (${formatCad(owedBy(offer, value))})`,
+          }))}
+          helperText={memberKey('resources.agreements.scopeHelp', scope)}
+        />
+      )}
     </Stack>
   );
 }
 
-/** What the rows add up to, against what is owed: the agent sees a cent's difference before sending. */
-function PaymentsSum({ owed }: { owed: number }) {
+/** What the chosen scope comes to, and the payments that must add up to it. */
+function AgreementAmounts({ offer, province }: { offer: AgreementOffer; province: string | null }) {
   const translate = useTranslate();
-  const payments = useWatch<AgreementValues, 'payments'>({ name: 'payments' }) ?? [];
-  const sum = payments.reduce((total, payment) => total + (payment?.amount ?? 0), 0);
+  const scope = useWatch<AgreementValues, 'scope'>({ name: 'scope' });
+  const owed = owedBy(offer, scope);
   return (
-    <Typography color={sum === owed ? 'success.main' : 'error'} data-testid="agreement-sum">
-      {translate('resources.agreements.dialog.sum', { amount: formatCad(sum) })}
-    </Typography>
+    <>
+      <Typography variant="h6" component="p" data-testid="agreement-owed" sx={{ mb: 1 }}>
+        {translate('resources.agreements.dialog.owed', { amount: formatCad(owed) })}
+      </Typography>
+      <AgreedPaymentsInputs owed={owed} province={province} />
+    </>
   );
 }
 
@@ -74,28 +102,21 @@ function AgreementForm({ offer, ...props }: FileDialogProps & { offer: Agreement
       title={messageKey('resources.agreements.dialog.title')}
       maxWidth="md"
       help={
-        <Stack spacing={1} sx={{ mb: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.agreements.dialog.help')}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid="agreement-owed">
-            {translate('resources.agreements.dialog.owed', { amount: formatCad(offer.owed) })}
-          </Typography>
-        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.agreements.dialog.help')}
+        </Typography>
       }
       initialValues={() => ({
-        payments: offer.proposal,
-        count: offer.proposal.length || null,
-        first: offer.proposal[0]?.date ?? '',
-        every: 14,
+        ...proposalValues(offer.proposals.BALANCE),
+        method: offer.canDebit ? 'PAD' : 'INTERAC',
+        scope: 'BALANCE',
       })}
       schema={createAgreementBody}
       toPayload={(values) => ({
         version: file.version,
-        payments: (values.payments ?? []).map((payment) => ({
-          date: payment?.date ?? '',
-          amount: payment?.amount as number,
-        })),
+        method: values.method ?? 'INTERAC',
+        scope: values.scope ?? 'BALANCE',
+        payments: agreedPaymentsOf(values),
       })}
       send={async (dataProvider, fileId, payload) => {
         const agreement = await dataProvider.createAgreement(fileId, payload);
@@ -104,14 +125,8 @@ function AgreementForm({ offer, ...props }: FileDialogProps & { offer: Agreement
       }}
       success={messageKey('messages.AGREEMENT_SAVED')}
     >
-      <ProposalInputs owed={offer.owed} province={file.province} />
-      <ArrayInput source="payments" label={false}>
-        <SimpleFormIterator inline disableReordering>
-          <DateInput source="date" label={messageKey('resources.agreements.fields.date')} helperText={false} />
-          <MoneyInput source="amount" label={messageKey('resources.agreements.fields.amount')} helperText={false} />
-        </SimpleFormIterator>
-      </ArrayInput>
-      <PaymentsSum owed={offer.owed} />
+      <AgreementTermsInputs offer={offer} />
+      <AgreementAmounts offer={offer} province={file.province} />
     </FileActionDialog>
   );
 }

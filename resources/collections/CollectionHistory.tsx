@@ -61,7 +61,20 @@ function useEventWording() {
         return { title: translate(key('PROMISE_BROKEN'), { date: text(detail.expectedOn) }), body: null };
       case 'TRANSFER_RECEIVED':
         return {
-          title: translate(key('TRANSFER_RECEIVED'), { amount: cents(detail.amount), date: text(detail.receivedOn) }),
+          title: translate(key(detail.byDebit ? 'DEBIT_RECEIVED' : 'TRANSFER_RECEIVED'), {
+            amount: cents(detail.amount),
+            date: text(detail.receivedOn),
+          }),
+          body: null,
+        };
+      case 'AGREEMENT':
+      case 'AGREEMENT_CHANGED':
+        return {
+          title: translate(key(event.kind), {
+            count: Number(detail.payments),
+            amount: cents(detail.total),
+            method: detail.method ? translate(memberKey('resources.agreements.method', String(detail.method))) : '',
+          }),
           body: null,
         };
       case 'MESSAGE':

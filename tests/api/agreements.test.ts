@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepCollectionFiles } from '../../server/features/collections/collectionSweep';
-import { setNow, staffToken } from '../support/deposits';
+import { addDays } from '../../domain/calendarDates';
+import { settleDueLoans } from '../../server/features/loans/loanSettlementJob';
+import { runBatches, setNow, staffToken } from '../support/deposits';
 import {
   getFile as getFileOf,
   requestStatusOf as requestStatusOfLoan,
@@ -23,7 +25,17 @@ interface AgreementReply {
   status: string;
   total: number;
   deposited: number;
-  payments: { id: number; number: number; date: string; amount: number; status: string; depositedOn: string | null }[];
+  method: string;
+  scope: string;
+  payments: {
+    id: number;
+    number: number;
+    date: string;
+    amount: number;
+    status: string;
+    depositedOn: string | null;
+    presented: boolean;
+  }[];
 }
 
 const requestStatusOf = (loanId: number) => requestStatusOfLoan(t, loanId);
@@ -38,13 +50,47 @@ async function fileInArrears() {
   return returned;
 }
 
-const offerOf = async (fileId: number) =>
-  (await t.call({ method: 'GET', url: `/api/collection-files/${fileId}/agreement-offer`, token: staff })).json() as {
-    owed: number;
-    proposal: { date: string; amount: number }[];
-  };
+interface OfferReply {
+  owed: number;
+  pastDue: number;
+  canDebit: boolean;
+  proposals: Record<'BALANCE' | 'ARREARS', { date: string; amount: number }[]>;
+  /** The whole balance's proposal (most tests agree on it). */
+  proposal: { date: string; amount: number }[];
+}
+const offerOf = async (fileId: number): Promise<OfferReply> => {
+  const offer = (
+    await t.call({ method: 'GET', url: `/api/collection-files/${fileId}/agreement-offer`, token: staff })
+  ).json();
+  return { ...offer, proposal: offer.proposals.BALANCE };
+};
 const agree = (fileId: number, payload: Record<string, unknown>) =>
-  t.call({ method: 'POST', url: `/api/collection-files/${fileId}/agreement`, token: staff, payload });
+  t.call({
+    method: 'POST',
+    url: `/api/collection-files/${fileId}/agreement`,
+    token: staff,
+    payload: { method: 'INTERAC', scope: 'BALANCE', ...payload },
+  });
+/**
+ * The days pass, each business day's money batches run at the hours they do (debits presented,
+ * sent at the cut-off, settled, returns read), the due payments collected and the files swept.
+ */
+async function passBusinessDays(from: string, to: string, { sweep = true } = {}) {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (const time of ['09:05', '10:31']) {
+      setNow(t, day, time);
+      await runBatches(t);
+    }
+    setNow(t, day, '12:00');
+    await settleDueLoans(t.ctx);
+    if (sweep) await sweepCollectionFiles(t.ctx);
+  }
+}
+
+const getAgreement = async (id: number): Promise<AgreementReply> =>
+  (await t.call({ method: 'GET', url: `/api/agreements/${id}`, token: staff })).json();
 const confirm = (agreement: AgreementReply, paymentId: number, depositedOn: string) =>
   t.call({
     method: 'POST',
@@ -150,6 +196,150 @@ describe('a payment agreement', () => {
     // Still in arrears and no longer under the agreement: the file is followed as any other.
     await sweepCollectionFiles(t.ctx);
     expect((await getFile(file.id)).status).toBe('FOLLOW_UP');
+  });
+
+  it('on the arrears, kept, gives the loan its regular payments back: the loan is active again', async () => {
+    const { loan, file } = await fileInArrears();
+    const offer = await offerOf(file.id);
+    expect(offer.pastDue).toBeGreaterThan(0);
+    expect(offer.pastDue).toBeLessThan(offer.owed);
+    expect(offer.proposals.ARREARS.reduce((sum, payment) => sum + payment.amount, 0)).toBe(offer.pastDue);
+    const regular = (await getLoan(loan.id)).payments.filter((line) => line.status === 'SCHEDULED').length;
+    // The whole balance's payments do not add up to the arrears.
+    const refused = await agree(file.id, { version: file.version, scope: 'ARREARS', payments: offer.proposal });
+    expect([refused.statusCode, refused.json().params?.amount]).toEqual([420, offer.pastDue]);
+
+    const made = await agree(file.id, { version: file.version, scope: 'ARREARS', payments: offer.proposals.ARREARS });
+    expect(made.statusCode, made.body).toBe(201);
+    let agreement: AgreementReply = made.json();
+    expect(agreement).toMatchObject({ scope: 'ARREARS', method: 'INTERAC', total: offer.pastDue });
+    expect((await getLoan(loan.id)).status).toBe('STOPPED');
+    for (const payment of agreement.payments) {
+      setNow(t, payment.date, '12:00');
+      agreement = (await confirm(agreement, payment.id, payment.date)).json();
+    }
+    expect(agreement.status).toBe('COMPLETED');
+    const active = await getLoan(loan.id);
+    const resumed = active.payments.filter((line) => line.status === 'SCHEDULED');
+    expect(active.status).toBe('ACTIVE');
+    expect(resumed).toHaveLength(regular);
+    expect(resumed[0].date > agreement.payments.at(-1)!.date).toBe(true);
+    expect(active.totalOwing).toBe(offer.owed - offer.pastDue);
+    expect(resumed.reduce((sum, line) => sum + line.amount, 0)).toBeGreaterThanOrEqual(active.totalOwing);
+    expectLedgerConsistent(active);
+    expect(await getFile(file.id)).toMatchObject({ status: 'SETTLED', promiseState: 'KEPT', amountOwed: 0 });
+    expect(['IN_COLLECTIONS', 'IN_PAYMENT_AGREEMENT']).not.toContain(await requestStatusOf(loan.id));
+  });
+
+  it('by debit: each payment presented on its day like any payment, the last one collected repays the loan', async () => {
+    const { loan, file } = await fileInArrears();
+    // The borrower gave a new account (the old one returns every debit in the sandbox).
+    await t.ctx.database.sql`
+      update customers set bank_account = '1234567' where id = (select customer_id from loans where id = ${loan.id})`;
+    const offer = await offerOf(file.id);
+    expect(offer.canDebit).toBe(true);
+    const payments = [
+      { date: '2026-12-16', amount: Math.floor(offer.owed / 2) },
+      { date: '2026-12-23', amount: offer.owed - Math.floor(offer.owed / 2) },
+    ];
+    const made = await agree(file.id, { version: file.version, method: 'PAD', payments });
+    expect(made.statusCode, made.body).toBe(201);
+    const agreement: AgreementReply = made.json();
+    const lines = (await getLoan(loan.id)).payments.filter((line) => line.kind === 'AGREEMENT');
+    expect(lines.map((line) => [line.date, line.amount, line.status])).toEqual(
+      payments.map((payment) => [payment.date, payment.amount, 'SCHEDULED']),
+    );
+    // A payment by debit is not confirmed by hand.
+    expect((await confirm(agreement, agreement.payments[0].id, '2026-12-14')).json().message).toBe(
+      'errors.AGREEMENT_PAYMENT_BY_DEBIT',
+    );
+    await passBusinessDays('2026-12-14', '2026-12-24');
+    const kept = await getAgreement(agreement.id);
+    expect(kept.status).toBe('COMPLETED');
+    expect(kept.payments.map((payment) => [payment.status, payment.depositedOn])).toEqual(
+      payments.map((payment) => ['DEPOSITED', payment.date]),
+    );
+    const repaid = await getLoan(loan.id);
+    expect([repaid.status, repaid.totalOwing]).toEqual(['LOAN_PAY_IN_FULL', 0]);
+    expectLedgerConsistent(repaid);
+    const settled = await getFile(file.id);
+    expect(settled.status).toBe('SETTLED');
+    expect(settled.history.filter((event) => event.detail.byDebit).length).toBe(2);
+    expect(await requestStatusOf(loan.id)).toBe('LOAN_PAY_IN_FULL');
+  });
+
+  it('by debit: a returned payment breaks it as the return comes in, and its payments to come leave the loan', async () => {
+    const { loan, file } = await fileInArrears();
+    const offer = await offerOf(file.id);
+    const payments = [
+      { date: '2026-12-16', amount: 1_000 },
+      { date: '2027-01-15', amount: offer.owed - 1_000 },
+    ];
+    const agreement: AgreementReply = (await agree(file.id, { version: file.version, method: 'PAD', payments })).json();
+    // The sandbox returns every debit to this borrower's account: the first comes back a few days later.
+    await passBusinessDays('2026-12-14', '2026-12-24', { sweep: false });
+    const broken = await getAgreement(agreement.id);
+    expect(broken.status).toBe('BROKEN');
+    expect(broken.payments.map((payment) => payment.status)).toEqual(['MISSED', 'CANCELLED']);
+    const stopped = await getLoan(loan.id);
+    expect(stopped.status).toBe('STOPPED');
+    expect(stopped.payments.filter((line) => line.kind === 'AGREEMENT').map((line) => line.status)).toEqual([
+      'NSF',
+      'CANCELLED',
+    ]);
+    expectLedgerConsistent(stopped);
+    expect(await getFile(file.id)).toMatchObject({ status: 'FOLLOW_UP', promiseState: 'BROKEN' });
+    expect(await requestStatusOf(loan.id)).toBe('IN_COLLECTIONS');
+  });
+
+  it('by debit needs a bank account on file', async () => {
+    const { loan, file } = await fileInArrears();
+    await t.ctx.database.sql`
+      update customers set bank_account = null where id = (select customer_id from loans where id = ${loan.id})`;
+    const offer = await offerOf(file.id);
+    expect(offer.canDebit).toBe(false);
+    const refused = await agree(file.id, { version: file.version, method: 'PAD', payments: offer.proposal });
+    expect(refused.json().message).toBe('errors.AGREEMENT_NO_BANK_ACCOUNT');
+    expect((await getLoan(loan.id)).status).toBe('ACTIVE');
+  });
+
+  it('changes: the payments still to come replaced by new ones adding up to the same money', async () => {
+    const { loan, file } = await fileInArrears();
+    const offer = await offerOf(file.id);
+    let agreement: AgreementReply = (await agree(file.id, { version: file.version, payments: offer.proposal })).json();
+    const first = agreement.payments[0];
+    setNow(t, first.date, '12:00');
+    agreement = (await confirm(agreement, first.id, first.date)).json();
+    const left = offer.owed - first.amount;
+    const change = (version: number, payments: { date: string; amount: number }[]) =>
+      t.call({ method: 'PUT', url: `/api/agreements/${agreement.id}`, token: staff, payload: { version, payments } });
+    const later = [
+      { date: '2027-01-29', amount: left - 500 },
+      { date: '2027-02-12', amount: 500 },
+    ];
+    // Refused: a cent over; a stale version. Nothing changed.
+    const over = await change(agreement.version, [later[0], { ...later[1], amount: 501 }]);
+    expect([over.statusCode, over.json().message, over.json().params.amount]).toEqual([
+      420,
+      'errors.AGREEMENT_TOTAL',
+      left,
+    ]);
+    expect((await change(agreement.version - 1, later)).statusCode).toBe(409);
+    expect((await getAgreement(agreement.id)).payments).toEqual(agreement.payments);
+
+    const changed = await change(agreement.version, later);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const now: AgreementReply = changed.json();
+    expect(now.payments.map((payment) => [payment.number, payment.date, payment.amount, payment.status])).toEqual([
+      [1, first.date, first.amount, 'DEPOSITED'],
+      [2, later[0].date, later[0].amount, 'SCHEDULED'],
+      [3, later[1].date, later[1].amount, 'SCHEDULED'],
+    ]);
+    expect(now.version).toBe(agreement.version + 1);
+    const changedFile = await getFile(file.id);
+    expect(changedFile.expectedTransferOn).toBe(later[0].date);
+    expect(changedFile.history.at(-1)?.kind).toBe('AGREEMENT_CHANGED');
+    expectLedgerConsistent(await getLoan(loan.id));
   });
 
   it('is for users who may update agreements', async () => {

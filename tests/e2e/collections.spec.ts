@@ -131,7 +131,7 @@ test('a file opened by a returns file shows its reason and who opened it: the sy
   await expect(page.getByTestId('file-history')).toContainText(words.reason.FIRST_NSF);
 });
 
-test('a payment agreement is made from a file, its deposit confirmed, and the loan is repaid', async ({
+test('a payment agreement on the arrears is made, changed and paid by Interac, and the loan is active again', async ({
   page,
   request,
   t,
@@ -141,10 +141,13 @@ test('a payment agreement is made from a file, its deposit confirmed, and the lo
   await signedIn(page, t, 'staff@demo.ca');
   await page.goto(`/apps/collections/${file.id}`);
 
-  // One payment of everything owed: proposed, then saved.
+  // By Interac, on what is past due, in one payment: proposed, then saved.
   await page.getByRole('button', { name: agreements.actions.create }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('agreement-owed')).toBeVisible();
+  await dialog.getByRole('radio', { name: agreements.method.INTERAC }).check();
+  await dialog.getByRole('radio', { name: new RegExp(`^${agreements.scope.ARREARS}`) }).check();
+  await expect(dialog.getByText(agreements.scopeHelp.ARREARS)).toBeVisible();
   await dialog.getByLabel(agreements.dialog.count).fill('1');
   await dialog.getByRole('button', { name: agreements.actions.propose }).click();
   await expect(dialog.getByTestId('agreement-sum')).toHaveCSS('color', 'rgb(46, 125, 50)');
@@ -152,23 +155,40 @@ test('a payment agreement is made from a file, its deposit confirmed, and the lo
   await expect(page.getByText(t.messages.AGREEMENT_SAVED)).toBeVisible();
   await expect(page).toHaveURL(/\/apps\/agreement\/\d+$/);
   await expect(page.getByTestId('agreement-status')).toHaveText(agreements.status.ACTIVE);
+  await expect(page.getByText(agreements.scope.ARREARS)).toBeVisible();
 
-  // Its money arrived today (a day still to come is refused on the field).
-  await page.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
+  // Changed into two payments of the same money.
+  await page.getByRole('button', { name: agreements.actions.change }).click();
+  const change = page.getByRole('dialog');
+  await change.getByLabel(agreements.dialog.count).fill('2');
+  await change.getByRole('button', { name: agreements.actions.propose }).click();
+  await expect(change.getByTestId('agreement-sum')).toHaveCSS('color', 'rgb(46, 125, 50)');
+  await change.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(page.getByText(t.messages.AGREEMENT_CHANGED)).toBeVisible();
+  await expect(page.getByTestId('agreement-payment')).toHaveCount(2);
+
+  // Each payment's money arrived today (a day still to come is refused on the field).
+  await page.getByRole('button', { name: agreements.actions.confirmDeposit }).first().click();
   const deposit = page.getByRole('dialog');
   await deposit.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
   await expect(deposit.getByText(t.validation.dateTooLate)).toBeVisible();
-  await deposit.getByLabel(agreements.dialog.depositedOn).fill('2026-11-24');
-  await deposit.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
-  await expect(page.getByText(t.messages.AGREEMENT_DEPOSIT_CONFIRMED)).toBeVisible();
+  for (let left = 2; left > 0; left--) {
+    if (left === 1) await page.getByRole('button', { name: agreements.actions.confirmDeposit }).first().click();
+    await deposit.getByLabel(agreements.dialog.depositedOn).fill('2026-11-24');
+    await deposit.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
+    await expect(deposit).toBeHidden();
+  }
   await expect(page.getByTestId('agreement-status')).toHaveText(agreements.status.COMPLETED);
 
-  // The file is settled, the loan paid in full; the agreed payment is in the list.
+  // The file is settled; the loan's regular payments resume: it is active again.
   await page.getByRole('link', { name: agreements.actions.openFile }).click();
   await expect(page.getByTestId('file-history').locator('[data-kind="SETTLED"]')).toBeVisible();
   await page.goto('/apps/agreement/all');
   await page.getByRole('textbox', { name: agreements.fields.q, exact: true }).fill(file.lastName);
   await expect(rowOf(page, file.lastName).first()).toContainText(agreements.paymentStatus.DEPOSITED);
   await page.goto(`/apps/loans/${loan.id}`);
-  await expect(page.getByText(t.resources.loans.status.LOAN_PAY_IN_FULL).first()).toBeVisible();
+  await expect(page.getByText(t.resources.loans.status.ACTIVE).first()).toBeVisible();
+  const active = await getLoan(request, await apiToken(request), loan.id);
+  expect(active.status).toBe('ACTIVE');
+  expect(active.payments.filter((line) => line.status === 'SCHEDULED').length).toBeGreaterThan(0);
 });

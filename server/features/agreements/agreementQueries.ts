@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AgreementPaymentListFilter, AgreementRecord } from '../../../domain/agreementRecords';
 import type { AppContext } from '../../context';
-import { agreementPayments, customers, loans, paymentAgreements } from '../../db/schema';
+import { agreementPayments, customers, loanPayments, loans, paymentAgreements } from '../../db/schema';
 import { runListPage } from '../../db/listPages';
 import { contains, type Reader } from '../../db/searchConditions';
 import { notFound } from '../../http/errors';
@@ -15,6 +15,7 @@ export async function getAgreement(ctx: AppContext, id: number): Promise<Agreeme
       .select({
         agreement: paymentAgreements,
         loanNumber: loans.loanNumber,
+        province: loans.province,
         firstName: customers.firstName,
         lastName: customers.lastName,
       })
@@ -23,8 +24,9 @@ export async function getAgreement(ctx: AppContext, id: number): Promise<Agreeme
       .innerJoin(customers, eq(customers.id, paymentAgreements.customerId))
       .where(eq(paymentAgreements.id, id)),
     db
-      .select()
+      .select({ payment: agreementPayments, presented: loanPayments.presented })
       .from(agreementPayments)
+      .leftJoin(loanPayments, eq(loanPayments.id, agreementPayments.paymentLineId))
       .where(eq(agreementPayments.agreementId, id))
       .orderBy(asc(agreementPayments.number)),
   ]);
@@ -38,20 +40,24 @@ export async function getAgreement(ctx: AppContext, id: number): Promise<Agreeme
     customerId: agreement.customerId,
     firstName: row.firstName,
     lastName: row.lastName,
+    province: row.province,
     status: agreement.status,
+    method: agreement.method,
+    scope: agreement.scope,
     total: agreement.totalCents,
     deposited: payments
-      .filter((payment) => payment.status === 'DEPOSITED')
-      .reduce((sum, payment) => sum + payment.amountCents, 0),
+      .filter(({ payment }) => payment.status === 'DEPOSITED')
+      .reduce((sum, { payment }) => sum + payment.amountCents, 0),
     createdAt: agreement.createdAt.toISOString(),
     version: agreement.version,
-    payments: payments.map((payment) => ({
+    payments: payments.map(({ payment, presented }) => ({
       id: payment.id,
       number: payment.number,
       date: payment.dueDate,
       amount: payment.amountCents,
       status: payment.status,
       depositedOn: payment.depositedOn,
+      presented: presented ?? false,
     })),
   };
 }

@@ -7,6 +7,7 @@ import {
   agreementPaymentListFilter,
   agreementPaymentListRecord,
   agreementRecord,
+  changeAgreementBody,
   confirmDepositBody,
   createAgreementBody,
 } from '../../../domain/agreementRecords';
@@ -15,7 +16,8 @@ import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
 import { idParams, pathId } from '../../http/pathParams';
 import { getAgreement, listAgreementPayments } from './agreementQueries';
-import { agreementOffer, confirmDeposit, createAgreement } from './agreementService';
+import { confirmDeposit } from './agreementFollowing';
+import { agreementOffer, changeAgreement, createAgreement } from './agreementService';
 
 const tags = ['Payment agreements'];
 
@@ -64,6 +66,15 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/agreements/:id',
     { schema: { tags, params: idParams, response: { 200: agreementRecord } }, onRequest: can('view') },
     async (request) => getAgreement(ctx, request.params.id),
+  );
+
+  r.put(
+    '/api/agreements/:id',
+    {
+      schema: { tags, params: idParams, body: changeAgreementBody, response: { 200: agreementRecord } },
+      onRequest: can('update'),
+    },
+    async (request) => changeAgreement(ctx, currentUser(request), request.params.id, request.body),
   );
 
   r.post(

@@ -1,20 +1,27 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ConfirmDepositInput, CreateAgreementInput } from '../../../domain/agreementRecords';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ChangeAgreementInput, CreateAgreementInput } from '../../../domain/agreementRecords';
 import { addDays } from '../../../domain/calendarDates';
-import { agreementRefusal, evenAgreement, missedPayments } from '../../../domain/paymentAgreements';
+import { arrearsOf } from '../../../domain/loanArrears';
+import {
+  agreementRefusal,
+  evenAgreement,
+  type AgreedPayment,
+  type AgreementScope,
+} from '../../../domain/paymentAgreements';
+import type { PaymentCalendar } from '../../../domain/paymentCalendar';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { agreementPayments, collectionFiles, loans, paymentAgreements } from '../../db/schema';
+import { agreementPayments, collectionFiles, customers, loanPayments, loans, paymentAgreements } from '../../db/schema';
 import { AppError, invalidInput, notFound, refuse, staleVersion } from '../../http/errors';
-import { recordFileEvents, type NewFileEvent } from '../collections/collectionEvents';
+import { audit } from '../audit/audit';
+import { recordFileEvents } from '../collections/collectionEvents';
 import { setRequestStatuses } from '../collections/collectionRequests';
-import { runLoanActionIn } from '../loans/loanActionRunner';
+import { runLoanActionIn, type ActionContext } from '../loans/loanActionRunner';
 import { stopLines } from '../loans/loanLifecycle';
-import { receivePaymentIn } from '../loans/loanPaymentActions';
 import { settleDuePayments } from '../loans/loanSchedules';
-import { calendarOf, readLoanState, totalsOf } from '../loans/loanState';
+import { calendarOf, readLoanState, totalsOf, type LoanState } from '../loans/loanState';
+import { insertLines, nextLineNumber, setLineStatus } from '../loans/loanWrites';
 import { changedMessage, publishLiveMany } from '../notifications/liveBus';
-import { raiseCustomerNotices } from '../notifications/raiseNotification';
 import type { UserRow } from '../users/userQueries';
 import { getAgreement } from './agreementQueries';
 
@@ -22,40 +29,123 @@ import { getAgreement } from './agreementQueries';
 const PROPOSED_PAYMENTS = 4;
 const PROPOSED_EVERY_DAYS = 14;
 
-async function lockedFile(tx: Tx, fileId: number) {
+export async function lockedFile(tx: Tx, fileId: number) {
   const [file] = await tx.select().from(collectionFiles).where(eq(collectionFiles.id, fileId)).for('update');
   if (!file) throw notFound();
   return file;
 }
 
-async function requestOfLoan(tx: Tx, loanId: number) {
+export async function requestOfLoan(tx: Tx, loanId: number) {
   const [loan] = await tx.select({ requestId: loans.requestId }).from(loans).where(eq(loans.id, loanId));
   return loan.requestId;
 }
 
-/** What is owed today on the file's loan (its payments due collected first), and an even proposal. */
+/** What an agreement would repay today: everything owed, or what is past due on the schedule. */
+function amountsOf(state: LoanState, today: string): Record<AgreementScope, number> {
+  const owed = totalsOf(state).totalOwing;
+  const { amountPastDue } = arrearsOf(
+    state.payments.map((row) => ({ date: row.dueDate, amount: row.amountCents, status: row.status, kind: row.kind })),
+    today,
+  );
+  // On the arrears only while some of what is owed is not yet due: otherwise it is the balance.
+  return { BALANCE: owed, ARREARS: amountPastDue > 0 && amountPastDue < owed ? amountPastDue : 0 };
+}
+
+const proposalFor = (owed: number, today: string, calendar: PaymentCalendar): AgreedPayment[] =>
+  owed > 0
+    ? evenAgreement(
+        owed,
+        Math.max(1, Math.min(PROPOSED_PAYMENTS, Math.floor(owed / 100))),
+        addDays(today, 7),
+        PROPOSED_EVERY_DAYS,
+        calendar,
+      )
+    : [];
+
+async function canDebit(tx: Tx, customerId: number) {
+  const [row] = await tx
+    .select({
+      ok: sql<boolean>`${customers.bankTransit} is not null and ${customers.bankInstitution} is not null and ${customers.bankAccount} is not null`,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return Boolean(row?.ok);
+}
+
+/** What is owed today on the file's loan (its payments due collected first), with an even proposal for each scope. */
 export async function agreementOffer(ctx: AppContext, fileId: number) {
   const today = ctx.clock.today();
   return ctx.database.db.transaction(async (tx) => {
     const file = await lockedFile(tx, fileId);
     const state = await readLoanState(tx, file.loanId, true);
     await settleDuePayments(tx, state, today);
-    const owed = totalsOf(state).totalOwing;
-    const count = Math.max(1, Math.min(PROPOSED_PAYMENTS, Math.floor(owed / 100)));
+    const amounts = amountsOf(state, today);
+    const calendar = calendarOf(state.loan);
     return {
       today,
-      owed,
-      proposal:
-        owed > 0 ? evenAgreement(owed, count, addDays(today, 7), PROPOSED_EVERY_DAYS, calendarOf(state.loan)) : [],
+      owed: amounts.BALANCE,
+      pastDue: amounts.ARREARS,
+      proposals: {
+        BALANCE: proposalFor(amounts.BALANCE, today, calendar),
+        ARREARS: proposalFor(amounts.ARREARS, today, calendar),
+      },
+      canDebit: await canDebit(tx, file.customerId),
     };
   });
 }
 
+/** The agreed payments checked against what they must add up to, with the refusal on its field. */
+function checkPayments(payments: readonly AgreedPayment[], owed: number, today: string, calendar: PaymentCalendar) {
+  const refusal = agreementRefusal(payments, owed, today, calendar);
+  if (refusal?.key === 'validation.agreementTotal')
+    throw new AppError(420, 'errors.AGREEMENT_TOTAL', { amount: owed, total: refusal.params!.total });
+  if (refusal) throw invalidInput({ [refusal.field]: refusal.key });
+}
+
+/**
+ * A payment agreement by debit puts its payments on the loan as lines of their own (kind
+ * AGREEMENT, their amounts as agreed): the debits present and collect them like any payment.
+ */
+async function writeAgreedLines({ tx, state }: ActionContext, payments: readonly AgreedPayment[]) {
+  const first = nextLineNumber(state);
+  let left = totalsOf(state).totalOwing;
+  return insertLines(
+    tx,
+    state,
+    payments.map((payment, index) => {
+      left -= payment.amount;
+      return {
+        number: first + index,
+        kind: 'AGREEMENT' as const,
+        date: payment.date,
+        amount: payment.amount,
+        interest: 0,
+        capital: payment.amount,
+        membershipFee: 0,
+        fees: 0,
+        balance: Math.max(0, left),
+      };
+    }),
+  );
+}
+
+/** How many regular payments were left to come when the agreement suspended them (at least one). */
+function regularPaymentsLeft(state: LoanState): number {
+  const { stoppedOn } = state.loan;
+  const left = state.payments.filter(
+    (row) =>
+      row.kind === 'SCHEDULED' &&
+      (row.status === 'SCHEDULED' || (row.status === 'CANCELLED' && stoppedOn !== null && row.dueDate > stoppedOn)),
+  );
+  return Math.max(1, new Set(left.map((row) => row.dueDate)).size);
+}
+
 /**
  * A payment agreement made from a file, in one transaction: the loan's remaining schedule removed
- * (the loan stopped today, as the agent's Stop does), the agreed payments kept, the file waiting
- * for the first of them, the request IN_PAYMENT_AGREEMENT. The payments must add up to exactly
- * what is owed today; a loan with a debit already at the bank waits for it.
+ * (the loan stopped today, as the agent's Stop does), the agreed payments kept (and, by debit, put
+ * on the loan to be presented), the file waiting for the first of them, the request
+ * IN_PAYMENT_AGREEMENT. The payments must add up to exactly what the scope covers today; a loan
+ * with a debit already at the bank waits for it.
  */
 export async function createAgreement(ctx: AppContext, actor: UserRow, fileId: number, input: CreateAgreementInput) {
   const today = ctx.clock.today();
@@ -68,7 +158,10 @@ export async function createAgreement(ctx: AppContext, actor: UserRow, fileId: n
       .from(paymentAgreements)
       .where(and(eq(paymentAgreements.fileId, fileId), eq(paymentAgreements.status, 'ACTIVE')));
     if (active) throw refuse('AGREEMENT_EXISTS', { id: active.id });
+    if (input.method === 'PAD' && !(await canDebit(tx, file.customerId))) throw refuse('AGREEMENT_NO_BANK_ACCOUNT');
     let owed = 0;
+    let resumePayments: number | null = null;
+    let lineIds: number[] = [];
     await runLoanActionIn(
       tx,
       today,
@@ -78,15 +171,17 @@ export async function createAgreement(ctx: AppContext, actor: UserRow, fileId: n
         const { state } = action;
         if (!['ACTIVE', 'STOPPED'].includes(state.loan.status))
           throw refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
-        owed = totalsOf(state).totalOwing;
-        const refusal = agreementRefusal(input.payments, owed, today, calendarOf(state.loan));
-        if (refusal?.key === 'validation.agreementTotal')
-          throw new AppError(420, 'errors.AGREEMENT_TOTAL', { amount: owed, total: refusal.params!.total });
-        if (refusal) throw invalidInput({ [refusal.field]: refusal.key });
+        owed = amountsOf(state, today)[input.scope];
+        if (owed <= 0) throw refuse('AGREEMENT_NO_ARREARS');
+        checkPayments(input.payments, owed, today, calendarOf(state.loan));
+        if (input.scope === 'ARREARS') resumePayments = regularPaymentsLeft(state);
         // The agreed payments replace the schedule: a debit already at the bank would be paid twice.
         const stopped = state.loan.status === 'ACTIVE' ? await stopLinesOrWait(action) : null;
+        if (input.method === 'PAD') lineIds = (await writeAgreedLines(action, input.payments)).map((row) => row.id);
         return {
           agreedPayments: input.payments.length,
+          method: input.method,
+          scope: input.scope,
           total: owed,
           stoppedOn: stopped?.stoppedOn ?? state.loan.stoppedOn,
         };
@@ -94,7 +189,16 @@ export async function createAgreement(ctx: AppContext, actor: UserRow, fileId: n
     );
     const [agreement] = await tx
       .insert(paymentAgreements)
-      .values({ fileId, loanId: file.loanId, customerId: file.customerId, totalCents: owed, createdBy: actor.id })
+      .values({
+        fileId,
+        loanId: file.loanId,
+        customerId: file.customerId,
+        totalCents: owed,
+        method: input.method,
+        scope: input.scope,
+        resumePayments,
+        createdBy: actor.id,
+      })
       .returning({ id: paymentAgreements.id });
     await tx.insert(agreementPayments).values(
       input.payments.map((payment, index) => ({
@@ -102,6 +206,7 @@ export async function createAgreement(ctx: AppContext, actor: UserRow, fileId: n
         number: index + 1,
         dueDate: payment.date,
         amountCents: payment.amount,
+        paymentLineId: lineIds[index] ?? null,
       })),
     );
     const [saved] = await tx
@@ -122,7 +227,13 @@ export async function createAgreement(ctx: AppContext, actor: UserRow, fileId: n
       {
         fileId,
         kind: 'AGREEMENT',
-        detail: { agreementId: agreement.id, payments: input.payments.length, total: owed },
+        detail: {
+          agreementId: agreement.id,
+          payments: input.payments.length,
+          total: owed,
+          method: input.method,
+          scope: input.scope,
+        },
       },
     ]);
     await setRequestStatuses(tx, actor.id, [
@@ -145,16 +256,15 @@ async function stopLinesOrWait(action: Parameters<typeof stopLines>[0]) {
 }
 
 /**
- * "Confirm deposit date": an agreed payment's money arrived on that day. It is a payment on the
- * loan's ledger; the file then waits for the next one, or, with the last one in, the agreement is
- * completed, the loan paid in full and the file settled.
+ * An agreement changed: the payments still to come (not deposited, and by debit not yet at the
+ * bank) replaced by new ones that add up to the same money, the rest kept as it stands. The loan's
+ * lines follow in the same transaction, audited on both the loan and the agreement.
  */
-export async function confirmDeposit(
+export async function changeAgreement(
   ctx: AppContext,
   actor: UserRow,
   agreementId: number,
-  paymentId: number,
-  input: ConfirmDepositInput,
+  input: ChangeAgreementInput,
 ) {
   const today = ctx.clock.today();
   await ctx.database.db.transaction(async (tx) => {
@@ -166,148 +276,89 @@ export async function confirmDeposit(
     if (!agreement) throw notFound();
     if (agreement.version !== input.version) throw staleVersion();
     if (agreement.status !== 'ACTIVE') throw refuse('AGREEMENT_NOT_ACTIVE');
-    const payments = await tx
-      .select()
+    const rows = await tx
+      .select({ payment: agreementPayments, presented: loanPayments.presented })
       .from(agreementPayments)
+      .leftJoin(loanPayments, eq(loanPayments.id, agreementPayments.paymentLineId))
       .where(eq(agreementPayments.agreementId, agreementId))
       .orderBy(asc(agreementPayments.number));
-    const payment = payments.find((row) => row.id === paymentId);
-    if (!payment) throw notFound();
-    if (payment.status !== 'SCHEDULED') throw refuse('AGREEMENT_PAYMENT_DEPOSITED');
-    const file = await lockedFile(tx, agreement.fileId);
-    await receivePaymentIn(tx, today, actor, agreement.loanId, {
-      date: input.depositedOn,
-      amount: payment.amountCents,
-    }).catch((error: unknown) => {
-      // The loan action names its date "date": here it is the deposit date.
-      const errors = error instanceof AppError ? error.errors : undefined;
-      if (errors?.date) throw invalidInput({ depositedOn: errors.date });
-      throw error;
-    });
+    const changeable = rows.filter(({ payment, presented }) => payment.status === 'SCHEDULED' && !presented);
+    if (changeable.length === 0) throw refuse('AGREEMENT_NOTHING_TO_CHANGE');
+    const kept = rows.filter((row) => !changeable.includes(row)).map(({ payment }) => payment);
+    const owed = changeable.reduce((sum, { payment }) => sum + payment.amountCents, 0);
+    // A payment already at the bank keeps its day: the new ones come after it.
+    const lastKept = kept
+      .filter((payment) => payment.status === 'SCHEDULED')
+      .map((payment) => payment.dueDate)
+      .sort()
+      .at(-1);
+    let lineIds: number[] = [];
+    await runLoanActionIn(
+      tx,
+      today,
+      { actor, loanId: agreement.loanId, version: null },
+      { action: 'loan.payment-agreement-changed' },
+      async (action) => {
+        checkPayments(input.payments, owed, today, calendarOf(action.state.loan));
+        if (lastKept && input.payments[0].date <= lastKept)
+          throw invalidInput({ 'payments.0.date': 'validation.agreementDateOrder' });
+        if (agreement.method === 'PAD') {
+          const replaced = changeable.map(({ payment }) => payment.paymentLineId).filter((id) => id !== null);
+          await setLineStatus(action.tx, action.state, replaced, 'CANCELLED');
+          lineIds = (await writeAgreedLines(action, input.payments)).map((row) => row.id);
+        }
+        return { agreementId, replacedPayments: changeable.length, payments: input.payments.length };
+      },
+    );
     await tx
-      .update(agreementPayments)
-      .set({ status: 'DEPOSITED', depositedOn: input.depositedOn })
-      .where(eq(agreementPayments.id, paymentId));
-    const next = payments.find((row) => row.status === 'SCHEDULED' && row.id !== paymentId);
+      .delete(agreementPayments)
+      .where(
+        sql`${agreementPayments.id} = any(${`{${changeable.map(({ payment }) => payment.id).join(',')}}`}::int[])`,
+      );
+    const firstNumber = Math.max(0, ...kept.map((payment) => payment.number)) + 1;
+    await tx.insert(agreementPayments).values(
+      input.payments.map((payment, index) => ({
+        agreementId,
+        number: firstNumber + index,
+        dueDate: payment.date,
+        amountCents: payment.amount,
+        paymentLineId: lineIds[index] ?? null,
+      })),
+    );
     await tx
       .update(paymentAgreements)
-      .set({ status: next ? 'ACTIVE' : 'COMPLETED', version: agreement.version + 1, updatedAt: new Date() })
+      .set({ version: agreement.version + 1, updatedAt: new Date() })
       .where(eq(paymentAgreements.id, agreementId));
-    const events: NewFileEvent[] = [
-      {
-        fileId: file.id,
-        kind: 'TRANSFER_RECEIVED',
-        detail: { receivedOn: input.depositedOn, amount: payment.amountCents, agreementId },
-      },
-    ];
-    if (!next) events.push({ fileId: file.id, kind: 'SETTLED', detail: { agreementId } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'agreement.changed',
+      entity: 'agreement',
+      entityId: agreementId,
+      before: changeable.map(({ payment }) => ({ date: payment.dueDate, amount: payment.amountCents })),
+      after: input.payments,
+    });
+    const next = [
+      ...kept.filter((payment) => payment.status === 'SCHEDULED'),
+      ...input.payments.map((payment) => ({ dueDate: payment.date, amountCents: payment.amount })),
+    ].sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1))[0];
     const [saved] = await tx
       .update(collectionFiles)
       .set({
-        ...(next
-          ? { expectedTransferOn: next.dueDate, expectedAmountCents: next.amountCents }
-          : { status: 'SETTLED' as const, promiseState: 'KEPT' as const, settledOn: today }),
-        actualTransferOn: input.depositedOn,
+        expectedTransferOn: next.dueDate,
+        expectedAmountCents: next.amountCents,
         version: sql`${collectionFiles.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(collectionFiles.id, file.id))
+      .where(eq(collectionFiles.id, agreement.fileId))
       .returning({ id: collectionFiles.id, version: collectionFiles.version });
-    await recordFileEvents(tx, today, actor.id, events);
-    if (!next)
-      await setRequestStatuses(tx, actor.id, [
-        { requestId: await requestOfLoan(tx, agreement.loanId), status: 'LOAN_PAY_IN_FULL' },
-      ]);
+    await recordFileEvents(tx, today, actor.id, [
+      {
+        fileId: agreement.fileId,
+        kind: 'AGREEMENT_CHANGED',
+        detail: { agreementId, payments: input.payments.length, total: owed },
+      },
+    ]);
     await publishLiveMany(tx, [changedMessage('collection-files', saved)]);
   });
   return getAgreement(ctx, agreementId);
-}
-
-/**
- * The day's check of the agreements: one whose payment's day passed without its money is broken —
- * that payment missed, the file back to follow up with its promise broken (the agents told), the
- * request back IN_COLLECTIONS. The loan stays stopped: the agent restarts its payments or agrees anew.
- */
-export async function breakMissedAgreements(tx: Tx, today: string): Promise<number> {
-  const waiting = await tx
-    .select({
-      id: agreementPayments.id,
-      agreementId: agreementPayments.agreementId,
-      date: agreementPayments.dueDate,
-      status: agreementPayments.status,
-    })
-    .from(agreementPayments)
-    .innerJoin(paymentAgreements, eq(paymentAgreements.id, agreementPayments.agreementId))
-    .where(and(eq(paymentAgreements.status, 'ACTIVE'), eq(agreementPayments.status, 'SCHEDULED')));
-  const missed = missedPayments(waiting, today);
-  if (missed.length === 0) return 0;
-  const agreementIds = [...new Set(missed.map((payment) => payment.agreementId))];
-  await tx
-    .update(agreementPayments)
-    .set({ status: 'MISSED' })
-    .where(
-      inArray(
-        agreementPayments.id,
-        missed.map((payment) => payment.id),
-      ),
-    );
-  const broken = await tx
-    .update(paymentAgreements)
-    .set({ status: 'BROKEN', version: sql`${paymentAgreements.version} + 1`, updatedAt: new Date() })
-    .where(inArray(paymentAgreements.id, agreementIds))
-    .returning({
-      id: paymentAgreements.id,
-      fileId: paymentAgreements.fileId,
-      loanId: paymentAgreements.loanId,
-      customerId: paymentAgreements.customerId,
-    });
-  const files = await tx
-    .update(collectionFiles)
-    .set({
-      status: 'FOLLOW_UP',
-      promiseState: 'BROKEN',
-      version: sql`${collectionFiles.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      inArray(
-        collectionFiles.id,
-        broken.map((row) => row.fileId),
-      ),
-    )
-    .returning({
-      id: collectionFiles.id,
-      version: collectionFiles.version,
-      expectedOn: collectionFiles.expectedTransferOn,
-    });
-  await recordFileEvents(
-    tx,
-    today,
-    null,
-    files.map((file) => ({ fileId: file.id, kind: 'PROMISE_BROKEN', detail: { expectedOn: file.expectedOn } })),
-  );
-  const requests = await tx
-    .select({ requestId: loans.requestId })
-    .from(loans)
-    .where(
-      inArray(
-        loans.id,
-        broken.map((row) => row.loanId),
-      ),
-    );
-  await setRequestStatuses(
-    tx,
-    null,
-    requests.map((row) => ({ requestId: row.requestId, status: 'IN_COLLECTIONS' as const })),
-  );
-  await raiseCustomerNotices(
-    tx,
-    'PROMISE_BROKEN',
-    broken.map((row) => ({ customerId: row.customerId, path: `/apps/collections/${row.fileId}` })),
-  );
-  await publishLiveMany(
-    tx,
-    files.map((file) => changedMessage('collection-files', file)),
-  );
-  return broken.length;
 }

@@ -1,8 +1,13 @@
 import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AgreementPaymentStatus, AgreementStatus } from '../../../domain/paymentAgreements';
+import type {
+  AgreementMethod,
+  AgreementPaymentStatus,
+  AgreementScope,
+  AgreementStatus,
+} from '../../../domain/paymentAgreements';
 import { collectionFiles } from '../collections/tables';
 import { customers } from '../customers/tables';
-import { loans } from '../loans/tables';
+import { loanPayments, loans } from '../loans/tables';
 import { users } from '../users/tables';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -28,8 +33,13 @@ export const paymentAgreements = pgTable(
       .notNull()
       .references(() => customers.id),
     status: text('status').$type<AgreementStatus>().notNull().default('ACTIVE'),
-    /** What was owed when it was agreed: the payments add up to it. */
+    /** What was owed when it was agreed (all of it, or what was past due): the payments add up to it. */
     totalCents: cents('total_cents').notNull(),
+    /** Agreements made before debits were offered were all paid by Interac. */
+    method: text('method').$type<AgreementMethod>().notNull().default('INTERAC'),
+    scope: text('scope').$type<AgreementScope>().notNull().default('BALANCE'),
+    /** An agreement on the arrears: how many regular payments resume once it is kept. */
+    resumePayments: integer('resume_payments'),
     createdBy: integer('created_by').references(() => users.id),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -51,6 +61,8 @@ export const agreementPayments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     status: text('status').$type<AgreementPaymentStatus>().notNull().default('SCHEDULED'),
     depositedOn: day('deposited_on'),
+    /** A payment by debit: its line on the loan, which the debit collects like any payment. */
+    paymentLineId: integer('payment_line_id').references(() => loanPayments.id),
   },
   (t) => [
     uniqueIndex('agreement_payments_number_idx').on(t.agreementId, t.number),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { breakMissedAgreements } from '../agreements/agreementService';
+import { followAgreements } from '../agreements/agreementFollowing';
 import { readCollectionDegrees, readOpenFiles, refreshFiles, type RefreshOutcome } from './collectionArrears';
 
 /** Files brought up to date per transaction: short locks, and a crash loses at most one batch's work. */
@@ -20,7 +20,8 @@ export async function sweepCollectionFiles(ctx: AppContext): Promise<RefreshOutc
     update collection_files f set province = c.province from customers c
      where c.id = f.customer_id and f.status <> 'SETTLED' and f.province is distinct from c.province`;
   // Agreements whose payment's day passed without its money break first: their files are then followed as any other.
-  total.broken += await ctx.database.db.transaction((tx) => breakMissedAgreements(tx, today));
+  const agreements = await ctx.database.db.transaction((tx) => followAgreements(tx, today));
+  total.broken += agreements.broken;
   for (let after = 0; ;) {
     const batch = await ctx.database.db.transaction(async (tx) => {
       const files = await readOpenFiles(tx, sql`f.id > ${after}`, SWEEP_BATCH);

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
  * twice): every scheduled payment of a paid-out active loan that falls due within the submission
  * window (the loan configuration's business days, the same rule that stops a debit being
  * deferred) becomes a debit queued for the next cut-off, through the loan's provider, for the
- * line's amount. A payment whose date passed without a debit (the money went out late, the
+ * line's amount (an agreed payment of a payment agreement by debit too: the stopped loan's
+ * schedule it replaced). A payment whose date passed without a debit (the money went out late, the
  * banking information came late) is presented now, for today: it is not paid until its debit goes.
  * Answers how many were presented.
  */
@@ -25,7 +26,7 @@ export async function presentDueDebits(ctx: AppContext, now: Date): Promise<numb
   // of the loans and customers, nothing is joined while there is nothing to present: most minutes).
   const candidates = await ctx.database.sql<{ id: number }[]>`
     select id from loan_payments
-     where status = 'SCHEDULED' and not presented and kind = 'SCHEDULED' and due_date <= ${horizon}::date`;
+     where status = 'SCHEDULED' and not presented and kind in ('SCHEDULED', 'AGREEMENT') and due_date <= ${horizon}::date`;
   if (candidates.length === 0) return 0;
   const ids = `{${candidates.map((row) => row.id).join(',')}}`;
   // One statement: the debits queued and their lines marked presented, or neither.

@@ -17,6 +17,8 @@ import { writeLineAmounts, type LineAmounts } from '../loans/loanWrites';
 import { byDate, readLoanState, readLoanStates, type LoanState } from '../loans/loanState';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
 import { raiseCustomerNotices } from '../notifications/raiseNotification';
+import { isDebitedLine } from '../../../domain/loanStatuses';
+import { followAgreements } from '../agreements/agreementFollowing';
 import { openOrAdvanceFiles } from '../collections/collectionOpening';
 
 /** The reference a debit travels under: the loan's payment line and the attempt. */
@@ -29,7 +31,7 @@ export function parseDebitReference(reference: string): { paymentId: number; att
 /** NSFs in a row at the end of the loan's collected payments (this one included). */
 function nsfStreak(state: LoanState): number {
   const taken = state.payments
-    .filter((row) => row.kind === 'SCHEDULED' && (row.status === 'PAID' || row.status === 'NSF'))
+    .filter((row) => isDebitedLine(row) && (row.status === 'PAID' || row.status === 'NSF'))
     .sort(byDate);
   let streak = 0;
   for (let index = taken.length - 1; index >= 0 && taken[index].status === 'NSF'; index--) streak++;
@@ -183,6 +185,12 @@ export async function applyDebitReturns(
       null,
       changed.map((row) => ({ loanId: row.loanId, reason: row.reason })),
       { returned: true, degrees: terms.collectionDegrees },
+    );
+    // A returned debit of a payment agreement breaks it now, not at the next sweep.
+    await followAgreements(
+      tx,
+      today,
+      changed.map((row) => row.loanId),
     );
     await raiseCustomerNotices(
       tx,

@@ -235,66 +235,76 @@ export function restartLoan(ctx: AppContext, actor: UserRow, loanId: number, inp
     loanId,
     input.version,
     { action: 'loan.restarted', requires: 'restart', reschedule: true },
-    async ({ tx, state, today }) => {
-      const calendar = calendarOf(state.loan);
-      const refusal = handEnteredDateRefusal(calendar, input.firstPaymentDate, {
-        earliest: earliestFirstPayment(today),
-      });
-      if (refusal) throw invalidInput({ firstPaymentDate: refusal.key });
-      // A debit already sent to the provider cannot be recalled: it stays, and the new schedule comes after it.
-      const scheduled = state.payments.filter((row) => row.status === 'SCHEDULED');
-      const sent = scheduled.filter((row) => isDebitSent(calendar, today, row.dueDate, state.debitLeadDays));
-      await setLineStatus(
-        tx,
-        state,
-        scheduled.filter((row) => !sent.includes(row)).map((row) => row.id),
-        'CANCELLED',
-      );
-      const dates = paymentDates(
-        calendar,
-        input.firstPaymentDate,
-        input.frequency,
-        input.numberOfPayments,
-        input.twiceMonthlyDays ?? undefined,
-      );
-      const lastKept = sent
-        .map((row) => row.dueDate)
-        .sort()
-        .at(-1);
-      if (lastKept && dates[0] <= lastKept) throw new AppError(420, 'validation.paymentDateTaken', { date: lastKept });
-      const first = nextLineNumber(state);
-      await insertLines(
-        tx,
-        state,
-        dates.map((date, index) => ({
-          number: first + index,
-          date,
-          amount: 0,
-          interest: 0,
-          capital: 0,
-          membershipFee: 0,
-          fees: 0,
-          balance: 0,
-        })),
-      );
-      const changes = {
-        status: 'ACTIVE' as const,
-        stoppedOn: null,
-        frequency: input.frequency,
-        twiceMonthlyDays: input.twiceMonthlyDays ?? null,
-      };
-      await tx.update(loans).set(changes).where(eq(loans.id, loanId));
-      Object.assign(state.loan, changes);
-      // A kept debit whose date has passed was taken while the loan was stopped: collect it first.
-      await settleDuePayments(tx, state, today);
-      return {
-        frequency: input.frequency,
-        numberOfPayments: input.numberOfPayments,
-        firstPaymentDate: input.firstPaymentDate,
-        owing: totalsOf(state).totalOwing,
-      };
-    },
+    (action) => restartLines(action, input),
   );
+}
+
+/**
+ * The restart itself, in the caller's loan action (a reschedule one): the payments not yet sent
+ * cancelled, a new schedule from the first payment date, the loan ACTIVE again.
+ */
+export async function restartLines(
+  { tx, state, today }: ActionContext,
+  input: Pick<RestartLoanInput, 'firstPaymentDate' | 'frequency' | 'numberOfPayments' | 'twiceMonthlyDays'>,
+) {
+  const loanId = state.loan.id;
+  const calendar = calendarOf(state.loan);
+  const refusal = handEnteredDateRefusal(calendar, input.firstPaymentDate, {
+    earliest: earliestFirstPayment(today),
+  });
+  if (refusal) throw invalidInput({ firstPaymentDate: refusal.key });
+  // A debit already sent to the provider cannot be recalled: it stays, and the new schedule comes after it.
+  const scheduled = state.payments.filter((row) => row.status === 'SCHEDULED');
+  const sent = scheduled.filter((row) => isDebitSent(calendar, today, row.dueDate, state.debitLeadDays));
+  await setLineStatus(
+    tx,
+    state,
+    scheduled.filter((row) => !sent.includes(row)).map((row) => row.id),
+    'CANCELLED',
+  );
+  const dates = paymentDates(
+    calendar,
+    input.firstPaymentDate,
+    input.frequency,
+    input.numberOfPayments,
+    input.twiceMonthlyDays ?? undefined,
+  );
+  const lastKept = sent
+    .map((row) => row.dueDate)
+    .sort()
+    .at(-1);
+  if (lastKept && dates[0] <= lastKept) throw new AppError(420, 'validation.paymentDateTaken', { date: lastKept });
+  const first = nextLineNumber(state);
+  await insertLines(
+    tx,
+    state,
+    dates.map((date, index) => ({
+      number: first + index,
+      date,
+      amount: 0,
+      interest: 0,
+      capital: 0,
+      membershipFee: 0,
+      fees: 0,
+      balance: 0,
+    })),
+  );
+  const changes = {
+    status: 'ACTIVE' as const,
+    stoppedOn: null,
+    frequency: input.frequency,
+    twiceMonthlyDays: input.twiceMonthlyDays ?? null,
+  };
+  await tx.update(loans).set(changes).where(eq(loans.id, loanId));
+  Object.assign(state.loan, changes);
+  // A kept debit whose date has passed was taken while the loan was stopped: collect it first.
+  await settleDuePayments(tx, state, today);
+  return {
+    frequency: input.frequency,
+    numberOfPayments: input.numberOfPayments,
+    firstPaymentDate: input.firstPaymentDate,
+    owing: totalsOf(state).totalOwing,
+  };
 }
 
 /**

@@ -160,7 +160,7 @@ export function addStoppedLoanPayment(ctx: AppContext, actor: UserRow, loanId: n
 }
 
 /** A stopped loan whose last money came in is paid in full, on that day. */
-async function paidInFullWhenNothingOwed({ tx, state }: ActionContext, date: string) {
+export async function paidInFullWhenNothingOwed({ tx, state }: ActionContext, date: string) {
   if (totalsOf(state).totalOwing > 0) return;
   await tx.update(loans).set({ status: 'LOAN_PAY_IN_FULL', endDate: date }).where(eq(loans.id, state.loan.id));
   Object.assign(state.loan, { status: 'LOAN_PAY_IN_FULL', endDate: date });

@@ -113,7 +113,9 @@ export async function refreshRemainingSchedule(
   /** Where the new amounts go to be written later with many loans' (writeLineAmounts); unset: written now. */
   amountsLater?: LineAmounts[],
 ): Promise<void> {
-  const remaining = state.payments.filter((row) => row.status === 'SCHEDULED').sort(byDate);
+  const scheduled = state.payments.filter((row) => row.status === 'SCHEDULED').sort(byDate);
+  // A payment agreement's payments keep the amounts agreed: they are not amortized.
+  const remaining = scheduled.filter((row) => row.kind !== 'AGREEMENT');
   const totals = totalsOf(state);
   const amounts = reschedule({
     capital: totals.balance,
@@ -128,7 +130,7 @@ export async function refreshRemainingSchedule(
       ? setLineStatus(
           tx,
           state,
-          remaining.map((row) => row.id),
+          (totals.totalOwing > 0 ? remaining : scheduled).map((row) => row.id),
           'CANCELLED',
         )
       : writeAmounts(
