@@ -207,6 +207,43 @@ describe('an agent working a file', () => {
     expect(JSON.stringify(notices.json())).toContain(`/apps/collections/${file.id}`);
   });
 
+  it('tells a broken promise of a file someone works to that agent alone, on the bell and its page', async () => {
+    const { file } = await returnedLoan();
+    setNow(t, '2026-12-14', '10:00');
+    const admin = await t.login('admin@demo.ca');
+    const [{ id: adminId }] = await t.ctx.database.sql<
+      { id: number }[]
+    >`select id from users where email = 'admin@demo.ca'`;
+    const assigned = await t.call({
+      method: 'PUT',
+      url: `${F}/${file.id}`,
+      token: staff,
+      payload: { version: file.version, assignedTo: adminId },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await post(`${file.id}/promise`, { version: assigned.json().version, expectedOn: '2026-12-16', amount: 100 });
+    setNow(t, '2026-12-17', '01:00');
+    await sweepCollectionFiles(t.ctx);
+    const seenBy = async (token: string) => {
+      const partial = await t.call({
+        method: 'GET',
+        url: '/api/Notification/getPartialNotifications?type=PROMISE_BROKEN',
+        token,
+      });
+      const page = await t.call({
+        method: 'GET',
+        url: '/api/Notification/GetNotifications?type=PROMISE_BROKEN',
+        token,
+      });
+      expect([partial.statusCode, page.statusCode]).toEqual([200, 200]);
+      return [partial.json(), page.json()].map((body) =>
+        JSON.stringify(body).includes(`/apps/collections/${file.id}"`),
+      );
+    };
+    expect(await seenBy(admin.token)).toEqual([true, true]);
+    expect(await seenBy(staff)).toEqual([false, false]);
+  });
+
   it('takes a transfer received into the ledger: the promise kept, the file settled, the request given back', async () => {
     const { loan, file } = await returnedLoan();
     setNow(t, '2026-12-14', '10:00');

@@ -62,10 +62,14 @@ export async function confirmDeposit(
     if (payment.status !== 'SCHEDULED') throw refuse('AGREEMENT_PAYMENT_DEPOSITED');
     if (payment.paymentLineId !== null) throw refuse('AGREEMENT_PAYMENT_BY_DEBIT');
     await lockedFile(tx, agreement.fileId);
-    await receivePaymentIn(tx, today, actor, agreement.loanId, {
-      date: input.depositedOn,
-      amount: payment.amountCents,
-    }).catch((error: unknown) => {
+    await receivePaymentIn(
+      tx,
+      today,
+      actor,
+      agreement.loanId,
+      { date: input.depositedOn, amount: payment.amountCents },
+      { sameDayAllowed: true },
+    ).catch((error: unknown) => {
       // The loan action names its date "date": here it is the deposit date.
       const errors = error instanceof AppError ? error.errors : undefined;
       if (errors?.date) throw invalidInput({ depositedOn: errors.date });
@@ -331,6 +335,7 @@ async function breakAgreements(tx: Tx, today: string, broken: AgreementRow[]) {
       id: collectionFiles.id,
       version: collectionFiles.version,
       expectedOn: collectionFiles.expectedTransferOn,
+      assignedTo: collectionFiles.assignedTo,
     });
   const events: NewFileEvent[] = files.map((file) => ({
     fileId: file.id,
@@ -355,7 +360,12 @@ async function breakAgreements(tx: Tx, today: string, broken: AgreementRow[]) {
   await raiseCustomerNotices(
     tx,
     'PROMISE_BROKEN',
-    broken.map((row) => ({ customerId: row.customerId, path: `/apps/collections/${row.fileId}` })),
+    // The file's agent is told; a file nobody works tells every agent.
+    broken.map((row) => ({
+      customerId: row.customerId,
+      path: `/apps/collections/${row.fileId}`,
+      recipientId: files.find((file) => file.id === row.fileId)?.assignedTo ?? null,
+    })),
   );
   await publishLiveMany(
     tx,

@@ -33,6 +33,7 @@ export type OpenFile = {
   daysPastDue: number;
   since: string | null;
   lastPaymentDate: string | null;
+  assignedTo: number | null;
   version: number;
 };
 
@@ -51,7 +52,7 @@ export async function readOpenFiles(tx: Tx, condition: SQL, limit = 100_000): Pr
            f.degree, f.had_arrears as "hadArrears", f.promise_state as "promiseState", f.agreement,
            f.expected_transfer_on::text as "expectedTransferOn", f.request_status_before as "requestStatusBefore",
            f.amount_owed_cents::int as "amountOwed", f.days_past_due as "daysPastDue", f.since::text as since,
-           f.last_payment_date::text as "lastPaymentDate", f.version
+           f.last_payment_date::text as "lastPaymentDate", f.assigned_to as "assignedTo", f.version
       from collection_files f join loans l on l.id = f.loan_id
      where f.status <> 'SETTLED' and ${condition}
      order by f.id
@@ -189,7 +190,12 @@ export async function refreshFiles(
   await raiseCustomerNotices(
     tx,
     'PROMISE_BROKEN',
-    broken.map((file) => ({ customerId: file.customerId, path: `/apps/collections/${file.id}` })),
+    // The file's agent is told; a file nobody works tells every agent.
+    broken.map((file) => ({
+      customerId: file.customerId,
+      path: `/apps/collections/${file.id}`,
+      recipientId: file.assignedTo,
+    })),
   );
   return outcome;
 }

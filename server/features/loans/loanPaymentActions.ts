@@ -40,8 +40,12 @@ function checkHandEnteredDate(
   date: string,
   field: string,
   bounds: { earliest?: string; latest?: string },
+  sameDayAllowed = false,
 ) {
-  const refusal = handEnteredDateRefusal(calendarOf(state.loan), date, { ...bounds, taken: takenDates(state) });
+  const refusal = handEnteredDateRefusal(calendarOf(state.loan), date, {
+    ...bounds,
+    taken: sameDayAllowed ? [] : takenDates(state),
+  });
   if (!refusal) return;
   if (refusal.params) throw new AppError(420, refusal.key, refusal.params);
   throw invalidInput({ [field]: refusal.key });
@@ -112,6 +116,11 @@ export async function receivePaymentIn(
   actor: UserRow,
   loanId: number,
   input: { date: string; amount: number },
+  /**
+   * A payment agreement's deposits may share a day with another payment (the borrower sent two
+   * agreed payments at once): the one-payment-a-day rule is the hand-entered dialogs'.
+   */
+  { sameDayAllowed = false } = {},
 ) {
   const [loan] = await tx.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId));
   const stopped = loan?.status === 'STOPPED';
@@ -124,10 +133,13 @@ export async function receivePaymentIn(
       : { action: 'loan.manual-payment', requires: 'manualPayment', reschedule: true },
     stopped
       ? async (action) => {
-          checkHandEnteredDate(action.state, input.date, 'date', {
-            earliest: action.state.loan.startDate ?? undefined,
-            latest: action.today,
-          });
+          checkHandEnteredDate(
+            action.state,
+            input.date,
+            'date',
+            { earliest: action.state.loan.startDate ?? undefined, latest: action.today },
+            sameDayAllowed,
+          );
           if (input.amount > totalsOf(action.state).totalOwing)
             throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totalsOf(action.state).totalOwing });
           const result = await recordReceivedPayment(action, 'STOPPED_LOAN_PAYMENT', input.date, input.amount);

@@ -85,9 +85,12 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
     const [row] = await database.db.execute<NotificationRowRaw>(
       sql`select ${ITEM_COLUMNS} from notifications n where n.id = ${id}`,
     );
-    // A new notification is unread for everyone: one item, one JSON text for every socket.
+    // A new notification is unread for everyone it is for: one item, one JSON text for every socket.
     if (row)
-      broadcast({ kind: 'notification', notification: toNotificationItem(row, new Map()) }, (c) => c.types.has(type));
+      broadcast(
+        { kind: 'notification', notification: toNotificationItem(row, new Map()) },
+        (c) => c.types.has(type) && (row.recipient_id === null || row.recipient_id === c.userId),
+      );
   }
 
   function forcedLogout(userId: number, message: 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED') {

@@ -11,12 +11,15 @@ export type NotificationRowRaw = {
   params: Record<string, unknown> | null;
   path: string;
   customer_id: number | null;
+  recipient_id: number | null;
   created_at: string | Date;
   read_at?: string | Date | null;
 };
 
 /** The columns NotificationRowRaw names, from the table aliased `n`. */
-export const ITEM_COLUMNS = sql.raw('n.id, n.type, n.message_key, n.params, n.path, n.customer_id, n.created_at');
+export const ITEM_COLUMNS = sql.raw(
+  'n.id, n.type, n.message_key, n.params, n.path, n.customer_id, n.recipient_id, n.created_at',
+);
 
 /** A user's "mark all as read" per type: everything up to `through` is read since `at`. */
 export interface ReadMark {
@@ -56,9 +59,12 @@ export function typeMarksTable(types: readonly NotificationType[], userId: numbe
     left join notification_read_marks m on m.user_id = ${userId} and m.type = u.type) as t`;
 }
 
-/** Unread for `userId`: after the type's mark, and not read one by one. `n` is the notification, `t.through` its mark. */
+/** For `userId` to see: for everyone, or for them alone. `n` is the notification. */
+export const addressedTo = (userId: number) => sql`(n.recipient_id is null or n.recipient_id = ${userId})`;
+
+/** Unread for `userId`: theirs to see, after the type's mark, and not read one by one. `t.through` is the mark. */
 export const unreadBy = (userId: number) =>
-  sql`n.id > t.through and not exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id)`;
+  sql`n.id > t.through and ${addressedTo(userId)} and not exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id)`;
 
 /** Spec §3's notification: read when read one by one (`read_at`) or under its type's mark. */
 export function toNotificationItem(row: NotificationRowRaw, marks: ReadMarks): NotificationItem {

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { DEFAULT_TOTAL_CAP } from '../../http/listQuery';
 import {
   ITEM_COLUMNS,
+  addressedTo,
   readMarksOf,
   sqlTypeList,
   toNotificationItem,
@@ -123,12 +124,15 @@ export async function notificationPage(
     // The page's ids first (index-only for one type, see latestUnread), then their rows and read marks.
     db.execute<NotificationRowRaw>(sql`
       select ${ITEM_COLUMNS}, r.read_at from (
-        select n.id from notifications n where n.type in (${typeList}) order by n.id desc limit ${query.limit} offset ${query.offset}
+        select n.id from notifications n where n.type in (${typeList}) and ${addressedTo(reader.userId)}
+         order by n.id desc limit ${query.limit} offset ${query.offset}
       ) ids join notifications n on n.id = ids.id
       left join notification_reads r on r.user_id = ${reader.userId} and r.notification_id = n.id
       order by n.id desc`),
     db.execute<{ counted: number }>(sql`
-      select count(*)::int as counted from (select 1 from notifications n where n.type in (${typeList}) limit ${DEFAULT_TOTAL_CAP + 1}) capped`),
+      select count(*)::int as counted from (
+        select 1 from notifications n where n.type in (${typeList}) and ${addressedTo(reader.userId)} limit ${DEFAULT_TOTAL_CAP + 1}
+      ) capped`),
   ]);
   const capped = counted > DEFAULT_TOTAL_CAP;
   const total = capped
@@ -148,5 +152,6 @@ export async function findVisibleNotification(
     left join notification_reads r on r.user_id = ${reader.userId} and r.notification_id = n.id
     where n.id = ${id}`);
   if (!row || !reader.visible.includes(row.type as NotificationType)) return undefined;
+  if (row.recipient_id !== null && row.recipient_id !== reader.userId) return undefined;
   return toNotificationItem(row, await readMarksOf(db, reader.userId));
 }

@@ -65,7 +65,8 @@ export async function raiseCustomerNotice(
 export async function raiseCustomerNotices(
   tx: Tx,
   type: NotificationType,
-  notices: { customerId: number; path: string }[],
+  /** `recipientId`: the one user it is for (unset: everyone whose abilities cover the type). */
+  notices: { customerId: number; path: string; recipientId?: number | null }[],
 ): Promise<void> {
   if (notices.length === 0) return;
   const names = await tx
@@ -87,6 +88,7 @@ export async function raiseCustomerNotices(
         params: { customerName: nameOf.get(notice.customerId) ?? '' },
         path: notice.path,
         customerId: notice.customerId,
+        recipientId: notice.recipientId ?? null,
         raisedBy: null,
       })),
     )

@@ -18,7 +18,7 @@ import { users } from '../users/tables';
 
 /**
  * Spec §3's notification, the source of truth for the bell: raised once per event, seen by every
- * user whose abilities cover its type; each user's read mark is a row of `notification_reads`.
+ * user whose abilities cover its type (or by its one recipient); each user's read mark is a row of `notification_reads`.
  */
 export const notifications = pgTable(
   'notifications',
@@ -30,6 +30,12 @@ export const notifications = pgTable(
     path: text('path').notNull(),
     customerId: integer('customer_id').references(() => customers.id),
     raisedBy: integer('raised_by').references(() => users.id),
+    /**
+     * One user it is for (a broken promise tells the file's agent); null: every user whose
+     * abilities cover its type. The type index carries it (migration 0025) so the bell's counts
+     * stay index-only scans.
+     */
+    recipientId: integer('recipient_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_type_created_idx').on(t.type, t.id), index('notifications_created_idx').on(t.id)],
