@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepCollectionFiles } from '../../server/features/collections/collectionSweep';
 import { addDays } from '../../domain/calendarDates';
+import { formatMoney } from '../../domain/money';
 import { settleDueLoans } from '../../server/features/loans/loanSettlementJob';
 import { runBatches, setNow, staffToken } from '../support/deposits';
 import {
@@ -345,6 +346,29 @@ describe('a payment agreement', () => {
     expect(changedFile.expectedTransferOn).toBe(later[0].date);
     expect(changedFile.history.at(-1)?.kind).toBe('AGREEMENT_CHANGED');
     expectLedgerConsistent(await getLoan(loan.id));
+  });
+
+  it("is confirmed to the borrower from the file's template, with the agreement's next payment", async () => {
+    const { file } = await fileInArrears();
+    const offer = await offerOf(file.id);
+    const agreement: AgreementReply = (
+      await agree(file.id, { version: file.version, payments: offer.proposal })
+    ).json();
+    const [template] = await t.ctx.database.sql<{ id: number }[]>`
+      select id from message_templates where code = 'AGREEMENT_CONFIRMATION'`;
+    const sent = await t.call({
+      method: 'POST',
+      url: `/api/collection-files/${file.id}/messages`,
+      token: staff,
+      payload: { templateId: template.id, channels: ['EMAIL'] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [email] = sent.json().messages as { body: string; language: 'fr' | 'en' }[];
+    const first = agreement.payments[0];
+    // By Interac the agreed payments are not lines of the loan: the message reads the agreement's.
+    const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(spaced(email.body)).toContain(spaced(formatMoney(first.amount, email.language)));
+    expect((await getFile(file.id)).history.at(-1)?.kind).toBe('MESSAGE');
   });
 
   it('is for users who may update agreements', async () => {

@@ -287,6 +287,31 @@ describe('an agent working a file', () => {
     expect((await listOf({ queue: 'open' })).map((row) => row.id)).not.toContain(file.id);
     expect((await listOf({ queue: 'all' })).map((row) => row.id)).toContain(file.id);
   });
+
+  it('takes a transfer smaller than the fees owed: collections take the money as it comes', async () => {
+    const { loan, file } = await returnedLoan();
+    setNow(t, '2026-12-14', '10:00');
+    const before: LoanReply = (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: staff })).json();
+    expect(before.fees).toBeGreaterThan(1_000);
+    // The loan's own manual payment refuses it (it must reach the capital); the file's transfer does not.
+    const manual = await t.call({
+      method: 'POST',
+      url: `/api/loans/${loan.id}/manual-payments`,
+      token: staff,
+      payload: { version: before.version, date: '2026-12-14', amount: 1_000 },
+    });
+    expect(manual.json().message).toBe('errors.AMOUNT_TOO_SMALL');
+    const received = await post(`${file.id}/transfers`, {
+      version: file.version,
+      receivedOn: '2026-12-14',
+      amount: 1_000,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().amountOwed).toBe(file.amountOwed - 1_000);
+    const after: LoanReply = (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: staff })).json();
+    expect([after.fees, after.balance]).toEqual([before.fees - 1_000, before.balance]);
+    expectLedgerConsistent(after);
+  });
 });
 
 describe('files opened and assigned by agents', () => {

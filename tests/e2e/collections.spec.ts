@@ -106,7 +106,7 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   await page.getByRole('button', { name: words.actions.transfer }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel(words.dialogs.receivedOn).fill('2026-11-24');
-  // The payment past due, and the NSF fee it brought (a payment by hand must reach the capital).
+  // The payment past due and the NSF fee it brought.
   await dialog.getByLabel(words.dialogs.amount).fill('150');
   await dialog.getByRole('button', { name: t.ra.action.save }).click();
   await expect(page.getByText(t.messages.COLLECTION_TRANSFER_SAVED)).toBeVisible();

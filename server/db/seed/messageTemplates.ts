@@ -83,6 +83,25 @@ export const DEFAULT_TEMPLATES: DefaultTemplate[] = [
     smsEnabled: true,
   },
   {
+    code: 'AGREEMENT_CONFIRMATION',
+    title: 'Confirmation d’entente de paiement',
+    description: 'Après une entente conclue au recouvrement / After a payment agreement made in collections',
+    emailSubjectFr: 'Confirmation de votre entente de paiement',
+    emailSubjectEn: 'Your payment agreement',
+    emailBodyFr:
+      '<p>Nous confirmons l’entente de paiement conclue avec vous pour votre prêt de {{loanAmount}}.</p>' +
+      '<p>Votre prochain paiement de <strong>{{amountDue}}</strong> est prévu le <strong>{{dueDate}}</strong>.</p>' +
+      '<p>Chaque paiement doit être fait à sa date : un paiement manqué met fin à l’entente. Pour toute question, écrivez-nous à {{contactEmail}}.</p>',
+    emailBodyEn:
+      '<p>This confirms the payment agreement made with you for your {{loanAmount}} loan.</p>' +
+      '<p>Your next payment of <strong>{{amountDue}}</strong> is due on <strong>{{dueDate}}</strong>.</p>' +
+      '<p>Each payment must be made on its date: a missed payment ends the agreement. For any question, write to us at {{contactEmail}}.</p>',
+    smsFr: '{{companyName}} : entente de paiement confirmee. Prochain paiement : {{amountDue}} le {{dueDate}}.',
+    smsEn: '{{companyName}}: payment agreement confirmed. Next payment: {{amountDue}} on {{dueDate}}.',
+    emailEnabled: true,
+    smsEnabled: true,
+  },
+  {
     code: 'BALANCE_NOTICE',
     title: 'Solde du prêt',
     description: 'Le solde et le prochain paiement / The balance and the next payment',

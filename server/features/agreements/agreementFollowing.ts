@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { agreementPayments, collectionFiles, loanPayments, loans, paymentAgreements } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
-import { AppError, invalidInput, notFound, refuse, staleVersion } from '../../http/errors';
+import { AppError, invalidInput, notFound, refuse } from '../../http/errors';
 import { recordFileEvents, type NewFileEvent } from '../collections/collectionEvents';
 import { restoreRequestStatuses, setRequestStatuses } from '../collections/collectionRequests';
 import { runLoanActionIn } from '../loans/loanActionRunner';
@@ -26,7 +26,7 @@ import { changedMessage, publishLiveMany } from '../notifications/liveBus';
 import { raiseCustomerNotices } from '../notifications/raiseNotification';
 import type { UserRow } from '../users/userQueries';
 import { getAgreement } from './agreementQueries';
-import { lockedFile } from './agreementService';
+import { lockedActiveAgreement, lockedFile } from './agreementService';
 
 type AgreementRow = typeof paymentAgreements.$inferSelect;
 
@@ -44,14 +44,7 @@ export async function confirmDeposit(
 ) {
   const today = ctx.clock.today();
   await ctx.database.db.transaction(async (tx) => {
-    const [agreement] = await tx
-      .select()
-      .from(paymentAgreements)
-      .where(eq(paymentAgreements.id, agreementId))
-      .for('update');
-    if (!agreement) throw notFound();
-    if (agreement.version !== input.version) throw staleVersion();
-    if (agreement.status !== 'ACTIVE') throw refuse('AGREEMENT_NOT_ACTIVE');
+    const agreement = await lockedActiveAgreement(tx, agreementId, input.version);
     const payments = await tx
       .select()
       .from(agreementPayments)
@@ -68,7 +61,7 @@ export async function confirmDeposit(
       actor,
       agreement.loanId,
       { date: input.depositedOn, amount: payment.amountCents },
-      { sameDayAllowed: true },
+      { fromCollections: true },
     ).catch((error: unknown) => {
       // The loan action names its date "date": here it is the deposit date.
       const errors = error instanceof AppError ? error.errors : undefined;

@@ -40,6 +40,19 @@ export async function requestOfLoan(tx: Tx, loanId: number) {
   return loan.requestId;
 }
 
+/** An ongoing agreement locked for a change, at the version the agent read. */
+export async function lockedActiveAgreement(tx: Tx, agreementId: number, version: number) {
+  const [agreement] = await tx
+    .select()
+    .from(paymentAgreements)
+    .where(eq(paymentAgreements.id, agreementId))
+    .for('update');
+  if (!agreement) throw notFound();
+  if (agreement.version !== version) throw staleVersion();
+  if (agreement.status !== 'ACTIVE') throw refuse('AGREEMENT_NOT_ACTIVE');
+  return agreement;
+}
+
 /** What an agreement would repay today: everything owed, or what is past due on the schedule. */
 function amountsOf(state: LoanState, today: string): Record<AgreementScope, number> {
   const owed = totalsOf(state).totalOwing;
@@ -268,14 +281,7 @@ export async function changeAgreement(
 ) {
   const today = ctx.clock.today();
   await ctx.database.db.transaction(async (tx) => {
-    const [agreement] = await tx
-      .select()
-      .from(paymentAgreements)
-      .where(eq(paymentAgreements.id, agreementId))
-      .for('update');
-    if (!agreement) throw notFound();
-    if (agreement.version !== input.version) throw staleVersion();
-    if (agreement.status !== 'ACTIVE') throw refuse('AGREEMENT_NOT_ACTIVE');
+    const agreement = await lockedActiveAgreement(tx, agreementId, input.version);
     const rows = await tx
       .select({ payment: agreementPayments, presented: loanPayments.presented })
       .from(agreementPayments)

@@ -226,7 +226,14 @@ export function receiveTransfer(ctx: AppContext, actor: UserRow, id: number, inp
     return {
       // The payment's loan action brings the file's arrears up to date, and settles it when nothing is past due.
       afterward: async () => {
-        await receivePaymentIn(tx, today, actor, file.loanId, { date: input.receivedOn, amount: input.amount });
+        await receivePaymentIn(
+          tx,
+          today,
+          actor,
+          file.loanId,
+          { date: input.receivedOn, amount: input.amount },
+          { fromCollections: true },
+        );
       },
       set: {
         actualTransferOn: input.receivedOn,

@@ -28,7 +28,7 @@ import { readLoanConfiguration } from './loanConfigurationStore';
 import { loanNames, toLoanDetail } from './loanDetail';
 import { hasDueCollection, settleDuePayments } from './loanSchedules';
 import { calendarOf, readLoanState, toLineState, totalsOf, type LoanState } from './loanState';
-import { deleteLines, insertLines, nextLineNumber, setLineStatus } from './loanWrites';
+import { blankLine, deleteLines, insertLines, nextLineNumber, setLineStatus } from './loanWrites';
 
 type Terms = Omit<CreateLoanInput, 'requestId'>;
 
@@ -278,16 +278,7 @@ export async function restartLines(
   await insertLines(
     tx,
     state,
-    dates.map((date, index) => ({
-      number: first + index,
-      date,
-      amount: 0,
-      interest: 0,
-      capital: 0,
-      membershipFee: 0,
-      fees: 0,
-      balance: 0,
-    })),
+    dates.map((date, index) => blankLine(first + index, date)),
   );
   const changes = {
     status: 'ACTIVE' as const,

@@ -28,7 +28,7 @@ import type { UserRow } from '../users/userQueries';
 import { runLoanAction, runLoanActionIn, type ActionContext } from './loanActionRunner';
 import { readLoanConfiguration, readLoanFees } from './loanConfigurationStore';
 import { byDate, calendarOf, situationOf, toLedgerEntry, toLineState, totalsOf, type LoanState } from './loanState';
-import { insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
+import { blankLine, insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
 
 /** Dates other live lines already hold: a hand-entered payment may not share one (spec §5). */
 const takenDates = (state: LoanState) =>
@@ -95,12 +95,17 @@ export function addManualPayment(ctx: AppContext, actor: UserRow, loanId: number
   );
 }
 
-async function takeManualPayment(action: ActionContext, input: { date: string; amount: number }) {
+async function takeManualPayment(
+  action: ActionContext,
+  input: { date: string; amount: number },
+  fromCollections = false,
+) {
   const { state, today } = action;
-  checkHandEnteredDate(state, input.date, 'date', { earliest: state.loan.startDate ?? undefined, latest: today });
+  const bounds = { earliest: state.loan.startDate ?? undefined, latest: today };
+  checkHandEnteredDate(state, input.date, 'date', bounds, fromCollections);
   const totals = totalsOf(state);
   if (input.amount > totals.totalOwing) throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totals.totalOwing });
-  if (capitalPartOf(input.amount, totals) <= 0)
+  if (!fromCollections && capitalPartOf(input.amount, totals) <= 0)
     throw refuse('AMOUNT_TOO_SMALL', { min: totals.interest + totals.fees + 1 });
   return recordReceivedPayment(action, 'MANUAL_PAYMENT', input.date, input.amount);
 }
@@ -117,10 +122,11 @@ export async function receivePaymentIn(
   loanId: number,
   input: { date: string; amount: number },
   /**
-   * A payment agreement's deposits may share a day with another payment (the borrower sent two
-   * agreed payments at once): the one-payment-a-day rule is the hand-entered dialogs'.
+   * Money a borrower in collections sent (an Interac transfer, an agreed payment): taken as it
+   * came, whatever its amount up to the payoff and on a day another payment may hold (two agreed
+   * payments sent at once). The one-a-day and reach-the-capital rules are the hand-entered dialogs'.
    */
-  { sameDayAllowed = false } = {},
+  { fromCollections = false } = {},
 ) {
   const [loan] = await tx.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId));
   const stopped = loan?.status === 'STOPPED';
@@ -138,7 +144,7 @@ export async function receivePaymentIn(
             input.date,
             'date',
             { earliest: action.state.loan.startDate ?? undefined, latest: action.today },
-            sameDayAllowed,
+            fromCollections,
           );
           if (input.amount > totalsOf(action.state).totalOwing)
             throw refuse('AMOUNT_ABOVE_PAYOFF', { max: totalsOf(action.state).totalOwing });
@@ -146,7 +152,7 @@ export async function receivePaymentIn(
           await paidInFullWhenNothingOwed(action, input.date);
           return result;
         }
-      : (action) => takeManualPayment(action, input),
+      : (action) => takeManualPayment(action, input, fromCollections),
   );
 }
 
@@ -251,18 +257,7 @@ export function deferPayment(ctx: AppContext, actor: UserRow, loanId: number, in
         earliest: calendar.nextBusinessDay(line.dueDate > today ? line.dueDate : today),
       });
       await setLineStatus(tx, state, [line.id], 'DEFERRED');
-      const [moved] = await insertLines(tx, state, [
-        {
-          number: nextLineNumber(state),
-          date: newDate,
-          amount: 0,
-          interest: 0,
-          capital: 0,
-          membershipFee: 0,
-          fees: 0,
-          balance: 0,
-        },
-      ]);
+      const [moved] = await insertLines(tx, state, [blankLine(nextLineNumber(state), newDate)]);
       const fee = input.feeOption === 'WAIVE' ? 0 : feeInForce(await readLoanFees(tx), 'DELAYED_PAYMENT', today);
       if (fee > 0) {
         const parts = input.feeOption === 'ADD_TO_BALANCE' ? { capital: fee } : { fees: fee };

@@ -163,3 +163,15 @@ export async function deleteLines(tx: Tx, state: LoanState): Promise<void> {
 
 export const nextLineNumber = (state: LoanState) =>
   state.payments.reduce((max, row) => Math.max(max, row.number), 0) + 1;
+
+/** A line of the schedule with its date only: its amounts are the re-amortization's to write. */
+export const blankLine = (number: number, date: string): LineValues => ({
+  number,
+  date,
+  amount: 0,
+  interest: 0,
+  capital: 0,
+  membershipFee: 0,
+  fees: 0,
+  balance: 0,
+});

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Placeholder, PlaceholderValues } from '../../../domain/messagePlaceholders';
 import type { MessageFrameRecord } from '../../../domain/messageTemplates';
 import { languageOf, translate } from '../../../i18n/translate';
 import type { Db } from '../../db/client';
-import { loans } from '../../db/schema';
+import { agreementPayments, loans, paymentAgreements } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/errors';
 import { readCompanyBranding, type CompanyBranding } from '../configuration/companyBranding';
 import { findCustomer, type CustomerRow } from '../customers/customerRecords';
@@ -45,10 +45,33 @@ async function loanFor(db: Db, customerId: number, loanId: number | null | undef
 }
 
 /**
+ * The loan's next payment: its next scheduled line, or sooner the next payment of an ongoing
+ * agreement paid by Interac (those are not lines of the loan until their money arrives).
+ */
+async function nextPaymentOf(db: Db, state: LoanState | null) {
+  if (!state) return undefined;
+  const line = [...state.payments].sort(byDate).find((payment) => payment.status === 'SCHEDULED');
+  const [agreed] = await db
+    .select({ dueDate: agreementPayments.dueDate, amountCents: agreementPayments.amountCents })
+    .from(agreementPayments)
+    .innerJoin(paymentAgreements, eq(paymentAgreements.id, agreementPayments.agreementId))
+    .where(
+      and(
+        eq(paymentAgreements.loanId, state.loan.id),
+        eq(paymentAgreements.status, 'ACTIVE'),
+        eq(agreementPayments.status, 'SCHEDULED'),
+      ),
+    )
+    .orderBy(asc(agreementPayments.dueDate))
+    .limit(1);
+  return agreed && (!line || agreed.dueDate < line.dueDate) ? agreed : line;
+}
+
+/**
  * Reads the customer, their loan, the company's branding and the message frame, and answers the
  * placeholder values in each language: money in cents and dates as YYYY-MM-DD (the renderer says
  * them in the language), the payment provider in words. `balance` is the loan's current balance
- * (the loan screen's figure); `amountDue` and `dueDate` are those of its next scheduled payment.
+ * (the loan screen's figure); `amountDue` and `dueDate` are those of its next payment (nextPaymentOf).
  */
 export async function readMessageSetting(
   db: Db,
@@ -63,7 +86,7 @@ export async function readMessageSetting(
     readCompanyBranding(db),
     readMessageFrame(db),
   ]);
-  const next = state ? [...state.payments].sort(byDate).find((payment) => payment.status === 'SCHEDULED') : undefined;
+  const next = await nextPaymentOf(db, state);
   const balance = state ? totalsOf(state).balance : null;
   const contactEmail = frame.contactEmail || branding.adminEmail;
 
