@@ -21,6 +21,8 @@ import { degreeName, useCollectionChoices } from './useCollectionChoices';
 
 /** What fits beside the lists; the rest is one click away in the columns button (remembered per user). */
 const HIDDEN_BY_DEFAULT = [
+  // The file shows the phones with the call to log; the list keeps to who owes what, since when.
+  'phone',
   'loanNumber',
   'reason',
   'cell',
@@ -57,6 +59,12 @@ function useCollectionFilters() {
   ];
 }
 
+/**
+ * The files' table needs about 1,000 px for its default columns: beside the menu, the queues fit
+ * beside it from 1,536 px (xl); below that they are a choice above it.
+ */
+const QUEUES_BESIDE_FROM = 'xl';
+
 /** The sidebar's lists with their counts (GET /api/collection-files/counts). */
 function CollectionQueueSidebar({ current }: { current: CollectionQueue }) {
   const translate = useTranslate();
@@ -76,6 +84,7 @@ function CollectionQueueSidebar({ current }: { current: CollectionQueue }) {
       current={current}
       counts={data?.counts}
       cap={data?.cap}
+      compactBelow={QUEUES_BESIDE_FROM}
     />
   );
 }
@@ -92,10 +101,10 @@ export function CollectionList({ queue }: { queue: CollectionQueue }) {
     <Box
       sx={{
         display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
+        flexDirection: { xs: 'column', [QUEUES_BESIDE_FROM]: 'row' },
         gap: 2,
         mt: 2,
-        alignItems: { xs: 'stretch', md: 'flex-start' },
+        alignItems: { xs: 'stretch', [QUEUES_BESIDE_FROM]: 'flex-start' },
       }}
     >
       <CollectionQueueSidebar current={queue} />
@@ -163,6 +172,7 @@ export function CollectionList({ queue }: { queue: CollectionQueue }) {
             <DataTable.Col
               source="assignedTo"
               disableSort
+              cellSx={ONE_LINE}
               render={(file: CollectionFileListRecord) => file.assignedName ?? '—'}
             />
             <DataTable.Col source="phone" disableSort cellSx={ONE_LINE} />

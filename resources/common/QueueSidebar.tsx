@@ -28,16 +28,25 @@ interface Props {
   current: string;
   counts?: Record<string, number>;
   cap?: number;
+  /** Below this breakpoint the queues are a choice above the list (default md: 900 px). */
+  compactBelow?: 'md' | 'lg' | 'xl';
 }
 
 /**
  * A list screen's sidebar of queues (the loan requests', the collections'): one route per entry,
- * each with its count. Below 900 px a 250 px column would leave the list too little room: the
- * queues become a choice.
+ * each with its count. Below 900 px (or the screen's own breakpoint, for a wide table) a 250 px
+ * column would leave the list too little room: the queues become a choice.
  */
-export function QueueSidebar({ title, entries, current, counts, cap = Number.POSITIVE_INFINITY }: Props) {
+export function QueueSidebar({
+  title,
+  entries,
+  current,
+  counts,
+  cap = Number.POSITIVE_INFINITY,
+  compactBelow = 'md',
+}: Props) {
   const navigate = useNavigate();
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(compactBelow));
   const countOf = (queue: string) => countText(counts?.[queue], cap, (n) => numberFormat.format(n));
 
   if (compact)

@@ -71,3 +71,16 @@ test('below 900 px the request queues are a choice above the list', async ({ pag
     page.getByRole('heading', { level: 1, name: `${t.pages.requests.title} — ${t.resources.requests.queues.denied}` }),
   ).toBeVisible();
 });
+
+test('the collection files show their default columns without scrolling sideways at 1280 px', async ({ page, t }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto('/apps/collections/all');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const widerBy = await page
+    .locator('table')
+    .first()
+    .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+  expect(widerBy).toBeLessThanOrEqual(0);
+  expect((await overflow(page)).pageWiderBy).toBe(0);
+});
