@@ -14,6 +14,7 @@ import { outboxEn } from './areas/outbox.en';
 import { depositsEn } from './areas/deposits.en';
 import { collectionsEn } from './areas/collections.en';
 import type { collectionScreensEn } from './areas/collectionScreens.en';
+import type { reportScreensEn } from './areas/reportScreens.en';
 import type { fr } from './fr';
 import type { DeepStringShape } from './types';
 
@@ -86,6 +87,8 @@ export const en: DeepStringShape<typeof fr> = {
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'A loan with an outstanding deposit cannot be deleted',
   },
   validation: {
+    // The reports screen's own (loaded with it, providers/screenWords.ts): typed here, not in this chunk.
+    ...({} as (typeof reportScreensEn)['validation']),
     ...portalGeneralEn.validation,
     ...collectionsEn.validation,
     ...depositsEn.validation,
@@ -468,6 +471,7 @@ export const en: DeepStringShape<typeof fr> = {
     ...depositsEn.resources,
     // Loaded with their screens (providers/screenWords.ts): typed here, not in this chunk.
     ...({} as (typeof collectionScreensEn)['resources']),
+    ...({} as (typeof reportScreensEn)['resources']),
   },
   concurrency: {
     update: 'Update',

@@ -14,6 +14,7 @@ import { outboxFr } from './areas/outbox.fr';
 import { depositsFr } from './areas/deposits.fr';
 import { collectionsFr } from './areas/collections.fr';
 import type { collectionScreensFr } from './areas/collectionScreens.fr';
+import type { reportScreensFr } from './areas/reportScreens.fr';
 /**
  * The reference catalogue (Canadian French). Every other language must have exactly these keys
  * (i18n/en.ts is typed against this object, and catalogues.test.ts walks both).
@@ -97,6 +98,8 @@ export const fr = {
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'Un prêt dont le dépôt est en cours ou effectué ne peut pas être supprimé',
   },
   validation: {
+    // The reports screen's own (loaded with it, providers/screenWords.ts): typed here, not in this chunk.
+    ...({} as (typeof reportScreensFr)['validation']),
     ...portalGeneralFr.validation,
     ...collectionsFr.validation,
     ...depositsFr.validation,
@@ -481,6 +484,7 @@ export const fr = {
     ...depositsFr.resources,
     // Loaded with their screens (providers/screenWords.ts): typed here, not in this chunk.
     ...({} as (typeof collectionScreensFr)['resources']),
+    ...({} as (typeof reportScreensFr)['resources']),
   },
   concurrency: {
     update: 'Mettre à jour',

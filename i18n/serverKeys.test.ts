@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reportScreensEn } from './areas/reportScreens.en';
+import { reportScreensFr } from './areas/reportScreens.fr';
 import { en } from './en';
 import { fr } from './fr';
 
@@ -40,9 +42,10 @@ describe('server messages', () => {
     expect(keys).toEqual(expect.arrayContaining(['errors.LOGIN_FAILED', 'errors.FORBIDDEN', 'validation.required']));
   });
 
+  // The reports' field messages come with the reports screen, the only one that reads them.
   it.each([
-    ['fr', fr],
-    ['en', en],
+    ['fr', { ...fr, validation: { ...fr.validation, ...reportScreensFr.validation } }],
+    ['en', { ...en, validation: { ...en.validation, ...reportScreensEn.validation } }],
   ])('each have a text in the %s catalogue', (_language, catalogue) => {
     const missing = keys.filter((key) => typeof lookup(catalogue, key) !== 'string');
     expect(missing).toEqual([]);

@@ -18,6 +18,7 @@ import { createIdentityActions, type IdentityActions } from './identityActions';
 import { createLoanActions, type LoanActionMethods } from './loanActions';
 import { createMessageActions, type MessageActions } from './messageActions';
 import { createNotificationActions, type NotificationActions } from './notificationActions';
+import { createReportActions, type ReportActions } from './reportActions';
 import { createRequestActions, type RequestActions } from './requestActions';
 
 export type { Me, StatusAnswer } from './identityActions';
@@ -31,6 +32,7 @@ export interface GuichetDataProvider
     DepositActionMethods,
     CollectionActions,
     AgreementActions,
+    ReportActions,
     ConfigurationActions,
     ApiKeyActions,
     ContractActions,
@@ -87,6 +89,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createDepositActions(http),
     ...createCollectionActions(http),
     ...createAgreementActions(http),
+    ...createReportActions(http),
     ...createConfigurationActions(http),
     ...createNotificationActions(http),
     ...createContractActions(http),

@@ -43,9 +43,13 @@ export const i18nProvider = polyglotI18nProvider(
  * Words some screens bring with them (their own chunk, so the sign-in page does not carry them):
  * added to the current catalogue, and the provider rebuilt on it. Resolves once they can be said.
  */
-export async function addScreenResources(resources: Record<string, unknown>): Promise<void> {
+export async function addScreenResources(
+  resources: Record<string, unknown>,
+  validation: Record<string, string> = {},
+): Promise<void> {
   if (Object.keys(resources).every((name) => name in currentCatalogue.resources)) return;
   Object.assign(currentCatalogue.resources as Record<string, unknown>, resources);
+  Object.assign(currentCatalogue.validation as Record<string, unknown>, validation);
   await i18nProvider.changeLocale(currentLanguage);
 }
 

@@ -1,4 +1,5 @@
 import { canExecuteAnyReport } from '../domain/permissionCatalogue';
+import { REPORT_SUBJECT, REPORTS } from '../domain/reports';
 import type { Action, AppAbility, Subject } from '../domain/permissions';
 
 /** Not a resource: the reports screen, open to whoever may execute any report. */
@@ -22,6 +23,8 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   'api-keys': 'api_key',
   notifications: 'notification',
   'global-notifications': 'global_notification',
+  // Each report is a read-only resource of its own (reports/<name>), executed rather than viewed.
+  ...Object.fromEntries(REPORTS.map((name) => [`reports/${name}`, REPORT_SUBJECT[name]])),
 };
 
 /**
@@ -42,6 +45,8 @@ export function canAccessResource(ability: AppAbility, action: string, resource:
   if (resource === REPORTS_SCREEN) return canExecuteAnyReport(ability);
   const subject = RESOURCE_SUBJECTS[resource];
   if (!subject) return false;
+  // A report is read by executing it, whatever react-admin calls the reading.
+  if (resource.startsWith(`${REPORTS_SCREEN}/`)) return ability.can('execute', subject);
   const verb = RA_ACTIONS[action] ?? action;
   return ability.can(verb as Action, subject);
 }

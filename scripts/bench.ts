@@ -21,7 +21,7 @@
  * - `money` presents 50,000 pre-authorized debits of the loaded loans, builds their CPA-005 files and
  *   submits them to the sandbox provider, then applies 2,000 returns from CPA-005 returns files and
  *   checks the ledgers of their loans (scripts/bench/moneyFigures.ts; run it after `loans`).
- * - `--only identity,customers,loans,money,collections,notifications,pages` runs some parts only (default: all).
+ * - `--only identity,customers,loans,money,collections,notifications,reports,pages` runs some parts only (default: all).
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
  *   same work on any later day (no payment comes due between runs) and the figures stay comparable.
@@ -41,6 +41,7 @@ import { benchLoans } from './bench/loanFigures';
 import { benchNotifications } from './bench/notificationFigures';
 import { benchLoad } from './bench/loadFigures';
 import { benchPages } from './bench/pageFigures';
+import { benchReports } from './bench/reportFigures';
 import { measure, report } from './bench/measure';
 import { benchSchedules } from './bench/scheduleFigures';
 
@@ -50,7 +51,7 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '200000' },
     notifications: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '500' },
-    only: { type: 'string', default: 'identity,customers,loans,money,collections,notifications,pages' },
+    only: { type: 'string', default: 'identity,customers,loans,money,collections,notifications,reports,pages' },
     agents: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
     think: { type: 'string', default: '1000' },
@@ -196,6 +197,13 @@ try {
     await running.sweepDone();
     await benchCollections(running.ctx, (pathname) => call(pathname, auth), { files: 20_000, progress });
   }
+  if (parts.has('reports'))
+    // Read as text: the CSV export is not JSON.
+    await benchReports(running.ctx, async (pathname) => {
+      const response = await fetch(base + pathname, auth);
+      if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+      return response.text();
+    });
   if (parts.has('pages'))
     await benchPages(base, { email: 'admin@demo.ca', password: DEMO_PASSWORD }, running.ctx.config.distDir);
 } finally {

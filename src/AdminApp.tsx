@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { AdminUI, CanAccess, CustomRoutes, DataProviderContext, Resource, type ResourceProps } from 'react-admin';
+import { AdminUI, CustomRoutes, DataProviderContext, Resource, type ResourceProps } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import { agreementPayments, agreementRoutes, agreements } from '../resources/agreements';
 import { collectionFiles, collectionRoutes } from '../resources/collections';
@@ -11,6 +11,7 @@ import { globalNotificationRoutes } from '../resources/globalNotifications';
 import { loanRoutes, loans } from '../resources/loans';
 import { notificationRoutes } from '../resources/notifications';
 import { outbox } from '../resources/outbox';
+import { reportRoutes } from '../resources/reports';
 import { requestRoutes, requests } from '../resources/requests';
 import { userRoutes, users } from '../resources/users';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
@@ -19,8 +20,7 @@ import { GuestLoginRedirect } from './auth/GuestLoginRedirect';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
-import { ComingSoonInLayout, WelcomeInLayout } from './pages/LayoutPlaceholder';
-import { REPORTS_SCREEN } from '../providers/resourceSubjects';
+import { WelcomeInLayout } from './pages/LayoutPlaceholder';
 import { messageKey } from '../providers/translation';
 
 /**
@@ -38,16 +38,11 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'agreement-payments', definition: agreementPayments, routes: [] },
   { name: 'users', definition: users, routes: userRoutes },
   { name: 'outbox', definition: outbox, routes: [] },
+  { routes: reportRoutes },
   { routes: configurationRoutes },
   { routes: notificationRoutes },
   { routes: globalNotificationRoutes },
 ];
-
-/**
- * Menu targets (spec §2) whose screens later work brings, each behind the ability its real screen
- * will need, so nobody reaches a placeholder the menu does not offer them.
- */
-const COMING_SOON: { path: string; resource: string }[] = [{ path: 'reports', resource: REPORTS_SCREEN }];
 
 /** /apps: each user starts on the first screen they may open (auth/landing.ts). */
 const GoHome = () => <Navigate to={currentLandingPath()} replace />;
@@ -77,17 +72,6 @@ export default function AdminApp() {
         {RESOURCE_FOLDERS.map(({ name, definition }) => name && <Resource key={name} name={name} {...definition} />)}
         <CustomRoutes>
           {RESOURCE_FOLDERS.flatMap(({ routes }) => routes)}
-          {COMING_SOON.map(({ path, resource }) => (
-            <Route
-              key={path}
-              path={`/${path}/*`}
-              element={
-                <CanAccess resource={resource} action="list" accessDenied={<AccessDeniedRedirect />}>
-                  <ComingSoonInLayout />
-                </CanAccess>
-              }
-            />
-          ))}
           <Route path={WELCOME_PATH.replace('/apps', '')} element={<WelcomeInLayout />} />
         </CustomRoutes>
       </AdminUI>

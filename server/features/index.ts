@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { apiKeyRoutes } from './apiKeys/apiKeyRoutes';
 import { auditLogRoutes } from './audit/auditLogRoutes';
 import { agreementRoutes } from './agreements/agreementRoutes';
+import { reportRoutes } from './reports/reportRoutes';
 import { collectionRoutes } from './collections/collectionRoutes';
 import { contractRoutes } from './contracts/contractRoutes';
 import { customerDocumentRoutes } from './customers/customerDocumentRoutes';
@@ -52,6 +53,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   depositRoutes,
   collectionRoutes,
   agreementRoutes,
+  reportRoutes,
   providerCallbackRoutes,
   messageTemplateRoutes,
   customerMessageRoutes,

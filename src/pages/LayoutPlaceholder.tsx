@@ -23,11 +23,6 @@ function LayoutPlaceholder({ title, text }: Props) {
   );
 }
 
-/** Menu targets whose screens are not built yet. */
-export const ComingSoonInLayout = () => (
-  <LayoutPlaceholder title={messageKey('pages.comingSoon.title')} text={messageKey('pages.comingSoon.subtitle')} />
-);
-
 /** The landing page of a user who may open no screen yet (auth/landing.ts). */
 export const WelcomeInLayout = () => (
   <LayoutPlaceholder title={messageKey('pages.welcome.title')} text={messageKey('pages.welcome.noRole')} />

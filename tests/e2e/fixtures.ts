@@ -5,6 +5,8 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { collectionScreensEn } from '../../i18n/areas/collectionScreens.en';
 import { collectionScreensFr } from '../../i18n/areas/collectionScreens.fr';
+import { reportScreensEn } from '../../i18n/areas/reportScreens.en';
+import { reportScreensFr } from '../../i18n/areas/reportScreens.fr';
 import type { DeepStringShape } from '../../i18n/types';
 
 /** Our catalogue plus react-admin's own messages (`ra.*`), as the app merges them. */
@@ -12,8 +14,18 @@ export type Texts = DeepStringShape<typeof fr> & { ra: typeof englishMessages.ra
 
 /** With the words screens load with themselves (providers/screenWords.ts). */
 const CATALOGUES: Record<string, Texts> = {
-  fr: { ...frenchMessages, ...fr, resources: { ...fr.resources, ...collectionScreensFr.resources } },
-  en: { ...englishMessages, ...en, resources: { ...en.resources, ...collectionScreensEn.resources } },
+  fr: {
+    ...frenchMessages,
+    ...fr,
+    resources: { ...fr.resources, ...collectionScreensFr.resources, ...reportScreensFr.resources },
+    validation: { ...fr.validation, ...reportScreensFr.validation },
+  },
+  en: {
+    ...englishMessages,
+    ...en,
+    resources: { ...en.resources, ...collectionScreensEn.resources, ...reportScreensEn.resources },
+    validation: { ...en.validation, ...reportScreensEn.validation },
+  },
 };
 
 export const DEMO_PASSWORD = 'Guichet-demo-2026';

@@ -55,6 +55,10 @@ export const debits = pgTable(
     // The reference a debit travels under (PAY-<payment>-<attempt>): receipts, callbacks and returns find it by this.
     uniqueIndex('debits_reference_idx').on(t.paymentId, t.attempt),
     index('debits_loan_idx').on(t.loanId),
+    // The rejections report: the returns of a range of days.
+    index('debits_returned_idx')
+      .on(t.returnedOn)
+      .where(sql`${t.status} = 'RETURNED'`),
     index('debits_queue_idx')
       .on(t.provider, t.cutoffAt)
       .where(sql`${t.status} = 'QUEUED'`),

@@ -125,6 +125,8 @@ export const loans = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     stoppedOn: date('stopped_on', { mode: 'string' }),
+    /** The day a renewal offer was sent from the renewals report (spec §3's "renewal notification sent"). */
+    renewalOfferSentOn: date('renewal_offer_sent_on', { mode: 'string' }),
     /** Where it stands with collections after its returns (FIRST_NSF, ACCOUNT_CLOSED, …), and since when. */
     collectionReason: text('collection_reason'),
     collectionSince: date('collection_since', { mode: 'string' }),
@@ -139,6 +141,10 @@ export const loans = pgTable(
     index('loans_status_idx').on(t.status, t.id),
     // The loans list filtered by agent, and its agent choices.
     index('loans_agent_idx').on(t.agentId, t.createdAt),
+    // The renewals report: active loans near their end.
+    index('loans_active_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.status} = 'ACTIVE' and ${t.deletedAt} is null`),
     // Spec §8: one loan per request ("loan already created from the request"); a deleted loan frees it.
     uniqueIndex('loans_request_live_idx')
       .on(t.requestId)
@@ -175,6 +181,8 @@ export const loanPayments = pgTable(
     index('loan_payments_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'SCHEDULED'`),
+    // The past payments report: every line of a range of days.
+    index('loan_payments_date_idx').on(t.dueDate),
     // What the minute job's debit presentation looks for: scheduled payments no debit has taken yet.
     index('loan_payments_unpresented_idx')
       .on(t.dueDate)

@@ -1,0 +1,90 @@
+/** The report columns' words, one list for the tables and the CSV headers. */
+const columns = {
+  lastName: 'Nom',
+  firstName: 'Prénom',
+  email: 'Courriel',
+  phone: 'Téléphone',
+  province: 'Province',
+  language: 'Langue',
+  loanNumber: 'N° de prêt',
+  remaining: 'Paiements restants',
+  balance: 'Solde',
+  paymentAmount: 'Montant du paiement',
+  status: 'Statut',
+  lastPaymentDate: 'Dernier paiement',
+  endDate: 'Fin du prêt',
+  offerSentOn: 'Offre de renouvellement envoyée le',
+  stoppedOn: 'Arrêté le',
+  totalOwing: 'Total dû',
+  collectionFileId: 'Dossier de recouvrement',
+  date: 'Date',
+  amount: 'Montant',
+  provider: 'Fournisseur',
+  presented: 'Débit à la banque',
+  kind: 'Type',
+  returnedOn: 'Retourné le',
+  dueDate: 'Date du paiement',
+  returnCode: 'Raison du rejet',
+  month: 'Mois',
+  lent: 'Prêté',
+  brokerageFees: 'Frais de courtage',
+  billedInterest: 'Intérêts facturés',
+  billedFees: 'Frais facturés',
+  collectedCapital: 'Capital perçu',
+  collectedInterest: 'Intérêts perçus',
+  collectedFees: 'Frais perçus',
+  collected: 'Total perçu',
+};
+
+/**
+ * The reports screen's words (resources.reports), French reference. Their own chunk: the screen
+ * loads it when opened (providers/screenWords.ts); the server writes the CSV headers from it.
+ */
+export const reportScreensFr = {
+  resources: {
+    reports: {
+      name: 'Rapport |||| Rapports',
+      title: 'Rapports',
+      tabs: {
+        renew: 'Renouvellements',
+        stopped: 'Prêts arrêtés',
+        upcoming: 'Paiements à venir',
+        past: 'Paiements passés',
+        rejections: 'Rejets',
+        monthly: 'Montants mensuels',
+      },
+      columns,
+      filters: {
+        q: 'Rechercher',
+        from: 'Du',
+        to: 'Au',
+        provider: 'Fournisseur',
+        province: 'Province',
+        maxRemaining: 'Restants au plus',
+        offerSent: 'Offre envoyée',
+        returned: 'Retournés seulement',
+        year: 'Année',
+      },
+      lineKinds: {
+        SCHEDULED: 'Paiement prévu',
+        MANUAL: 'Paiement manuel',
+        STOPPED_LOAN: 'Paiement sur prêt arrêté',
+        AGREEMENT: 'Paiement convenu',
+      },
+      yes: 'Oui',
+      no: 'Non',
+      actions: { export: 'Exporter (CSV)', print: 'Imprimer' },
+      totals: {
+        title: 'Totaux',
+        rows: '%{smart_count} ligne |||| %{smart_count} lignes',
+        amount: 'Montant total : %{amount}',
+      },
+      empty: 'Rien pour ces critères',
+      rangeHelp: '31 jours au plus',
+    },
+  },
+  validation: {
+    dateRangeOrder: 'La date de fin vient avant la date de début',
+    dateRange31: 'Les dates doivent être à 31 jours au plus l’une de l’autre',
+  },
+};

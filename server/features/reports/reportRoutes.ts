@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REPORT_DEFAULT_SORT,
+  REPORT_SORTABLE,
+  reportFilters,
+  reportRows,
+  reportTotals,
+  type ReportFilter,
+} from '../../../domain/reportRecords';
+import { DATED_REPORTS, REPORT_SUBJECT, REPORTS, type ReportName } from '../../../domain/reports';
+import type { AppContext } from '../../context';
+import { authenticated, requireAbility } from '../../auth/guard';
+import { listQuerystring, parseListQuery, sendListHeaders, type ListQuery } from '../../http/listQuery';
+import { reportCsv } from './reportExports';
+import { readReportPage, readReportTotals } from './reportReadings';
+
+const tags = ['Reports'];
+
+function parseReportQuery(name: ReportName, raw: z.infer<typeof listQuerystring>) {
+  return parseListQuery(raw, {
+    filter: reportFilters[name],
+    sortable: REPORT_SORTABLE[name],
+    defaultSort: REPORT_DEFAULT_SORT[name],
+  }) as ListQuery<ReportFilter<typeof name>>;
+}
+
+/**
+ * The reports (spec §1, §3, §6), one set of routes each behind its own permission: the rows of a
+ * page sorted and filtered on the server, the totals of the whole filter, and the CSV of all of it
+ * in the reader's Excel.
+ */
+export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const name of REPORTS) {
+    const onRequest = [authenticated(ctx), requireAbility('execute', REPORT_SUBJECT[name])];
+    const base = `/api/reports/${name}`;
+
+    r.get(
+      base,
+      { schema: { tags, querystring: listQuerystring, response: { 200: z.array(reportRows[name]) } }, onRequest },
+      async (request, reply) => {
+        const query = parseReportQuery(name, request.query);
+        const { rows, total } = await readReportPage(ctx, name, query);
+        sendListHeaders(reply, `reports/${name}`, query.offset, rows.length, total);
+        return rows as z.infer<(typeof reportRows)[typeof name]>[];
+      },
+    );
+
+    if (DATED_REPORTS[name])
+      r.get(
+        `${base}/totals`,
+        { schema: { tags, querystring: listQuerystring, response: { 200: reportTotals } }, onRequest },
+        async (request) => readReportTotals(ctx, name, parseReportQuery(name, request.query)),
+      );
+
+    r.get(
+      `${base}/export`,
+      {
+        schema: { tags, querystring: listQuerystring.extend({ language: z.enum(['fr', 'en']).default('fr') }) },
+        onRequest,
+      },
+      async (request, reply) => {
+        const { language, ...raw } = request.query;
+        const { csv, fileName } = await reportCsv(ctx, name, parseReportQuery(name, raw), language);
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`);
+        return csv;
+      },
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signedIn, test } from './fixtures';
+
+test('the reports: each tab opens on the real data, a payments report shows its totals, and exports its CSV', async ({
+  page,
+  t,
+}, { project }) => {
+  const words = t.resources.reports;
+  await signedIn(page, t, 'admin@demo.ca');
+  await page.goto('/apps/reports');
+  await expect(page).toHaveURL(/\/apps\/reports\/renew$/);
+  for (const name of ['renew', 'stopped', 'upcoming', 'past', 'rejections', 'monthly'] as const) {
+    await page.getByRole('tab', { name: words.tabs[name] }).click();
+    await expect(page).toHaveURL(new RegExp(`/apps/reports/${name}$`));
+    // Its table, or what it says when nothing matches (no demo loan is three payments from its end).
+    await expect(page.getByRole('columnheader').first().or(page.getByText(words.empty))).toBeVisible();
+  }
+
+  // The payments to come: the demo loans' schedules, with their totals over the 31 days read.
+  await page.getByRole('tab', { name: words.tabs.upcoming }).click();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByTestId('report-totals')).toContainText('2026-11-24 → 2026-12-24');
+  await page.getByRole('combobox', { name: words.filters.provider }).click();
+  await page.getByRole('option', { name: t.resources.loans.provider.INTERAC }).click();
+  await expect(page.getByTestId('report-totals')).toContainText(t.resources.loans.provider.INTERAC);
+  await expect(page.getByTestId('report-totals')).not.toContainText(t.resources.loans.provider.CARD);
+
+  // Exported whole, for this language's Excel.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: words.actions.export }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, first] = csv.replace('\uFEFF', '').split('\r\n');
+  const separator = project.name === 'fr' ? ';' : ',';
+  expect(header.split(separator).slice(0, 2)).toEqual([words.columns.date, words.columns.loanNumber]);
+  expect(first.split(separator)).toContain(t.resources.loans.provider.INTERAC);
+  expect(first).toMatch(project.name === 'fr' ? /;\d+,\d{2};/ : /,\d+\.\d{2},/);
+
+  // The year's amounts, month by month.
+  await page.getByRole('tab', { name: words.tabs.monthly }).click();
+  await expect(page.getByRole('row').filter({ hasText: '2026-11' })).toHaveCount(1);
+});
+
+test('a user without a report permission does not see the reports', async ({ page, t }) => {
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto('/apps/reports/monthly');
+  await expect(page.getByRole('tab', { name: t.resources.reports.tabs.monthly })).toHaveCount(0);
+});
