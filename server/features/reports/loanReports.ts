@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/calendarDates';
 import type { ReportFilter, ReportRow } from '../../../domain/reportRecords';
-import { allOf, borrowerOrLoan, numberOf, textOrNull, type ReportReading } from './reportFrame';
+import { allOf, borrowerOrLoan, loanAndBorrowerOf, numberOf, textOrNull, type ReportReading } from './reportFrame';
 
 /** A loan's balance (capital still owed) and everything owed, from its ledger. */
 const owedOf = sql`left join lateral (
@@ -47,10 +47,7 @@ export function renewals(filter: ReportFilter<'renew'>, today: string): ReportRe
     },
     toRow: (raw) => ({
       id: numberOf(raw.id),
-      loanNumber: numberOf(raw.loanNumber),
-      customerId: numberOf(raw.customerId),
-      firstName: String(raw.firstName),
-      lastName: String(raw.lastName),
+      ...loanAndBorrowerOf(raw),
       email: textOrNull(raw.email),
       remaining: numberOf(raw.remaining),
       balance: numberOf(raw.balance),
@@ -83,10 +80,7 @@ export function stoppedLoans(filter: ReportFilter<'stopped'>): ReportReading<Rep
     order: { stoppedOn: sql`l.stopped_on`, loanNumber: sql`l.loan_number`, lastName: sql`c.last_name` },
     toRow: (raw) => ({
       id: numberOf(raw.id),
-      loanNumber: numberOf(raw.loanNumber),
-      customerId: numberOf(raw.customerId),
-      firstName: String(raw.firstName),
-      lastName: String(raw.lastName),
+      ...loanAndBorrowerOf(raw),
       email: textOrNull(raw.email),
       phone: textOrNull(raw.phone),
       province: textOrNull(raw.province),

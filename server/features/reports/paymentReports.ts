@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportFilter, ReportRow } from '../../../domain/reportRecords';
-import { allOf, borrowerOrLoan, textOrNull, numberOf, type ReportReading } from './reportFrame';
+import { allOf, borrowerOrLoan, loanAndBorrowerOf, textOrNull, numberOf, type ReportReading } from './reportFrame';
 
 /** A dated report's days, both given (the route fills the default range and checks the 31 days). */
 export interface DateRange {
@@ -38,10 +38,7 @@ export function upcomingPayments(
     toRow: (raw) => ({
       id: numberOf(raw.id),
       loanId: numberOf(raw.loanId),
-      loanNumber: numberOf(raw.loanNumber),
-      customerId: numberOf(raw.customerId),
-      firstName: String(raw.firstName),
-      lastName: String(raw.lastName),
+      ...loanAndBorrowerOf(raw),
       date: String(raw.date),
       amount: numberOf(raw.amount),
       provider: String(raw.provider),
@@ -71,10 +68,7 @@ export function pastPayments(filter: ReportFilter<'past'>, range: DateRange): Re
     toRow: (raw) => ({
       id: numberOf(raw.id),
       loanId: numberOf(raw.loanId),
-      loanNumber: numberOf(raw.loanNumber),
-      customerId: numberOf(raw.customerId),
-      firstName: String(raw.firstName),
-      lastName: String(raw.lastName),
+      ...loanAndBorrowerOf(raw),
       date: String(raw.date),
       amount: numberOf(raw.amount),
       kind: String(raw.kind),
@@ -108,10 +102,7 @@ export function rejections(
     toRow: (raw) => ({
       id: numberOf(raw.id),
       loanId: numberOf(raw.loanId),
-      loanNumber: numberOf(raw.loanNumber),
-      customerId: numberOf(raw.customerId),
-      firstName: String(raw.firstName),
-      lastName: String(raw.lastName),
+      ...loanAndBorrowerOf(raw),
       returnedOn: String(raw.returnedOn),
       dueDate: String(raw.dueDate),
       province: textOrNull(raw.province),

@@ -64,3 +64,11 @@ export function borrowerOrLoan(q: string | undefined, customer = 'c', loan = 'l'
 export const numberOf = (value: unknown) => Number(value ?? 0);
 /** A nullable text or date as SQL answers it. */
 export const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** The loan and borrower columns most reports share, as SQL answers them. */
+export const loanAndBorrowerOf = (raw: Record<string, unknown>) => ({
+  loanNumber: numberOf(raw.loanNumber),
+  customerId: numberOf(raw.customerId),
+  firstName: String(raw.firstName),
+  lastName: String(raw.lastName),
+});
