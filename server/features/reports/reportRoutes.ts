@@ -12,6 +12,7 @@ import {
 import { DATED_REPORTS, REPORT_SUBJECT, REPORTS, type ReportName } from '../../../domain/reports';
 import type { AppContext } from '../../context';
 import { authenticated, requireAbility } from '../../auth/guard';
+import { fileAnswer } from '../../http/fileAnswer';
 import { listQuerystring, parseListQuery, sendListHeaders, type ListQuery } from '../../http/listQuery';
 import { reportCsv } from './reportExports';
 import { readReportPage, readReportTotals } from './reportReadings';
@@ -58,16 +59,25 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(
       `${base}/export`,
       {
-        schema: { tags, querystring: listQuerystring.extend({ language: z.enum(['fr', 'en']).default('fr') }) },
+        schema: {
+          tags,
+          querystring: listQuerystring.extend({ language: z.enum(['fr', 'en']).default('fr') }),
+          response: {
+            200: fileAnswer(
+              ['text/csv'],
+              "The whole report as CSV for the reader's Excel (French: semicolons, decimal comma).",
+            ),
+          },
+        },
         onRequest,
       },
       async (request, reply) => {
         const { language, ...raw } = request.query;
         const { csv, fileName } = await reportCsv(ctx, name, parseReportQuery(name, raw), language);
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`);
-        return csv;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(Buffer.from(csv, 'utf8'));
       },
     );
   }
