@@ -9,7 +9,7 @@ const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications
 describe('buildMenu', () => {
   it.each([
     [
-      'admin: deposits at 3, reports right after, users, then the global notices last',
+      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, users, then the global notices last',
       ALL_PERMISSIONS,
       ['admin'],
       [
@@ -18,9 +18,11 @@ describe('buildMenu', () => {
         'collections',
         'deposits',
         'reports',
+        'dashboards',
         'settings',
         'notifications',
         'loans',
+        'calendar',
         'users',
         'global-notices',
       ],
@@ -31,9 +33,14 @@ describe('buildMenu', () => {
       ['user'],
       [...BASE, 'global-notices'],
     ],
-    ['agent: the base items, then the loans list', presetFor(['user']), ['user'], [...BASE, 'loans']],
     [
-      'staff: deposits and reports, no users, and the global notices they publish',
+      'agent: the base items, then the loans list and the calendar',
+      presetFor(['user']),
+      ['user'],
+      [...BASE, 'loans', 'calendar'],
+    ],
+    [
+      'staff: deposits, reports and dashboards, no users, and the global notices they publish',
       presetFor(['staff']),
       ['staff'],
       [
@@ -42,17 +49,19 @@ describe('buildMenu', () => {
         'collections',
         'deposits',
         'reports',
+        'dashboards',
         'settings',
         'notifications',
         'loans',
+        'calendar',
         'global-notices',
       ],
     ],
     [
-      'reports without deposits: reports at index 3',
+      'reports without deposits: reports at index 3, the year-end report brings the dashboards',
       [{ Action: 'execute', Subject: 'report_eoy' }] as Permission[],
       ['user'],
-      ['customers', 'requests', 'collections', 'reports', 'settings', 'notifications'],
+      ['customers', 'requests', 'collections', 'reports', 'dashboards', 'settings', 'notifications'],
     ],
     [
       'any one report is enough',
@@ -77,6 +86,6 @@ describe('buildMenu', () => {
   });
 
   it("removes the items the user's roles do not reach", () => {
-    expect(ids(ALL_PERMISSIONS, ['auditor'])).toEqual(['deposits', 'reports', 'users', 'global-notices']);
+    expect(ids(ALL_PERMISSIONS, ['auditor'])).toEqual(['deposits', 'reports', 'dashboards', 'users', 'global-notices']);
   });
 });

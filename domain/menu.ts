@@ -60,6 +60,22 @@ export const REPORTS_ITEM: NavigationItem = {
   icon: 'border_all',
 };
 
+/** The portfolio's figures (issue 14): the year-end report's money, so its permission. */
+export const DASHBOARDS_ITEM: NavigationItem = {
+  id: 'dashboards',
+  title: 'DASHBOARDS',
+  url: '/apps/dashboards/analytics',
+  icon: 'insights',
+};
+/** Each day's work (spec §2 /apps/calendar): payments due, deposits, follow-ups, agreements, closures. */
+export const CALENDAR_ITEM: NavigationItem = {
+  id: 'calendar',
+  title: 'CALENDAR',
+  url: '/apps/calendar',
+  icon: 'calendar_month',
+  auth: AUTH_ROLES.user,
+};
+
 /** The reduced menu of a signed-in user with an empty role list. */
 export const REDUCED_MENU: NavigationItem[] = [
   {
@@ -75,7 +91,8 @@ export const REDUCED_MENU: NavigationItem[] = [
 /**
  * The main menu of spec §2: the base items; Deposits inserted at index 3 when the user may view
  * deposits; Reports right after it (3, or 4 when Deposits is present) when the user may execute a
- * report; then the loans list for those who may view loans; Users (its position is not given by
+ * report, the dashboards after it for those who may execute the year-end report; then the loans
+ * list and the calendar for those who may view loans; Users (its position is not given by
  * the spec) for user managers, then the
  * global notices for those who publish them (their screen was in no menu). Items the user's roles do
  * not reach are removed.
@@ -91,7 +108,8 @@ export function buildMenu(
   let insertAt = 3;
   if (ability.can('view', 'deposit')) items.splice(insertAt++, 0, DEPOSITS_ITEM);
   if (canExecuteAnyReport(ability)) items.splice(insertAt, 0, REPORTS_ITEM);
-  if (ability.can('view', 'loan')) items.push(LOANS_ITEM);
+  if (ability.can('execute', 'report_eoy')) items.splice(insertAt + 1, 0, DASHBOARDS_ITEM);
+  if (ability.can('view', 'loan')) items.push(LOANS_ITEM, CALENDAR_ITEM);
   if (ability.can('manage', 'user')) items.push(USERS_ITEM);
   if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));

@@ -37,9 +37,18 @@ function holidaysOf(year: number, quebec: boolean): Map<IsoDate, HolidayName> {
 /** More closed days in a row than a calendar can hold: the business-day search stops there. */
 export const MAX_CLOSED_DAYS_IN_A_ROW = 366;
 
+/**
+ * The lender's own closures as its server last read them (lender_closures): every calendar skips
+ * them, so a schedule, a deferral or a promised date never lands on a day the lender is closed.
+ */
+let lenderClosures: readonly IsoDate[] = [];
+export function setLenderClosures(days: readonly IsoDate[]): void {
+  lenderClosures = [...days];
+}
+
 export function createPaymentCalendar(options: CalendarOptions = {}): PaymentCalendar {
   const quebec = options.province === 'QC';
-  const closures = new Set(options.closures ?? []);
+  const closures = new Set([...lenderClosures, ...(options.closures ?? [])]);
   const holidayName = (date: IsoDate) => holidaysOf(Number(date.slice(0, 4)), quebec).get(date);
   const closedReason = (date: IsoDate): ClosedReason | null =>
     isWeekend(date) ? 'WEEKEND' : holidayName(date) ? 'HOLIDAY' : closures.has(date) ? 'CLOSURE' : null;

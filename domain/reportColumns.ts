@@ -74,6 +74,11 @@ export const REPORT_COLUMNS: Record<ReportName, ReportColumn[]> = {
     col('amount', 'money', { sortable: true }),
     col('provider', 'text', { words: PROVIDER }),
   ],
+  yearEnd: [
+    col('part', 'text', { words: 'resources.reports.yearEndParts', sortable: true }),
+    col('chargedAmount', 'money'),
+    col('collectedAmount', 'money'),
+  ],
   monthly: [
     col('month', 'text', { sortable: true }),
     col('lent', 'money'),

@@ -14,6 +14,8 @@ const money = z.number().int();
 const province = z.string().length(2).optional();
 const provider = z.enum(PAYMENT_PROVIDERS).optional();
 
+const year = z.coerce.number().int().min(2000).max(2100).optional();
+
 /** GET /api/reports/:name and its export: which report. */
 export const reportParams = z.object({ name: z.enum(REPORTS) });
 
@@ -31,7 +33,8 @@ export const reportFilters = {
   upcoming: z.strictObject({ ...range, provider, q: textSearch.optional() }),
   past: z.strictObject({ ...range, provider, q: textSearch.optional(), returned: z.boolean().optional() }),
   rejections: z.strictObject({ ...range, provider, province }),
-  monthly: z.strictObject({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+  yearEnd: z.strictObject({ year, month: z.coerce.number().int().min(1).max(12).optional() }),
+  monthly: z.strictObject({ year }),
 } satisfies Record<(typeof REPORTS)[number], z.ZodType>;
 export type ReportFilter<N extends keyof typeof reportFilters> = z.output<(typeof reportFilters)[N]>;
 
@@ -49,6 +52,7 @@ export const REPORT_DEFAULT_SORT: Record<(typeof REPORTS)[number], [string, 'ASC
   upcoming: ['date', 'ASC'],
   past: ['date', 'DESC'],
   rejections: ['returnedOn', 'DESC'],
+  yearEnd: ['part', 'ASC'],
   monthly: ['month', 'ASC'],
 };
 
@@ -120,6 +124,13 @@ export const reportRows = {
     email: z.string().nullable(),
     amount: money,
     provider: z.string(),
+  }),
+  yearEnd: z.object({
+    id: z.string(),
+    /** A YEAR_END_PARTS member, or 'total'. */
+    part: z.string(),
+    chargedAmount: money,
+    collectedAmount: money,
   }),
   monthly: z.object({
     id: z.string(),

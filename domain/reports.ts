@@ -6,7 +6,13 @@ import { daysBetween, type IsoDate } from './calendarDates';
 import type { Subject } from './permissionCatalogue';
 
 /** One tab each, in the menu's order; /apps/reports opens the first. */
-export const REPORTS = ['renew', 'stopped', 'upcoming', 'past', 'rejections', 'monthly'] as const;
+export const REPORTS = ['renew', 'stopped', 'yearEnd', 'upcoming', 'past', 'rejections', 'monthly'] as const;
+
+/** The reports that are sums over the ledger (a row per month or per part), not lists of records. */
+export const SUM_REPORTS = ['yearEnd', 'monthly'] as const satisfies readonly ReportName[];
+export type SumReportName = (typeof SUM_REPORTS)[number];
+export const isSumReport = (name: ReportName): name is SumReportName =>
+  (SUM_REPORTS as readonly string[]).includes(name);
 export type ReportName = (typeof REPORTS)[number];
 
 /**
@@ -16,6 +22,7 @@ export type ReportName = (typeof REPORTS)[number];
 export const REPORT_SUBJECT: Record<ReportName, Subject> = {
   renew: 'report_payments_remaining',
   stopped: 'report_stopped_loans',
+  yearEnd: 'report_eoy',
   upcoming: 'report_loan_payment',
   past: 'report_loan_payment',
   rejections: 'report_loan_payment',

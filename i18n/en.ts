@@ -85,6 +85,7 @@ export const en: DeepStringShape<typeof fr> = {
     ENTRY_NOT_REVERSIBLE: 'This entry cannot be removed',
     ENTRY_ALREADY_REVERSED: 'This entry was already removed',
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'A loan with an outstanding deposit cannot be deleted',
+    CLOSURE_IN_THE_PAST: 'Only a day to come can be closed or opened again',
   },
   validation: {
     // The reports screen's own (loaded with it, providers/screenWords.ts): typed here, not in this chunk.
@@ -115,6 +116,9 @@ export const en: DeepStringShape<typeof fr> = {
     accountNumber: 'The account number has 7 to 12 digits',
     minSearchLength: 'Type at least 3 characters',
     dateRange: 'The end date comes before the start date',
+    calendarRange: 'The calendar reads at most 62 days at a time',
+    periodTooLong: 'A period is at most 24 months',
+    invalidMonth: 'Invalid month (YYYY-MM)',
     duplicate: 'Each item may appear only once',
     notExpected: 'This field is not expected here',
     fileRequired: 'A file is required',
@@ -216,6 +220,8 @@ export const en: DeepStringShape<typeof fr> = {
     USER_MANAGEMENT: 'User management',
     DEPOSITS: 'Deposits',
     REPORTS: 'Reports',
+    DASHBOARDS: 'Dashboards',
+    CALENDAR: 'Calendar',
     GLOBAL_NOTICES: 'Global notifications',
     PAYMENT_AGREEMENTS: 'Payment agreements',
     CHANGE_PASSWORD: 'Change password',

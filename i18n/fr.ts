@@ -96,6 +96,7 @@ export const fr = {
     ENTRY_NOT_REVERSIBLE: 'Cette écriture ne peut pas être retirée',
     ENTRY_ALREADY_REVERSED: 'Cette écriture a déjà été retirée',
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'Un prêt dont le dépôt est en cours ou effectué ne peut pas être supprimé',
+    CLOSURE_IN_THE_PAST: 'Seul un jour à venir peut être fermé ou rouvert',
   },
   validation: {
     // The reports screen's own (loaded with it, providers/screenWords.ts): typed here, not in this chunk.
@@ -126,6 +127,9 @@ export const fr = {
     accountNumber: 'Le numéro de compte compte de 7 à 12 chiffres',
     minSearchLength: 'Entrez au moins 3 caractères',
     dateRange: 'La date de fin précède la date de début',
+    calendarRange: 'Le calendrier se lit au plus 62 jours à la fois',
+    periodTooLong: 'La période compte au plus 24 mois',
+    invalidMonth: 'Mois invalide (AAAA-MM)',
     duplicate: "Chaque élément ne peut figurer qu'une fois",
     notExpected: "Ce champ n'est pas attendu ici",
     fileRequired: 'Un fichier est requis',
@@ -227,6 +231,8 @@ export const fr = {
     USER_MANAGEMENT: 'Gestion des utilisateurs',
     DEPOSITS: 'Dépôts',
     REPORTS: 'Rapports',
+    DASHBOARDS: 'Tableaux de bord',
+    CALENDAR: 'Calendrier',
     GLOBAL_NOTICES: 'Notifications globales',
     PAYMENT_AGREEMENTS: 'Ententes de paiement',
     CHANGE_PASSWORD: 'Changer le mot de passe',

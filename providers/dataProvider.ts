@@ -19,6 +19,7 @@ import { createLoanActions, type LoanActionMethods } from './loanActions';
 import { createMessageActions, type MessageActions } from './messageActions';
 import { createNotificationActions, type NotificationActions } from './notificationActions';
 import { createReportActions, type ReportActions } from './reportActions';
+import { createDashboardActions, type DashboardActions } from './dashboardActions';
 import { createRequestActions, type RequestActions } from './requestActions';
 
 export type { Me, StatusAnswer } from './identityActions';
@@ -33,6 +34,7 @@ export interface GuichetDataProvider
     CollectionActions,
     AgreementActions,
     ReportActions,
+    DashboardActions,
     ConfigurationActions,
     ApiKeyActions,
     ContractActions,
@@ -90,6 +92,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createCollectionActions(http),
     ...createAgreementActions(http),
     ...createReportActions(http),
+    ...createDashboardActions(http),
     ...createConfigurationActions(http),
     ...createNotificationActions(http),
     ...createContractActions(http),

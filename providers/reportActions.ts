@@ -15,6 +15,8 @@ export interface ReportActions {
   reportTotals(name: ReportName, query: ReportQuery): Promise<ReportTotals>;
   /** The whole report as a CSV file for the reader's Excel (the page's language). */
   reportExport(name: ReportName, query: ReportQuery): Promise<{ blob: Blob; fileName: string }>;
+  /** The renewals report's action: the offer sent to the loan's borrower; answers the day it was sent. */
+  sendRenewalOffer(loanId: number): Promise<{ offerSentOn: string | null }>;
 }
 
 const queryString = ({ filter, sort }: ReportQuery) => {
@@ -35,5 +37,6 @@ export function createReportActions(http: HttpClient): ReportActions {
         fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `${name}.csv`),
       };
     },
+    sendRenewalOffer: async (loanId) => (await http(`/api/reports/renew/${loanId}/offer`, { method: 'POST' })).json,
   };
 }

@@ -23,6 +23,10 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   'api-keys': 'api_key',
   notifications: 'notification',
   'global-notifications': 'global_notification',
+  // Each day's work, read by whoever sees loans (each kind also asks for its own list's permission).
+  calendar: 'loan',
+  // The portfolio's figures are the year-end report's money: executed, like it (below).
+  dashboards: 'report_eoy',
   // Each report is a read-only resource of its own (reports/<name>), executed rather than viewed.
   ...Object.fromEntries(REPORTS.map((name) => [`reports/${name}`, REPORT_SUBJECT[name]])),
 };
@@ -46,7 +50,7 @@ export function canAccessResource(ability: AppAbility, action: string, resource:
   const subject = RESOURCE_SUBJECTS[resource];
   if (!subject) return false;
   // A report is read by executing it, whatever react-admin calls the reading.
-  if (resource.startsWith(`${REPORTS_SCREEN}/`)) return ability.can('execute', subject);
+  if (resource.startsWith(`${REPORTS_SCREEN}/`) || resource === 'dashboards') return ability.can('execute', subject);
   const verb = RA_ACTIONS[action] ?? action;
   return ability.can(verb as Action, subject);
 }

@@ -1,3 +1,5 @@
+import { rebuildMonthAmountsIfMissing } from './features/reports/monthAmounts';
+import { loadLenderClosures } from './features/calendar/lenderClosures';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +64,7 @@ export async function openDatabase(config: ServerConfig, log: (line: string) => 
   };
   try {
     await applyMigrations(database);
+    await rebuildMonthAmountsIfMissing(database, log);
   } catch (error) {
     await close();
     throw error;
@@ -77,6 +80,7 @@ export async function startGuichet(
   const { database, close } = await openDatabase(config, log);
   try {
     await bootstrapDatabase(database, config, log);
+    await loadLenderClosures(database.db);
     const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
     const ctx: AppContext = {
       database,

@@ -12,6 +12,8 @@ import { loanRoutes, loans } from '../resources/loans';
 import { notificationRoutes } from '../resources/notifications';
 import { outbox } from '../resources/outbox';
 import { reportRoutes } from '../resources/reports';
+import { dashboardRoutes } from '../resources/dashboards';
+import { calendarRoutes } from '../resources/calendar';
 import { requestRoutes, requests } from '../resources/requests';
 import { userRoutes, users } from '../resources/users';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
@@ -39,6 +41,8 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'users', definition: users, routes: userRoutes },
   { name: 'outbox', definition: outbox, routes: [] },
   { routes: reportRoutes },
+  { routes: dashboardRoutes },
+  { routes: calendarRoutes },
   { routes: configurationRoutes },
   { routes: notificationRoutes },
   { routes: globalNotificationRoutes },

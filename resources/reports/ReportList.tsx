@@ -1,12 +1,13 @@
 import { Card } from '@mui/material';
 import { DataTable, List, TopToolbar } from 'react-admin';
-import { REPORT_DEFAULT_SORT } from '../../domain/reportRecords';
+import { REPORT_DEFAULT_SORT, type ReportRow } from '../../domain/reportRecords';
 import { REPORT_COLUMNS } from '../../domain/reportColumns';
-import { DATED_REPORTS, type ReportName } from '../../domain/reports';
+import { DATED_REPORTS, isSumReport, type ReportName } from '../../domain/reports';
 import { memberKey, messageGroup, messageKey } from '../../providers/translation';
 import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { ExportReportButton, PrintReportButton } from './ExportReportButton';
 import { ReportCell } from './reportCells';
+import { RenewalOfferButton } from './RenewalOfferButton';
 import { useReportFilters } from './reportFilters';
 import { ReportTotalsBar } from './ReportTotalsBar';
 
@@ -32,8 +33,8 @@ export function ReportList({ name }: { name: ReportName }) {
         </TopToolbar>
       }
       sort={{ field, order }}
-      perPage={name === 'monthly' ? 12 : 25}
-      pagination={name === 'monthly' ? false : undefined}
+      perPage={isSumReport(name) ? 12 : 25}
+      pagination={isSumReport(name) ? false : undefined}
       empty={false}
       disableSyncWithLocation
       sx={{ '& .RaList-main': { mt: 0 } }}
@@ -51,6 +52,14 @@ export function ReportList({ name }: { name: ReportName }) {
               render={(row: Record<string, unknown>) => <ReportCell column={column} value={row[column.source]} />}
             />
           ))}
+          {name === 'renew' && (
+            <DataTable.Col
+              source="offer"
+              label=""
+              disableSort
+              render={(row: ReportRow<'renew'>) => <RenewalOfferButton row={row} />}
+            />
+          )}
         </RecordTable>
         {DATED_REPORTS[name] && <ReportTotalsBar name={name} />}
       </Card>

@@ -1,4 +1,4 @@
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import { PROVINCE_CODES } from '../../domain/canada';
 import { PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
 import type { ReportName } from '../../domain/reports';
@@ -11,6 +11,7 @@ const label = (name: string) => memberKey(messageGroup('resources.reports.filter
 /** Each report's search form: its dates (31 days at most), and what narrows it. */
 export function useReportFilters(name: ReportName) {
   const translate = useTranslate();
+  const locale = useLocaleState()[0];
   const providers = PAYMENT_PROVIDERS.map((id) => ({
     id,
     name: translate(memberKey(messageGroup('resources.loans.provider'), id)),
@@ -29,6 +30,13 @@ export function useReportFilters(name: ReportName) {
   const province = (
     <SelectInput key="province" source="province" label={label('province')} alwaysOn choices={provinces} />
   );
+  const year = <NumberInput key="year" source="year" label={label('year')} alwaysOn min={2000} max={2100} />;
+  // The months by name in the reader's language (the locale's own words: no catalogue key needed).
+  const monthName = new Intl.DateTimeFormat(locale === 'en' ? 'en-CA' : 'fr-CA', { month: 'long', timeZone: 'UTC' });
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1,
+    name: monthName.format(new Date(Date.UTC(2000, i, 1))),
+  }));
   switch (name) {
     case 'renew':
       return [
@@ -51,7 +59,9 @@ export function useReportFilters(name: ReportName) {
       return [...dates, provider, search, <BooleanInput key="returned" source="returned" label={label('returned')} />];
     case 'rejections':
       return [...dates, provider, province];
+    case 'yearEnd':
+      return [year, <SelectInput key="month" source="month" label={label('month')} alwaysOn choices={months} />];
     case 'monthly':
-      return [<NumberInput key="year" source="year" label={label('year')} alwaysOn min={2000} max={2100} />];
+      return [year];
   }
 }

@@ -6,7 +6,8 @@ type Call = (pathname: string) => Promise<unknown>;
 
 /**
  * The reports at scale, on the loans the loans part loaded: a page of each (sorted as it opens),
- * the 31-day payment reports' totals and the CSV export of a whole range, the year's monthly amounts.
+ * the 31-day payment reports' totals and the CSV export of a whole range, the year's monthly amounts
+ * and its year-end (sums of the loans' month amounts).
  */
 export async function benchReports(ctx: AppContext, call: Call) {
   const today = ctx.clock.today();
@@ -36,7 +37,9 @@ export async function benchReports(ctx: AppContext, call: Call) {
     ['rejections, 31 days, first page', page('rejections', behind), 100],
     ['renewals (3 payments left at most), first page', page('renew'), 50],
     ['stopped loans, first page', page('stopped'), 100],
-    ['monthly amounts of the year', page('monthly', { year: Number(today.slice(0, 4)) }), 10],
+    ['monthly amounts of the year', page('monthly', { year: Number(today.slice(0, 4)) }), 20],
+    ['year-end, the whole year', page('yearEnd', { year: Number(today.slice(0, 4)) }), 20],
+    ['year-end, one month', page('yearEnd', { year: Number(today.slice(0, 4)), month: 10 }), 20],
     [
       'payments to come, 31 days, CSV export (all rows)',
       `/api/reports/upcoming/export?filter=${encodeURIComponent(JSON.stringify(ahead))}`,

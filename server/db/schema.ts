@@ -18,3 +18,5 @@ export * from '../adapters/payments/sandboxTables';
 export * from '../features/debits/tables';
 export * from '../features/collections/tables';
 export * from '../features/agreements/tables';
+export * from '../features/reports/tables';
+export * from '../features/calendar/tables';

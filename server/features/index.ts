@@ -4,6 +4,8 @@ import { apiKeyRoutes } from './apiKeys/apiKeyRoutes';
 import { auditLogRoutes } from './audit/auditLogRoutes';
 import { agreementRoutes } from './agreements/agreementRoutes';
 import { reportRoutes } from './reports/reportRoutes';
+import { dashboardRoutes } from './dashboards/dashboardRoutes';
+import { calendarRoutes } from './calendar/calendarRoutes';
 import { collectionRoutes } from './collections/collectionRoutes';
 import { contractRoutes } from './contracts/contractRoutes';
 import { customerDocumentRoutes } from './customers/customerDocumentRoutes';
@@ -54,6 +56,8 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   collectionRoutes,
   agreementRoutes,
   reportRoutes,
+  dashboardRoutes,
+  calendarRoutes,
   providerCallbackRoutes,
   messageTemplateRoutes,
   customerMessageRoutes,

@@ -12,6 +12,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import InsightsIcon from '@mui/icons-material/Insights';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -25,6 +27,8 @@ const ICONS: Record<string, ReactElement> = {
   border_all: <BorderAllIcon />,
   campaign: <CampaignIcon />,
   payments: <PaymentsIcon />,
+  insights: <InsightsIcon />,
+  calendar_month: <CalendarMonthIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

@@ -4,6 +4,13 @@ import { setNow, staffToken } from '../support/deposits';
 import { returnedLoan } from '../support/collections';
 import type { LoanReply } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { rebuildMonthAmounts } from '../../server/features/reports/monthAmounts';
+
+interface YearEndRow {
+  part: string;
+  chargedAmount: number;
+  collectedAmount: number;
+}
 
 let t: TestApp;
 let admin: string;
@@ -65,6 +72,32 @@ describe('the reports', () => {
         collected += month.collected;
     expect(collected).toBe(paid);
     expect(collected).toBeGreaterThan(0);
+
+    // The year-end report: what it says was collected is the same money; what it says was charged
+    // is what the ledgers lent and billed in the year (removals of charges taken off).
+    const { sql } = t.ctx.database;
+    let yearEndCollected = 0;
+    for (const year of [2025, 2026, 2027]) {
+      const rows = (await report('yearEnd', { year })).json() as YearEndRow[];
+      const total = rows.find((row) => row.part === 'total')!;
+      yearEndCollected += total.collectedAmount;
+      const [ledger] = await sql<{ charged: string }[]>`
+        select coalesce(sum(e.capital_cents + e.interest_cents + e.fees_cents), 0) as charged
+          from loan_ledger_entries e left join loan_ledger_entries removed on removed.id = e.reverses_entry_id
+         where extract(year from e.entry_date) = ${year}
+           and coalesce(case when e.kind = 'REVERSAL' then removed.kind end, e.kind) in
+               ('DISBURSEMENT', 'BALANCE_INCREASE', 'BROKERAGE_FEE', 'INSTALMENT_DUE', 'NSF_FEE', 'DEFERRAL_FEE')`;
+      expect(total.chargedAmount, String(year)).toBe(Number(ledger!.charged));
+      expect(rows.reduce((sum, row) => sum + (row.part === 'total' ? 0 : row.collectedAmount), 0)).toBe(
+        total.collectedAmount,
+      );
+    }
+    expect(yearEndCollected).toBe(paid);
+    // The month amounts each ledger write kept are those a rebuild from the ledgers writes.
+    const written = await sql`select * from loan_month_amounts order by loan_id, month`;
+    await rebuildMonthAmounts(t.ctx.database);
+    expect(await sql`select * from loan_month_amounts order by loan_id, month`).toEqual(written);
+    expect(written.length).toBeGreaterThan(0);
 
     // The returned loan's lines of its first month: the report lists them as the loan does.
     const mine = loans.find((each) => each.id === loan.id)!;

@@ -9,6 +9,7 @@ import type { Frequency } from '../../../domain/paymentFrequencies';
 import { readLoanConfiguration } from '../../features/loans/loanConfigurationStore';
 import type { Database } from '../client';
 import { copyRows } from './bulkCopy';
+import { rebuildMonthAmounts } from '../../features/reports/monthAmounts';
 import { withIndexesSetAside } from './bulkIndexes';
 import { SeedRandom } from './seedRandom';
 
@@ -511,6 +512,8 @@ export async function seedLoans(
     `${count} loans planned among ${borrowers.length} customers, ${distinctSchedules} schedules computed (${seconds()})`,
   );
 
+  // The reports' month amounts are written from this loan on, once the ledgers are in.
+  let firstLoanId = 0;
   const written = await sql.begin(async (tx) => {
     await tx`set local maintenance_work_mem = '512MB'`;
     await tx.unsafe(`lock table ${TABLES.join(', ')} in exclusive mode`);
@@ -522,6 +525,7 @@ export async function seedLoans(
       payment: await nextIdOf(tx, 'loan_payments', 'id', 'loan_payments_id_seq'),
       entry: await nextIdOf(tx, 'loan_ledger_entries', 'id', 'loan_ledger_entries_id_seq'),
     };
+    firstLoanId = ids.loan;
     let nextPaymentId = ids.payment;
     for (const [i, p] of plans.entries()) {
       firstPaymentIdOf[i] = nextPaymentId;
@@ -558,6 +562,8 @@ export async function seedLoans(
     await moveSequence('loan_ledger_entries_id_seq', ids.entry + entries - 1);
     return { lines, entries };
   });
+  const monthRows = await rebuildMonthAmounts(database, firstLoanId);
+  log(`${monthRows} loan-months of the reports written from the ledgers (${seconds()})`);
   // The planner must know what was loaded (the debits most of all: the cut-off's receipt joins them).
   if (count >= INDEXES_ASIDE_FROM) {
     await sql.unsafe(`vacuum (analyze) ${TABLES.join(', ')}`);

@@ -25,6 +25,8 @@ const STORIES = [
   'deposit-sent',
   'deposit-failed',
   'deposit-cancelled',
+  // Two payments left: the renewals report has loans to offer a renewal to.
+  'nearly-repaid',
 ] as const;
 type Story = (typeof STORIES)[number];
 /** Started lately, their deposits in each state the deposits screen shows. */
@@ -45,8 +47,9 @@ function planDemoLoans(borrowers: DemoLoanPlan['borrower'][], today: string): De
   return borrowers.map((borrower, index) => {
     const story = STORIES[index % STORIES.length];
     // Paid in full: the shortest loan offered, so that its whole life fits in the demo's months.
-    const row = story === 'paid-in-full' ? matrix[0] : matrix[index % matrix.length];
-    const numberOfPayments = story === 'paid-in-full' ? row.numberOfPayments[0] : row.numberOfPayments.at(-1)!;
+    const shortest = story === 'paid-in-full' || story === 'nearly-repaid';
+    const row = shortest ? matrix[0] : matrix[index % matrix.length];
+    const numberOfPayments = shortest ? row.numberOfPayments[0] : row.numberOfPayments.at(-1)!;
     // A failed payout needs a few days: an EFT comes back two business days after it settled.
     const daysAgo =
       story === 'deposit-failed'
@@ -55,7 +58,9 @@ function planDemoLoans(borrowers: DemoLoanPlan['borrower'][], today: string): De
           ? 0
           : story === 'paid-in-full'
             ? 30 + 14 * numberOfPayments
-            : 60 + 7 * (index % 8);
+            : story === 'nearly-repaid'
+              ? 14 * (numberOfPayments - 1)
+              : 60 + 7 * (index % 8);
     return { borrower, story, index, amount: row.amount, numberOfPayments, madeOn: addDays(today, -daysAgo) };
   });
 }

@@ -102,6 +102,25 @@ export const DEFAULT_TEMPLATES: DefaultTemplate[] = [
     smsEnabled: true,
   },
   {
+    code: 'RENEWAL_OFFER',
+    title: 'Offre de renouvellement',
+    description: 'Depuis le rapport des renouvellements / From the renewals report',
+    emailSubjectFr: 'Votre prêt tire à sa fin : renouvelez-le',
+    emailSubjectEn: 'Your loan is nearly repaid: renew it',
+    emailBodyFr:
+      '<p>Bonjour {{clientFirstName}},</p>' +
+      '<p>Votre prêt de {{loanAmount}} est presque remboursé : il reste <strong>{{balance}}</strong> à payer.</p>' +
+      '<p>Vous pouvez dès maintenant demander un nouveau prêt : {{applicationForm}}. Pour toute question, écrivez-nous à {{contactEmail}}.</p>',
+    emailBodyEn:
+      '<p>Hello {{clientFirstName}},</p>' +
+      '<p>Your {{loanAmount}} loan is nearly repaid: <strong>{{balance}}</strong> is left to pay.</p>' +
+      '<p>You may apply for a new loan now: {{applicationForm}}. For any question, write to us at {{contactEmail}}.</p>',
+    smsFr: '{{companyName}} : votre pret est presque rembourse. Renouvelez-le : {{applicationForm}}',
+    smsEn: '{{companyName}}: your loan is nearly repaid. Renew it: {{applicationForm}}',
+    emailEnabled: true,
+    smsEnabled: true,
+  },
+  {
     code: 'BALANCE_NOTICE',
     title: 'Solde du prêt',
     description: 'Le solde et le prochain paiement / The balance and the next payment',

@@ -55,6 +55,8 @@ export const debits = pgTable(
     // The reference a debit travels under (PAY-<payment>-<attempt>): receipts, callbacks and returns find it by this.
     uniqueIndex('debits_reference_idx').on(t.paymentId, t.attempt),
     index('debits_loan_idx').on(t.loanId),
+    // The dashboard's NSF rate: the debits presented over a period, and how many came back.
+    index('debits_due_status_idx').on(t.dueDate, t.status),
     // The rejections report: the returns of a range of days.
     index('debits_returned_idx')
       .on(t.returnedOn)

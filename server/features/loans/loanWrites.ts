@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/calendarDates';
-import type { OwedParts } from '../../../domain/loanLedger';
+import type { LedgerEntry, OwedParts } from '../../../domain/loanLedger';
 import type { LedgerKind, PaymentLineKind, PaymentLineStatus } from '../../../domain/loanStatuses';
 import type { ScheduledAmounts } from '../../../domain/loanReschedule';
 import type { Tx } from '../../db/client';
 import { debits, loanPayments } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
-import { entryRows, type EntryRow, type LoanState, type PaymentRow } from './loanState';
+import { monthAmountRows, upsertMonthAmounts } from '../reports/monthAmounts';
+import { entryRows, toLedgerEntry, type EntryRow, type LoanState, type PaymentRow } from './loanState';
 
 export interface NewEntry extends Partial<OwedParts> {
   kind: LedgerKind;
@@ -37,16 +38,41 @@ export async function postEntries(
     note: entry.note ?? null,
   }));
   const inserted = await tx.execute(sql`
-    insert into loan_ledger_entries
-           (loan_id, actor_id, kind, entry_date, capital_cents, interest_cents, fees_cents, payment_id, reverses_entry_id, note)
-    select ${state.loan.id}::int, ${actorId}::int, e.*
-      from json_to_recordset(${JSON.stringify(values)}::json) as e(kind text, entry_date date, capital_cents bigint,
-           interest_cents bigint, fees_cents bigint, payment_id int, reverses_entry_id bigint, note text)
-    returning ${entryRows.columns}`);
+    with inserted as (
+      insert into loan_ledger_entries
+             (loan_id, actor_id, kind, entry_date, capital_cents, interest_cents, fees_cents, payment_id, reverses_entry_id, note)
+      select ${state.loan.id}::int, ${actorId}::int, e.*
+        from json_to_recordset(${JSON.stringify(values)}::json) as e(kind text, entry_date date, capital_cents bigint,
+             interest_cents bigint, fees_cents bigint, payment_id int, reverses_entry_id bigint, note text)
+      returning ${entryRows.columns}),
+    -- The reports' month amounts move in the same statement (no round trip of their own).
+    month_amounts as (${upsertMonthAmounts(monthAmountsAfter(state, entries))})
+    select * from inserted`);
   // Ids come from the sequence in the order the rows were given: ascending ids, the entries' order.
   const rows = entryRows.decode(inserted).sort((a, b) => a.id - b.id);
   state.entries.push(...rows);
   return rows;
+}
+
+/**
+ * The loan's month amounts for the months the new entries fall in, read from its whole ledger with
+ * them (they take ids after every entry it has: only their own months change).
+ */
+function monthAmountsAfter(state: LoanState, entries: NewEntry[]) {
+  const known = state.entries.map(toLedgerEntry);
+  let nextId = known.reduce((max, entry) => Math.max(max, entry.id), 0);
+  const added = entries.map((entry): LedgerEntry => ({
+    id: (nextId += 1),
+    kind: entry.kind,
+    date: entry.date,
+    capital: entry.capital ?? 0,
+    interest: entry.interest ?? 0,
+    fees: entry.fees ?? 0,
+    paymentId: entry.paymentId ?? null,
+    reversesEntryId: entry.reversesEntryId ?? null,
+  }));
+  const months = new Set(entries.map((entry) => entry.date.slice(0, 7)));
+  return monthAmountRows(state.loan.id, [...known, ...added], months);
 }
 
 type LineValues = Omit<ScheduledAmounts, 'date'> & {

@@ -1,52 +1,96 @@
 import { sql } from 'drizzle-orm';
 import type { ReportRow } from '../../../domain/reportRecords';
+import {
+  addYearEndAmounts,
+  noYearEndAmounts,
+  YEAR_END_PARTS,
+  type YearEndAmounts,
+} from '../../../domain/yearEndAmounts';
 import type { Db } from '../../db/client';
+import { MONTH_AMOUNT_COLUMNS } from './monthAmounts';
 import { numberOf } from './reportFrame';
 
-/** The ledger's kinds that pay what is owed, and the NSF that gives a payment back. */
-const PAYING = sql`('PAYMENT', 'MANUAL_PAYMENT', 'STOPPED_LOAN_PAYMENT', 'NSF')`;
-const CHARGING_FEES = sql`('INSTALMENT_DUE', 'NSF_FEE', 'DEFERRAL_FEE')`;
+const sums = sql.raw(MONTH_AMOUNT_COLUMNS.map((column) => `sum(${column}) as ${column}`).join(', '));
 
 /**
- * The year's amounts month by month (spec §1's monthly collected and billed amounts, report_eoy),
- * every figure a sum over the loans' ledgers: lent (disbursements and balance increases, brokerage
- * fees apart, as they add to the capital), billed (interest of the payments that came due, and
- * their membership, NSF and deferral fees), collected (what payments took of capital, interest and
- * fees, returned ones given back). A removed entry counts as the kind it removed, negated.
+ * The portfolio's charged and collected amounts per month ('YYYY-MM') between two days (the first
+ * included, the second not): sums of the loans' month amounts (loan_month_amounts), each of which is
+ * its ledger's (domain/yearEndAmounts).
+ */
+export async function portfolioMonths(db: Db, from: string, until: string): Promise<Map<string, YearEndAmounts>> {
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    select to_char(month, 'YYYY-MM') as month, ${sums}
+      from loan_month_amounts where month >= ${from}::date and month < ${until}::date
+     group by month order by month`);
+  const months = new Map<string, YearEndAmounts>();
+  for (const raw of rows) {
+    const amounts = noYearEndAmounts();
+    YEAR_END_PARTS.forEach((part, i) => {
+      amounts[part].charged = numberOf(raw[MONTH_AMOUNT_COLUMNS[2 * i]!]);
+      amounts[part].collected = numberOf(raw[MONTH_AMOUNT_COLUMNS[2 * i + 1]!]);
+    });
+    months.set(String(raw.month), amounts);
+  }
+  return months;
+}
+
+const yearRange = (year: number) => [`${year}-01-01`, `${year + 1}-01-01`] as const;
+const FEES = ['deferralFees', 'transactionFees', 'nsfFees', 'membershipFees'] as const;
+const feesOf = (amounts: YearEndAmounts, side: 'charged' | 'collected') =>
+  FEES.reduce((sum, part) => sum + amounts[part][side], 0);
+
+/**
+ * The year's amounts month by month (spec §1's monthly collected and billed amounts, report_eoy):
+ * lent (money lent and balance increases), the brokerage fees, billed interest and fees (membership,
+ * NSF, deferral), and what payments collected of capital (the brokerage fee's included), interest
+ * and fees, returned and removed ones given back.
  */
 export async function monthlyAmounts(db: Db, year: number): Promise<ReportRow<'monthly'>[]> {
-  const rows = await db.execute<Record<string, unknown>>(sql`
-    select to_char(e.entry_date, 'YYYY-MM') as month,
-           sum(e.capital_cents) filter (where k.kind in ('DISBURSEMENT', 'BALANCE_INCREASE')) as lent,
-           sum(e.capital_cents) filter (where k.kind = 'BROKERAGE_FEE') as brokerage,
-           sum(e.interest_cents) filter (where k.kind = 'INSTALMENT_DUE') as billed_interest,
-           sum(e.fees_cents) filter (where k.kind in ${CHARGING_FEES}) as billed_fees,
-           -sum(e.capital_cents) filter (where k.kind in ${PAYING}) as collected_capital,
-           -sum(e.interest_cents) filter (where k.kind in ${PAYING}) as collected_interest,
-           -sum(e.fees_cents) filter (where k.kind in ${PAYING}) as collected_fees
-      from loan_ledger_entries e
-      -- A removal counts as what it removed: looked up for the few removals only. A loan deleted
-      -- never had its money out, so it has no entries to leave out.
-      cross join lateral (select case when e.kind = 'REVERSAL'
-        then (select removed.kind from loan_ledger_entries removed where removed.id = e.reverses_entry_id)
-        else e.kind end as kind) k
-     where e.entry_date >= ${`${year}-01-01`}::date and e.entry_date < ${`${year + 1}-01-01`}::date
-     group by 1 order by 1`);
-  return rows.map((raw) => {
-    const collectedCapital = numberOf(raw.collected_capital);
-    const collectedInterest = numberOf(raw.collected_interest);
-    const collectedFees = numberOf(raw.collected_fees);
+  const months = await portfolioMonths(db, ...yearRange(year));
+  return [...months].map(([month, amounts]) => {
+    const collectedCapital = amounts.capital.collected + amounts.brokerageFees.collected;
+    const collectedInterest = amounts.interest.collected;
+    const collectedFees = feesOf(amounts, 'collected');
     return {
-      id: String(raw.month),
-      month: String(raw.month),
-      lent: numberOf(raw.lent),
-      brokerageFees: numberOf(raw.brokerage),
-      billedInterest: numberOf(raw.billed_interest),
-      billedFees: numberOf(raw.billed_fees),
+      id: month,
+      month,
+      lent: amounts.capital.charged,
+      brokerageFees: amounts.brokerageFees.charged,
+      billedInterest: amounts.interest.charged,
+      billedFees: feesOf(amounts, 'charged'),
       collectedCapital,
       collectedInterest,
       collectedFees,
       collected: collectedCapital + collectedInterest + collectedFees,
     };
   });
+}
+
+/**
+ * Spec §3's year-end report: for the year (or one of its months), each part charged and collected,
+ * then their total.
+ */
+export async function yearEndAmounts(db: Db, year: number, month?: number): Promise<ReportRow<'yearEnd'>[]> {
+  const [from, until] = month
+    ? [
+        `${year}-${String(month).padStart(2, '0')}-01`,
+        month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`,
+      ]
+    : yearRange(year);
+  const sum = [...(await portfolioMonths(db, from, until)).values()].reduce(addYearEndAmounts, noYearEndAmounts());
+  const rows = YEAR_END_PARTS.map((part) => ({
+    id: part,
+    part,
+    chargedAmount: sum[part].charged,
+    collectedAmount: sum[part].collected,
+  }));
+  const total = rows.reduce(
+    (all, row) => ({
+      ...all,
+      chargedAmount: all.chargedAmount + row.chargedAmount,
+      collectedAmount: all.collectedAmount + row.collectedAmount,
+    }),
+    { id: 'total', part: 'total', chargedAmount: 0, collectedAmount: 0 },
+  );
+  return [...rows, total];
 }

@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { ReportFilter, ReportRow, ReportTotals } from '../../../domain/reportRecords';
-import { DATED_REPORTS, dateRangeRefusal, defaultRange, type ReportName } from '../../../domain/reports';
+import {
+  DATED_REPORTS,
+  dateRangeRefusal,
+  defaultRange,
+  isSumReport,
+  type ReportName,
+  type SumReportName,
+} from '../../../domain/reports';
 import { addDays } from '../../../domain/calendarDates';
 import { invalidInput } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { boundedTotal, DEFAULT_TOTAL_CAP, type ListQuery, type ListTotal } from '../../http/listQuery';
 import { renewals, stoppedLoans } from './loanReports';
-import { monthlyAmounts } from './monthlyReport';
+import { monthlyAmounts, yearEndAmounts } from './monthlyReport';
 import { pastPayments, rejections, upcomingPayments } from './paymentReports';
 import { numberOf, readReport, type ReportReading } from './reportFrame';
 
@@ -26,8 +33,8 @@ export function rangeOf(name: ReportName, filter: { from?: unknown; to?: unknown
   return range;
 }
 
-/** The reading of a report made of rows (every report but the monthly amounts, which are sums). */
-function readingOf(ctx: AppContext, name: Exclude<ReportName, 'monthly'>, query: AnyQuery): ReportReading<unknown> {
+/** The reading of a report made of records (every report but the sums). */
+function readingOf(ctx: AppContext, name: Exclude<ReportName, SumReportName>, query: AnyQuery): ReportReading<unknown> {
   const today = ctx.clock.today();
   switch (name) {
     case 'renew':
@@ -43,11 +50,16 @@ function readingOf(ctx: AppContext, name: Exclude<ReportName, 'monthly'>, query:
   }
 }
 
-const yearOf = (ctx: AppContext, filter: ReportFilter<'monthly'>) =>
-  filter.year ?? Number(ctx.clock.today().slice(0, 4));
+const yearOf = (ctx: AppContext, filter: { year?: number }) => filter.year ?? Number(ctx.clock.today().slice(0, 4));
 
-/** The months in the order asked. */
-async function monthsOf(ctx: AppContext, query: AnyQuery) {
+/** A sum report's rows (every one, a dozen at most): the months in the order asked, or the parts. */
+async function sumsOf(ctx: AppContext, name: SumReportName, query: AnyQuery): Promise<unknown[]> {
+  if (name === 'yearEnd') {
+    const filter = query.filter as ReportFilter<'yearEnd'>;
+    const rows = await yearEndAmounts(ctx.database.db, yearOf(ctx, filter), filter.month);
+    // The parts in the order asked, their total under them either way.
+    return query.sortOrder === 'DESC' ? [...rows.slice(0, -1).reverse(), rows.at(-1)] : rows;
+  }
   const months = await monthlyAmounts(ctx.database.db, yearOf(ctx, query.filter as ReportFilter<'monthly'>));
   return query.sortOrder === 'DESC' ? months.reverse() : months;
 }
@@ -58,9 +70,9 @@ export async function readReportPage(
   name: ReportName,
   query: AnyQuery,
 ): Promise<{ rows: unknown[]; total: ListTotal }> {
-  if (name === 'monthly') {
-    const months = await monthsOf(ctx, query);
-    return { rows: months, total: { total: months.length, capped: false } };
+  if (isSumReport(name)) {
+    const rows = await sumsOf(ctx, name, query);
+    return { rows, total: { total: rows.length, capped: false } };
   }
   const { rows, total } = await readReport(ctx.database.db, readingOf(ctx, name, query), query);
   return { rows, total: boundedTotal(total, DEFAULT_TOTAL_CAP, query.offset, rows.length, query.limit) };
@@ -68,13 +80,13 @@ export async function readReportPage(
 
 /** Every row of a report, up to the export's limit. */
 export async function readAllReport(ctx: AppContext, name: ReportName, query: AnyQuery): Promise<unknown[]> {
-  if (name === 'monthly') return monthsOf(ctx, query);
+  if (isSumReport(name)) return sumsOf(ctx, name, query);
   return (await readReport(ctx.database.db, readingOf(ctx, name, query), query, { all: true })).rows;
 }
 
 /** The whole filter's count and amount, and per provider: what the dated reports show under their table. */
 export async function readReportTotals(ctx: AppContext, name: ReportName, query: AnyQuery): Promise<ReportTotals> {
-  if (name === 'monthly') throw new Error('the monthly amounts are sums already');
+  if (isSumReport(name)) throw new Error(`the ${name} report is sums already`);
   const reading = readingOf(ctx, name, query);
   const amount = name === 'rejections' || name === 'upcoming' || name === 'past' ? sql`p.amount_cents` : sql`0`;
   const provider = name === 'rejections' ? sql`p.provider` : sql`l.payment_provider`;

@@ -11,11 +11,14 @@ import {
 } from '../../../domain/reportRecords';
 import { DATED_REPORTS, REPORT_SUBJECT, REPORTS, type ReportName } from '../../../domain/reports';
 import type { AppContext } from '../../context';
-import { authenticated, requireAbility } from '../../auth/guard';
+import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { fileAnswer } from '../../http/fileAnswer';
 import { listQuerystring, parseListQuery, sendListHeaders, type ListQuery } from '../../http/listQuery';
 import { reportCsv } from './reportExports';
 import { readReportPage, readReportTotals } from './reportReadings';
+import { sendRenewalOffer } from './renewalOffers';
+import { customerMessageRecord } from '../../../domain/messageTemplates';
+import { calendarDate } from '../../../domain/fieldSchemas';
 
 const tags = ['Reports'];
 
@@ -81,4 +84,24 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     );
   }
+
+  // The renewals report's action: the offer sent from its template, the day it was sent kept.
+  r.post(
+    '/api/reports/renew/:loanId/offer',
+    {
+      schema: {
+        tags,
+        params: z.object({ loanId: z.coerce.number().int().positive() }),
+        response: {
+          200: z.object({
+            loanId: z.number().int(),
+            offerSentOn: calendarDate.nullable(),
+            messages: z.array(customerMessageRecord),
+          }),
+        },
+      },
+      onRequest: [authenticated(ctx), requireAbility('execute', REPORT_SUBJECT.renew)],
+    },
+    async (request) => sendRenewalOffer(ctx, currentUser(request), request.params.loanId),
+  );
 }

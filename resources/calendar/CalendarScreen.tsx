@@ -1,0 +1,235 @@
+import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import frLocale from '@fullcalendar/core/locales/fr-ca';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import AddIcon from '@mui/icons-material/EventBusy';
+import { Box, Button, Card, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useCanAccess, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { addDays } from '../../domain/calendarDates';
+import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind } from '../../domain/calendarEvents';
+import { formatCad } from '../../providers/formatters';
+import { currentLanguage } from '../../providers/i18nProvider';
+import { memberKey, messageGroup, messageKey, useTranslate, type MessageKey } from '../../providers/translation';
+import { useApiErrorText } from '../common/apiErrors';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { ClosureDialog } from './ClosureDialog';
+import { eventPath, KIND_COLOURS } from './calendarLook';
+
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * Spec §2's calendar (/apps/calendar): each day's work by month, week, day or agenda — payments due
+ * (a day's count and sum), deposits to send, follow-ups and promises, agreed payments, holidays
+ * and the lender's closures — filtered by kind and agent; a click opens the record. Administrators
+ * close and reopen days here, which the payment calendar then skips.
+ */
+export function CalendarScreen() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const errorText = useApiErrorText();
+  const dataProvider = useGuichetDataProvider();
+  const queryClient = useQueryClient();
+  const { canAccess: managesClosures } = useCanAccess({ action: 'edit', resource: 'configuration' });
+  const { canAccess: seesCollections } = useCanAccess({ action: 'list', resource: 'collection-files' });
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [kinds, setKinds] = useState<CalendarKind[]>([...CALENDAR_KINDS]);
+  const [agentId, setAgentId] = useState<number | ''>('');
+  const [closure, setClosure] = useState<{ day: string; closed: boolean } | null>(null);
+
+  const agents = useQuery({
+    queryKey: ['collection-files', 'choices'],
+    queryFn: () => dataProvider.collectionChoices(),
+    enabled: seesCollections === true,
+    staleTime: 60_000,
+  });
+  const events = useQuery({
+    queryKey: ['calendar', range?.from, range?.to, kinds.join(','), agentId],
+    queryFn: () => dataProvider.calendarEvents({ ...range!, kinds, agentId: agentId === '' ? undefined : agentId }),
+    enabled: range !== null && kinds.length > 0,
+    placeholderData: (previous) => previous,
+  });
+  const changed = (message: MessageKey) => ({
+    onSuccess: () => {
+      notify(message, { type: 'success' });
+      setClosure(null);
+      return queryClient.invalidateQueries({ queryKey: ['calendar'] });
+    },
+    onError: (error: unknown) => notify(errorText(error), { type: 'error' }),
+  });
+  const add = useMutation({
+    mutationFn: dataProvider.addClosure,
+    ...changed(messageKey('resources.calendar.closureAdded')),
+  });
+  const remove = useMutation({
+    mutationFn: dataProvider.removeClosure,
+    ...changed(messageKey('resources.calendar.closureRemoved')),
+  });
+
+  const titleOf = (event: CalendarEvent) => {
+    const amount = event.amount === null ? '' : ` · ${formatCad(event.amount)}`;
+    switch (event.kind) {
+      case 'PAYMENTS':
+        return translate('resources.calendar.payments', {
+          smart_count: event.count ?? 0,
+          amount: formatCad(event.amount),
+        });
+      case 'HOLIDAY':
+        return translate(memberKey(messageGroup('resources.calendar.holidays'), event.label ?? ''), {
+          _: event.label ?? '',
+        });
+      case 'CLOSURE':
+        return `${translate('resources.calendar.closed')}${event.label ? ` · ${event.label}` : ''}`;
+      default:
+        return `${event.label ?? ''}${amount}`;
+    }
+  };
+  const shown: EventInput[] = useMemo(
+    () =>
+      (kinds.length === 0 ? [] : (events.data ?? [])).map((event) => ({
+        id: event.id,
+        title: titleOf(event),
+        start: event.date,
+        allDay: true,
+        backgroundColor: KIND_COLOURS[event.kind],
+        borderColor: KIND_COLOURS[event.kind],
+        extendedProps: { record: event },
+        classNames: [`calendar-${event.kind.toLowerCase()}`],
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [events.data, kinds],
+  );
+
+  const onEventClick = ({ event }: EventClickArg) => {
+    const record = event.extendedProps.record as CalendarEvent;
+    if (record.kind === 'CLOSURE') {
+      if (managesClosures) setClosure({ day: record.date, closed: true });
+      return;
+    }
+    const path = eventPath(record, localToday());
+    if (path) navigate(path);
+  };
+  const onDateClick = ({ dateStr }: DateClickArg) => {
+    if (managesClosures) setClosure({ day: dateStr.slice(0, 10), closed: false });
+  };
+  const onDatesSet = ({ startStr, endStr }: DatesSetArg) =>
+    setRange({ from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) });
+  const toggle = (kind: CalendarKind) =>
+    setKinds((current) => (current.includes(kind) ? current.filter((each) => each !== kind) : [...current, kind]));
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Card sx={{ p: 2, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 1.5 }}
+        >
+          <Typography variant="h6" component="h1">
+            {translate('resources.calendar.title')}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            {seesCollections && (
+              <TextField
+                select
+                size="small"
+                label={translate('resources.calendar.agent')}
+                value={agentId}
+                onChange={(event) => setAgentId(event.target.value === '' ? '' : Number(event.target.value))}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">{translate('resources.calendar.allAgents')}</MenuItem>
+                {(agents.data?.agents ?? []).map((agent) => (
+                  <MenuItem key={agent.id} value={agent.id}>
+                    {agent.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {managesClosures && (
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon />}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                onClick={() => setClosure({ day: addDays(localToday(), 1), closed: false })}
+              >
+                {translate('resources.calendar.addClosure')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group">
+          {CALENDAR_KINDS.map((kind) => {
+            const on = kinds.includes(kind);
+            return (
+              <Chip
+                key={kind}
+                label={translate(`resources.calendar.kinds.${kind}`)}
+                onClick={() => toggle(kind)}
+                aria-pressed={on}
+                variant={on ? 'filled' : 'outlined'}
+                sx={
+                  on
+                    ? { bgcolor: KIND_COLOURS[kind], color: '#fff', '&:hover': { bgcolor: KIND_COLOURS[kind] } }
+                    : undefined
+                }
+              />
+            );
+          })}
+        </Stack>
+      </Card>
+      <Card
+        sx={{
+          p: { xs: 1, md: 2 },
+          '& .fc-event': { cursor: 'pointer' },
+          '& .fc-toolbar-title': { fontSize: '1.25rem' },
+        }}
+      >
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          initialView="dayGridMonth"
+          locale={currentLanguage === 'en' ? 'en' : frLocale}
+          headerToolbar={{
+            left: 'prev,next today',
+            center: 'title',
+            right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+          }}
+          buttonText={{
+            today: translate('resources.calendar.views.today'),
+            month: translate('resources.calendar.views.month'),
+            week: translate('resources.calendar.views.week'),
+            day: translate('resources.calendar.views.day'),
+            list: translate('resources.calendar.views.list'),
+          }}
+          events={shown}
+          eventClick={onEventClick}
+          dateClick={onDateClick}
+          datesSet={onDatesSet}
+          // A title cut short in its day's cell is read whole on hover.
+          eventDidMount={({ el, event }) => el.setAttribute('title', event.title)}
+          dayMaxEvents={4}
+          height="auto"
+          allDaySlot
+          slotMinTime="08:00:00"
+          slotMaxTime="18:00:00"
+        />
+      </Card>
+      {closure && (
+        <ClosureDialog
+          day={closure.day}
+          closed={closure.closed}
+          onClose={() => setClosure(null)}
+          onAdd={(input) => add.mutate(input)}
+          onRemove={(day) => remove.mutate(day)}
+          pending={add.isPending || remove.isPending}
+        />
+      )}
+    </Box>
+  );
+}

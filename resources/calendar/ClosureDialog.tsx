@@ -1,0 +1,68 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from '../../providers/translation';
+
+/** An administrator closes a day (with a note), or opens a closed one again. */
+export function ClosureDialog({
+  day,
+  closed,
+  onClose,
+  onAdd,
+  onRemove,
+  pending,
+}: {
+  day: string;
+  /** The day is a closure already: the dialog offers to open it again. */
+  closed: boolean;
+  onClose: () => void;
+  onAdd: (input: { day: string; note?: string }) => void;
+  onRemove: (day: string) => void;
+  pending: boolean;
+}) {
+  const translate = useTranslate();
+  const [chosen, setChosen] = useState(day);
+  const [note, setNote] = useState('');
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>
+        {closed ? translate('resources.calendar.removeClosure') : translate('resources.calendar.addClosure')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            type="date"
+            label={translate('resources.calendar.closureDay')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            disabled={closed}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {!closed && (
+            <TextField
+              label={translate('resources.calendar.closureNote')}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        {closed ? (
+          <Button color="error" variant="contained" disabled={pending} onClick={() => onRemove(chosen)}>
+            {translate('resources.calendar.removeClosure')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={pending || !chosen}
+            onClick={() => onAdd({ day: chosen, note: note || undefined })}
+          >
+            {translate('resources.calendar.addClosure')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
