@@ -7,7 +7,7 @@ type Call = (pathname: string) => Promise<unknown>;
 /**
  * The reports at scale, on the loans the loans part loaded: a page of each (sorted as it opens),
  * the 31-day payment reports' totals and the CSV export of a whole range, the year's monthly amounts
- * and its year-end (sums of the loans' month amounts).
+ * and its year-end (sums of the loans' month amounts), the dashboards' figures and a month of the calendar.
  */
 export async function benchReports(ctx: AppContext, call: Call) {
   const today = ctx.clock.today();
@@ -15,6 +15,10 @@ export async function benchReports(ctx: AppContext, call: Call) {
   const page = (name: string, filter: Record<string, unknown> = {}, extra = '') =>
     `/api/reports/${name}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,24]${extra}`;
   const ahead = { from: today, to: addDays(today, 30) };
+  const monthsBack = (count: number) => {
+    const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - count;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  };
   const behind = { from: addDays(today, -30), to: today };
   const figures: [string, string, number][] = [
     ['payments to come, 31 days, first page', page('upcoming', ahead), 100],
@@ -40,6 +44,13 @@ export async function benchReports(ctx: AppContext, call: Call) {
     ['monthly amounts of the year', page('monthly', { year: Number(today.slice(0, 4)) }), 20],
     ['year-end, the whole year', page('yearEnd', { year: Number(today.slice(0, 4)) }), 20],
     ['year-end, one month', page('yearEnd', { year: Number(today.slice(0, 4)), month: 10 }), 20],
+    ['dashboard figures, 6 months', '/api/dashboards/figures', 20],
+    ['dashboard figures, 24 months', `/api/dashboards/figures?from=${monthsBack(23)}&to=${today.slice(0, 7)}`, 20],
+    [
+      'calendar, a month view (42 days, every kind)',
+      `/api/calendar/events?from=${addDays(today, -24)}&to=${addDays(today, 17)}`,
+      20,
+    ],
     [
       'payments to come, 31 days, CSV export (all rows)',
       `/api/reports/upcoming/export?filter=${encodeURIComponent(JSON.stringify(ahead))}`,

@@ -25,10 +25,12 @@ const STORIES = [
   'deposit-sent',
   'deposit-failed',
   'deposit-cancelled',
-  // Two payments left: the renewals report has loans to offer a renewal to.
-  'nearly-repaid',
 ] as const;
-type Story = (typeof STORIES)[number];
+/** Two payments left: the renewals report has loans to offer a renewal to. */
+type Story = (typeof STORIES)[number] | 'nearly-repaid';
+/** Every second round of the stories, its second active loan is one near its end. */
+const NEARLY_REPAID_EVERY = 2 * STORIES.length;
+const NEARLY_REPAID_AT = 5;
 /** Started lately, their deposits in each state the deposits screen shows. */
 const TODAYS: readonly Story[] = ['deposit-waiting', 'deposit-sent', 'deposit-failed', 'deposit-cancelled'];
 
@@ -45,7 +47,10 @@ interface DemoLoanPlan {
 function planDemoLoans(borrowers: DemoLoanPlan['borrower'][], today: string): DemoLoanPlan[] {
   const matrix = DEFAULT_LOAN_CONFIGURATION.amountMatrix;
   return borrowers.map((borrower, index) => {
-    const story = STORIES[index % STORIES.length];
+    const story: Story =
+      index % NEARLY_REPAID_EVERY === NEARLY_REPAID_AT + STORIES.length
+        ? 'nearly-repaid'
+        : STORIES[index % STORIES.length];
     // Paid in full: the shortest loan offered, so that its whole life fits in the demo's months.
     const shortest = story === 'paid-in-full' || story === 'nearly-repaid';
     const row = shortest ? matrix[0] : matrix[index % matrix.length];
