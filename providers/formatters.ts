@@ -1,6 +1,18 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { currentLanguage, dateLocale } from './i18nProvider';
+import type { Locale as DateLocale } from 'date-fns';
+import type { Language } from '../i18n/types';
+import { currentLanguage } from './i18nProvider';
 import { formatMoney } from '../domain/money';
+
+/**
+ * date-fns' words for the current language only, like the catalogue; loaded with the first screen
+ * that says a timestamp (the sign-in page says none: it stays within its budget).
+ */
+const DATE_LOCALE_LOADERS: Record<Language, () => Promise<DateLocale>> = {
+  fr: () => import('date-fns/locale/fr-CA').then((module) => module.frCA),
+  en: () => import('date-fns/locale/en-CA').then((module) => module.enCA),
+};
+const dateLocale: DateLocale = await DATE_LOCALE_LOADERS[currentLanguage]();
 
 /** A timestamp in the reader's language (date-fns fr-CA / en-CA); empty for no value. */
 export function formatDateTime(value: string | Date | null | undefined): string {

@@ -1,5 +1,4 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { Locale as DateLocale } from 'date-fns';
 import type { Language } from '../i18n/types';
 import { session } from './session';
 
@@ -61,9 +60,3 @@ export function setLanguage(language: Language, reload: () => void = () => windo
   reload();
 }
 
-/** date-fns' words for the current language only, like the catalogue. */
-const DATE_LOCALE_LOADERS: Record<Language, () => Promise<DateLocale>> = {
-  fr: () => import('date-fns/locale/fr-CA').then((module) => module.frCA),
-  en: () => import('date-fns/locale/en-CA').then((module) => module.enCA),
-};
-export const dateLocale: DateLocale = await DATE_LOCALE_LOADERS[currentLanguage]();

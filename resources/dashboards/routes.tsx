@@ -6,7 +6,7 @@ import { dashboardPath } from './dashboardPaths';
 
 const DashboardsScreen = lazy(
   withScreenWords('reports', () =>
-    import('./DashboardsScreen').then((module) => ({ default: module.DashboardsScreen })),
+    import('./screens').then((module) => ({ default: module.DashboardsScreen })),
   ),
 );
 

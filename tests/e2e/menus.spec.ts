@@ -9,9 +9,11 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     m.COLLECTIONS,
     m.DEPOSITS,
     m.REPORTS,
+    m.DASHBOARDS,
     m.SETTINGS,
     m.NOTIFICATIONS,
     m.LOANS,
+    m.CALENDAR,
     m.USER_MANAGEMENT,
     m.GLOBAL_NOTICES,
   ]);
@@ -28,6 +30,7 @@ test('an agent sees no deposits, reports or user management, and is sent away fr
     m.SETTINGS,
     m.NOTIFICATIONS,
     m.LOANS,
+    m.CALENDAR,
   ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.user);
 
