@@ -59,4 +59,3 @@ export function setLanguage(language: Language, reload: () => void = () => windo
   session.setLanguage(language);
   reload();
 }
-

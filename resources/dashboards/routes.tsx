@@ -5,9 +5,7 @@ import { GuardedScreen } from '../common/GuardedScreen';
 import { dashboardPath } from './dashboardPaths';
 
 const DashboardsScreen = lazy(
-  withScreenWords('reports', () =>
-    import('./screens').then((module) => ({ default: module.DashboardsScreen })),
-  ),
+  withScreenWords('reports', () => import('./screens').then((module) => ({ default: module.DashboardsScreen }))),
 );
 
 /** Spec §2's dashboards: /apps/dashboards opens the portfolio's, /apps/dashboards/<tab> each. */
