@@ -19,16 +19,16 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
   const firstDay = `${period.from}-01`;
   const until = dayAfterMonth(period.to);
   const lastDay = addDays(until, -1);
-  const [months, changes, [before], [owed], loans, atRisk, debits, reasons, requests, deposits] = await Promise.all([
+  const [months, changes, [owed], loans, atRisk, debits, reasons, requests, deposits, [files]] = await Promise.all([
     portfolioMonths(db, firstDay, until),
     db.execute<{ month: string; change: string }>(sql`
       select to_char(month, 'YYYY-MM') as month, sum(balance_change_cents) as change from loan_month_amounts
        where month >= ${firstDay}::date and month < ${until}::date group by month`),
-    db.execute<{ balance: string }>(sql`
-      select coalesce(sum(balance_change_cents), 0) as balance from loan_month_amounts where month < ${firstDay}::date`),
-    db.execute<{ balance: string }>(
-      sql`select coalesce(sum(balance_change_cents), 0) as balance from loan_month_amounts`,
-    ),
+    // The balance owed now and when the period began, in one reading of the month amounts.
+    db.execute<{ balance: string; before: string }>(sql`
+      select coalesce(sum(balance_change_cents), 0) as balance,
+             coalesce(sum(balance_change_cents) filter (where month < ${firstDay}::date), 0) as before
+        from loan_month_amounts`),
     db.execute<{ status: string; count: number }>(sql`
       select status, count(*)::int as count from loans where deleted_at is null group by status`),
     // Each late loan's balance read once, then counted under every threshold it passes.
@@ -52,21 +52,20 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
        where status = 'RETURNED' and returned_on between ${firstDay}::date and ${lastDay}::date
        group by 1 order by 2 desc, 1 limit 8`),
     db.execute<{ status: string; count: number; approved: number }>(sql`
-      select r.status, count(*)::int as count,
-             count(*) filter (where exists (select 1 from loans l where l.request_id = r.id and l.deleted_at is null))::int as approved
-        from requests r
+      select r.status, count(*)::int as count, count(l.id)::int as approved
+        from requests r left join loans l on l.request_id = r.id and l.deleted_at is null
        where r.created_at >= ${firstDay}::date and r.created_at < ${until}::date
        group by r.status order by 2 desc`),
     db.execute<{ status: string; count: number; amount: string }>(sql`
       select status, count(*)::int as count, coalesce(sum(amount_cents), 0) as amount
         from deposits where status in ('WAITING', 'ERROR') group by status`),
+    db.execute<{ open: number; agreements: number }>(sql`
+      select (select count(*)::int from collection_files where status <> 'SETTLED') as open,
+             (select count(*)::int from payment_agreements where status = 'ACTIVE') as agreements`),
   ]);
   const outstanding = numberOf(owed?.balance);
   const countOf = (status: string) => loans.find((row) => row.status === status)?.count ?? 0;
-  const [files] = await db.execute<{ open: number; agreements: number }>(sql`
-    select (select count(*)::int from collection_files where status <> 'SETTLED') as open,
-           (select count(*)::int from payment_agreements where status = 'ACTIVE') as agreements`);
-  let balance = numberOf(before?.balance);
+  let balance = numberOf(owed?.before);
   const depositOf = (status: string) => {
     const row = deposits.find((each) => each.status === status);
     return { count: row?.count ?? 0, amount: numberOf(row?.amount ?? 0) };
