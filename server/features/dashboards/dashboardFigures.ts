@@ -19,11 +19,8 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
   const firstDay = `${period.from}-01`;
   const until = dayAfterMonth(period.to);
   const lastDay = addDays(until, -1);
-  const [months, changes, [owed], loans, atRisk, debits, reasons, requests, deposits, [files]] = await Promise.all([
+  const [months, [owed], loans, atRisk, debits, reasons, requests, deposits, [files]] = await Promise.all([
     portfolioMonths(db, firstDay, until),
-    db.execute<{ month: string; change: string }>(sql`
-      select to_char(month, 'YYYY-MM') as month, sum(balance_change_cents) as change from loan_month_amounts
-       where month >= ${firstDay}::date and month < ${until}::date group by month`),
     // The balance owed now and when the period began, in one reading of the month amounts.
     db.execute<{ balance: string; before: string }>(sql`
       select coalesce(sum(balance_change_cents), 0) as balance,
@@ -88,7 +85,7 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
       return { days, loans: late, balance: atRiskBalance, ratio: share(atRiskBalance, outstanding) };
     }),
     months: [...months].map(([month, amounts]) => {
-      balance += numberOf(changes.find((row) => row.month === month)?.change ?? 0);
+      balance += months.balanceChanges.get(month) ?? 0;
       return {
         month,
         lent: amounts.capital.charged,

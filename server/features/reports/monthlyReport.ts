@@ -10,19 +10,26 @@ import type { Db } from '../../db/client';
 import { MONTH_AMOUNT_COLUMNS } from './monthAmounts';
 import { numberOf } from './reportFrame';
 
-const sums = sql.raw(MONTH_AMOUNT_COLUMNS.map((column) => `sum(${column}) as ${column}`).join(', '));
+const sums = sql.raw(
+  [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'].map((column) => `sum(${column}) as ${column}`).join(', '),
+);
 
 /**
  * The portfolio's charged and collected amounts per month ('YYYY-MM') between two days (the first
  * included, the second not): sums of the loans' month amounts (loan_month_amounts), each of which is
  * its ledger's (domain/yearEndAmounts).
  */
-export async function portfolioMonths(db: Db, from: string, until: string): Promise<Map<string, YearEndAmounts>> {
+export async function portfolioMonths(
+  db: Db,
+  from: string,
+  until: string,
+): Promise<Map<string, YearEndAmounts> & { balanceChanges: Map<string, number> }> {
   const rows = await db.execute<Record<string, unknown>>(sql`
     select to_char(month, 'YYYY-MM') as month, ${sums}
       from loan_month_amounts where month >= ${from}::date and month < ${until}::date
      group by month order by month`);
-  const months = new Map<string, YearEndAmounts>();
+  // With each month's change of the balance owed, read in the same scan (the dashboard's balance line).
+  const months = Object.assign(new Map<string, YearEndAmounts>(), { balanceChanges: new Map<string, number>() });
   for (const raw of rows) {
     const amounts = noYearEndAmounts();
     YEAR_END_PARTS.forEach((part, i) => {
@@ -30,6 +37,7 @@ export async function portfolioMonths(db: Db, from: string, until: string): Prom
       amounts[part].collected = numberOf(raw[MONTH_AMOUNT_COLUMNS[2 * i + 1]!]);
     });
     months.set(String(raw.month), amounts);
+    months.balanceChanges.set(String(raw.month), numberOf(raw.balance_change_cents));
   }
   return months;
 }
