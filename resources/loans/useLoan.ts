@@ -23,6 +23,9 @@ export function useReplaceLoan() {
   return useCallback(
     (loan: LoanRecord) => {
       queryClient.setQueryData(loanQueryKey(loan.id), loan);
+      // A read begun before this answer (a live refresh) would land after it and show the loan as it
+      // was, its actions with it: it is dropped, and the answer stays (the revert state is the answer).
+      void queryClient.cancelQueries({ queryKey: loanQueryKey(loan.id), exact: true });
       void queryClient.invalidateQueries({ queryKey: ['loans', 'getList'] });
       void queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
     },

@@ -7,7 +7,9 @@ import { collectedPayments, demoLoanWithCollectedPayment, getLoan, startedLoan }
 async function openAction(page: Page, key: string) {
   await page.getByTestId('loan-actions').click();
   await page.getByTestId(`loan-action-${key}`).click();
-  return page.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 /** Unfolds the schedule's history: the deferred, cancelled and removed lines are hidden at first. */
