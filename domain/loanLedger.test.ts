@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePayment, capitalPartOf, ledgerTotals, reversalRefusal, type LedgerEntry } from './loanLedger';
+import { allocatePayment, capitalPartOf, ledgerTotals, reversalRefusal } from './loanLedger';
+import { ledgerEntryMaker } from '../tests/support/ledgerEntries';
 
-let nextId = 1;
-const entry = (kind: LedgerEntry['kind'], parts: Partial<LedgerEntry> = {}): LedgerEntry => ({
-  id: nextId++,
-  kind,
-  date: '2026-12-04',
-  capital: 0,
-  interest: 0,
-  fees: 0,
-  paymentId: null,
-  reversesEntryId: null,
-  ...parts,
-});
+const entry = ledgerEntryMaker();
 
 describe('allocatePayment: fees first, then interest, then capital', () => {
   it.each([

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allocatePayment, ledgerTotals, type LedgerEntry } from './loanLedger';
 import { YEAR_END_PARTS, yearEndAmountsOf, type YearEndAmounts } from './yearEndAmounts';
+import { ledgerEntryMaker } from '../tests/support/ledgerEntries';
 
-let nextId = 1;
-const entry = (kind: LedgerEntry['kind'], date: string, parts: Partial<LedgerEntry> = {}): LedgerEntry => ({
-  id: nextId++,
-  kind,
-  date,
-  capital: 0,
-  interest: 0,
-  fees: 0,
-  paymentId: null,
-  reversesEntryId: null,
-  ...parts,
-});
+const make = ledgerEntryMaker();
+const entry = (kind: LedgerEntry['kind'], date: string, parts: Partial<LedgerEntry> = {}) =>
+  make(kind, { date, ...parts });
 const negated = (of: LedgerEntry) => ({ capital: -of.capital, interest: -of.interest, fees: -of.fees });
 // (+ 0: a sum of nothing is 0, never -0)
 const sumOf = (amounts: YearEndAmounts, side: 'charged' | 'collected') =>

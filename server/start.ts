@@ -1,5 +1,6 @@
 import { rebuildMonthAmountsIfMissing } from './features/reports/monthAmounts';
 import { loadLenderClosures } from './features/calendar/lenderClosures';
+import { startTallyFold } from './features/reports/tallyFold';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -106,6 +107,7 @@ export async function startGuichet(
     await ctx.live?.start();
     const settlement = startSettlementJob(ctx, log);
     const money = config.moneyJob ? startMoneyJob(ctx, log) : null;
+    const fold = startTallyFold(ctx, log);
     return {
       app,
       ctx,
@@ -113,6 +115,7 @@ export async function startGuichet(
       stop: async () => {
         await settlement.stop();
         await money?.stop();
+        await fold.stop();
         await ctx.live?.stop();
         await app.close();
         await close();

@@ -116,7 +116,7 @@ export const reportScreensEn: typeof reportScreensFr = {
       returnReasons: 'Return reasons',
       funnel: 'Requests by status',
       approvalRate: 'Approval rate',
-      approvalHelp: '%{approved} loans of %{decided} decided requests',
+      approvalHelp: '%{approved} approved of %{decided} decided requests',
       depositsWaiting: 'Deposits waiting',
       depositsFailed: 'Deposits in error',
       depositsHelp: '%{count} deposits, %{amount}',

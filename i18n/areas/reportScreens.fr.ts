@@ -123,7 +123,7 @@ export const reportScreensFr = {
       returnReasons: 'Raisons des retours',
       funnel: 'Demandes par statut',
       approvalRate: 'Taux d’approbation',
-      approvalHelp: '%{approved} prêts sur %{decided} demandes décidées',
+      approvalHelp: '%{approved} approuvées sur %{decided} demandes décidées',
       depositsWaiting: 'Dépôts en attente',
       depositsFailed: 'Dépôts en erreur',
       depositsHelp: '%{count} dépôts, %{amount}',

@@ -1,4 +1,5 @@
 import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { addMonths, periodLength } from '../../domain/dashboards';
 import { useTranslate } from '../../providers/translation';
 
 export interface Period {
@@ -8,18 +9,10 @@ export interface Period {
 
 const QUICK_MONTHS = [3, 6, 12, 24];
 
-/** The month `count - 1` months before `to` ('YYYY-MM'). */
-export function monthsBefore(to: string, count: number): string {
-  const index = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - 1 - (count - 1);
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-const lengthOf = ({ from, to }: Period) =>
-  Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - (Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7))) + 1;
-
 /** The dashboards' period: whole months, typed or chosen among the last 3, 6, 12 or 24. */
 export function PeriodPicker({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const translate = useTranslate();
-  const length = lengthOf(period);
+  const length = periodLength(period);
   return (
     <Stack
       direction="row"
@@ -48,7 +41,7 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
         exclusive
         value={QUICK_MONTHS.includes(length) ? length : null}
         onChange={(_, months: number | null) =>
-          months && onChange({ from: monthsBefore(period.to, months), to: period.to })
+          months && onChange({ from: addMonths(period.to, 1 - months), to: period.to })
         }
       >
         {QUICK_MONTHS.map((months) => (

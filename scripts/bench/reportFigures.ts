@@ -1,4 +1,5 @@
 import { addDays } from '../../domain/calendarDates';
+import { addMonths } from '../../domain/dashboards';
 import type { AppContext } from '../../server/context';
 import { measure, report } from './measure';
 
@@ -15,10 +16,6 @@ export async function benchReports(ctx: AppContext, call: Call) {
   const page = (name: string, filter: Record<string, unknown> = {}, extra = '') =>
     `/api/reports/${name}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,24]${extra}`;
   const ahead = { from: today, to: addDays(today, 30) };
-  const monthsBack = (count: number) => {
-    const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - count;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  };
   const behind = { from: addDays(today, -30), to: today };
   const figures: [string, string, number][] = [
     ['payments to come, 31 days, first page', page('upcoming', ahead), 100],
@@ -45,7 +42,11 @@ export async function benchReports(ctx: AppContext, call: Call) {
     ['year-end, the whole year', page('yearEnd', { year: Number(today.slice(0, 4)) }), 20],
     ['year-end, one month', page('yearEnd', { year: Number(today.slice(0, 4)), month: 10 }), 20],
     ['dashboard figures, 6 months', '/api/dashboards/figures', 20],
-    ['dashboard figures, 24 months', `/api/dashboards/figures?from=${monthsBack(23)}&to=${today.slice(0, 7)}`, 20],
+    [
+      'dashboard figures, 24 months',
+      `/api/dashboards/figures?from=${addMonths(today.slice(0, 7), -23)}&to=${today.slice(0, 7)}`,
+      20,
+    ],
     [
       'calendar, a month view (42 days, every kind)',
       `/api/calendar/events?from=${addDays(today, -24)}&to=${addDays(today, 17)}`,

@@ -5,6 +5,8 @@ import type { DashboardFigures } from '../../domain/dashboards';
 import { returnedLoan } from '../support/collections';
 import { setNow } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { MONTH_AMOUNT_COLUMNS } from '../../server/features/reports/monthAmounts';
+import { foldTally } from '../../server/features/reports/tallyFold';
 
 let t: TestApp;
 let admin: string;
@@ -45,6 +47,53 @@ describe('the dashboards', () => {
     const detail = (await get(`/api/loans/${loan.id}`)).json() as { balance: number };
     expect(figures.atRisk[0]!.balance).toBeGreaterThanOrEqual(detail.balance);
     expect(figures.requests.byStatus.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(0);
+  });
+
+  it("keep the portfolio's months equal to the loans' month amounts summed, before a fold and after it", async () => {
+    await returnedLoan(t);
+    const sums = [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'].map((column) => `sum(${column})::text`).join(', ');
+    const monthsOf = async (table: string) =>
+      (await t.ctx.database.sql.unsafe(`select month::text, ${sums} from ${table} group by month order by month`)).map(
+        (row) => Object.values(row),
+      );
+    const loanMonths = await monthsOf('loan_month_amounts');
+    expect(loanMonths.length).toBeGreaterThan(0);
+    const [{ rows: before }] = await t.ctx.database.sql<{ rows: number }[]>`
+      select count(*)::int as rows from portfolio_month_amounts`;
+    // Every ledger write added its own rows: more than one per month until they are folded.
+    expect(before).toBeGreaterThan(loanMonths.length);
+    expect(await monthsOf('portfolio_month_amounts')).toEqual(loanMonths);
+    await foldTally(t.ctx.database.db, 'portfolioMonths');
+    expect(await monthsOf('portfolio_month_amounts')).toEqual(loanMonths);
+    const [{ rows: after }] = await t.ctx.database.sql<{ rows: number }[]>`
+      select count(*)::int as rows from portfolio_month_amounts`;
+    expect(after).toBe(loanMonths.length);
+  });
+
+  it("keep the calendar's payments per day equal to the lines counted, before a fold and after it", async () => {
+    await returnedLoan(t);
+    const lines = async () =>
+      t.ctx.database.sql`select due_date::text as day, count(*)::int as lines, sum(amount_cents)::text as amount
+        from loan_payments where status in ('SCHEDULED', 'PAID', 'NSF') group by due_date order by due_date`;
+    const tally = async () =>
+      t.ctx.database.sql`select due_date::text as day, sum(lines)::int as lines, sum(amount_cents)::text as amount
+        from payment_day_totals group by due_date having sum(lines) <> 0 order by due_date`;
+    const counted = await lines();
+    expect(counted.length).toBeGreaterThan(0);
+    expect(await tally()).toEqual(counted);
+    await foldTally(t.ctx.database.db, 'paymentDays');
+    expect(await tally()).toEqual(counted);
+  });
+
+  it('count as approved the requests accepted or gone on with their loan, against the denied ones', async () => {
+    const figures = (await get('/api/dashboards/figures?from=2025-01&to=2026-12')).json() as DashboardFigures;
+    const [counts] = await t.ctx.database.sql<{ approved: number; denied: number }[]>`
+      select count(*) filter (where status in ('ACCEPTED', 'IN_COLLECTIONS', 'IN_PAYMENT_AGREEMENT', 'LOAN_PAY_IN_FULL', 'BANKRUPTCY'))::int as approved,
+             count(*) filter (where status = 'DENIED')::int as denied
+        from requests where created_at >= '2025-01-01' and created_at < '2027-01-01'`;
+    expect([figures.requests.approved, figures.requests.denied]).toEqual([counts!.approved, counts!.denied]);
+    expect(figures.requests.approved).toBeGreaterThan(0);
+    expect(figures.requests.approvalRate).toBeCloseTo(counts!.approved / (counts!.approved + counts!.denied), 10);
   });
 
   it('refuse a period longer than 24 months or backwards, and whoever may not execute the year-end report', async () => {

@@ -8,7 +8,7 @@ import {
 import { paymentHolidays } from '../../../domain/canadianHolidays';
 import type { AppAbility, Subject } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
-import { numberOf } from '../reports/reportFrame';
+import { numberOf, orNull } from '../reports/reportFrame';
 
 /** What a user must see to be shown a kind of day (the list each record belongs to). */
 const KIND_SUBJECT: Record<CalendarKind, Subject | null> = {
@@ -26,11 +26,11 @@ const eventOf = (kind: CalendarKind, raw: Row): CalendarEvent => ({
   id: `${kind}-${String(raw.record_id ?? '')}-${String(raw.date)}`,
   kind,
   date: String(raw.date),
-  recordId: raw.record_id === null || raw.record_id === undefined ? null : Number(raw.record_id),
-  label: raw.label === null || raw.label === undefined ? null : String(raw.label),
-  count: raw.count === null || raw.count === undefined ? null : Number(raw.count),
-  amount: raw.amount === null || raw.amount === undefined ? null : numberOf(raw.amount),
-  agentId: raw.agent_id === null || raw.agent_id === undefined ? null : Number(raw.agent_id),
+  recordId: orNull(raw.record_id, Number),
+  label: orNull(raw.label, String),
+  count: orNull(raw.count, Number),
+  amount: orNull(raw.amount, numberOf),
+  agentId: orNull(raw.agent_id, Number),
 });
 
 const borrowerName = sql`c.first_name || ' ' || c.last_name`;
@@ -46,10 +46,11 @@ function kindQuery(kind: CalendarKind, query: CalendarQuery): SQL | null {
   const agent = (column: SQL) => (agentId === undefined ? sql`true` : sql`${column} = ${agentId}`);
   switch (kind) {
     case 'PAYMENTS':
+      // Everyone's: the day tally (payment_day_totals, kept by a trigger on the lines it counts).
       return agentId === undefined
-        ? sql`select p.due_date::text as date, count(*)::int as count, sum(p.amount_cents) as amount
-                from loan_payments p where p.due_date between ${from}::date and ${to}::date
-                 and p.status in ('SCHEDULED', 'PAID', 'NSF') group by p.due_date`
+        ? sql`select due_date::text as date, sum(lines)::int as count, sum(amount_cents) as amount
+                from payment_day_totals where due_date between ${from}::date and ${to}::date
+               group by due_date having sum(lines) <> 0`
         : sql`select p.due_date::text as date, count(*)::int as count, sum(p.amount_cents) as amount
                 from loan_payments p join loans l on l.id = p.loan_id
                where p.due_date between ${from}::date and ${to}::date and p.status in ('SCHEDULED', 'PAID', 'NSF')

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
 /**
@@ -10,4 +10,16 @@ export const lenderClosures = pgTable('lender_closures', {
   note: text('note'),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The payments due per day that the calendar shows (lines scheduled, paid or returned: their count
+ * and amount), so that a month reads a row per day rather than every line of it. Only added to: a
+ * trigger on loan_payments (migration 0028) appends what each statement changed, per day; a day's
+ * figures are the sum of its rows, which the fold (reports/tallyFold.ts) now and then makes one.
+ */
+export const paymentDayTotals = pgTable('payment_day_totals', {
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  lines: integer('lines').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
 });

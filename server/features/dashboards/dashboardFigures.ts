@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/calendarDates';
-import { dayAfterMonth, PAR_DAYS, type DashboardFigures } from '../../../domain/dashboards';
+import { approvalOf, dayAfterMonth, PAR_DAYS, type DashboardFigures } from '../../../domain/dashboards';
 import { DEBITS_OUT } from '../../../domain/debits';
 import { YEAR_END_PARTS } from '../../../domain/yearEndAmounts';
 import type { Db } from '../../db/client';
@@ -21,11 +21,11 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
   const lastDay = addDays(until, -1);
   const [months, [owed], loans, atRisk, debits, reasons, requests, deposits, [files]] = await Promise.all([
     portfolioMonths(db, firstDay, until),
-    // The balance owed now and when the period began, in one reading of the month amounts.
+    // The balance owed now and when the period began: the portfolio's balance changes of every month.
     db.execute<{ balance: string; before: string }>(sql`
       select coalesce(sum(balance_change_cents), 0) as balance,
              coalesce(sum(balance_change_cents) filter (where month < ${firstDay}::date), 0) as before
-        from loan_month_amounts`),
+        from portfolio_month_amounts`),
     db.execute<{ status: string; count: number }>(sql`
       select status, count(*)::int as count from loans where deleted_at is null group by status`),
     // Each late loan's balance read once, then counted under every threshold it passes.
@@ -48,11 +48,10 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
       select coalesce(return_code, '?') as code, count(*)::int as count from debits
        where status = 'RETURNED' and returned_on between ${firstDay}::date and ${lastDay}::date
        group by 1 order by 2 desc, 1 limit 8`),
-    db.execute<{ status: string; count: number; approved: number }>(sql`
-      select r.status, count(*)::int as count, count(l.id)::int as approved
-        from requests r left join loans l on l.request_id = r.id and l.deleted_at is null
-       where r.created_at >= ${firstDay}::date and r.created_at < ${until}::date
-       group by r.status order by 2 desc`),
+    db.execute<{ status: string; count: number }>(sql`
+      select status, count(*)::int as count from requests
+       where created_at >= ${firstDay}::date and created_at < ${until}::date
+       group by status order by 2 desc`),
     db.execute<{ status: string; count: number; amount: string }>(sql`
       select status, count(*)::int as count, coalesce(sum(amount_cents), 0) as amount
         from deposits where status in ('WAITING', 'ERROR') group by status`),
@@ -68,8 +67,6 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
     return { count: row?.count ?? 0, amount: numberOf(row?.amount ?? 0) };
   };
   const [presented] = debits;
-  const denied = requests.find((row) => row.status === 'DENIED')?.count ?? 0;
-  const approved = requests.reduce((sum, row) => sum + row.approved, 0);
   return {
     period: { ...period, firstDay, lastDay },
     outstanding,
@@ -99,12 +96,7 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
       rate: share(presented?.returned ?? 0, presented?.presented ?? 0),
       reasons,
     },
-    requests: {
-      byStatus: requests.map(({ status, count }) => ({ status, count })),
-      approved,
-      denied,
-      approvalRate: share(approved, approved + denied),
-    },
+    requests: { byStatus: requests, ...approvalOf(requests) },
     deposits: { waiting: depositOf('WAITING'), failed: depositOf('ERROR') },
   };
 }

@@ -139,6 +139,10 @@ export const loans = pgTable(
   (t) => [
     index('loans_customer_idx').on(t.customerId, t.createdAt),
     index('loans_status_idx').on(t.status, t.id),
+    // The dashboard's loans by status, counted from this index alone.
+    index('loans_live_status_idx')
+      .on(t.status)
+      .where(sql`${t.deletedAt} is null`),
     // The loans list filtered by agent, and its agent choices.
     index('loans_agent_idx').on(t.agentId, t.createdAt),
     // The renewals report: active loans near their end.

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../domain/loanLedger';
 import { noYearEndAmounts, YEAR_END_PARTS, yearEndAmountsOf, type YearEndPart } from '../../../domain/yearEndAmounts';
 import type { Database } from '../../db/client';
+import { entryRows, toLedgerEntry } from '../loans/loanState';
 
 /*
  * loan_month_amounts (./tables.ts) kept equal to what domain/yearEndAmounts reads from each loan's
@@ -72,24 +73,14 @@ export async function rebuildMonthAmounts(database: Database, fromLoanId = 0): P
     if (loans.length === 0) return written;
     const first = Number(loans[0]!.id);
     const last = Number(loans.at(-1)!.id);
-    const entries = await db.execute<Record<string, unknown>>(sql`
-      select id, loan_id, kind, entry_date::text as date, capital_cents, interest_cents, fees_cents, reverses_entry_id
-        from loan_ledger_entries where loan_id between ${first} and ${last} order by loan_id, id`);
+    const entries = await db.execute(
+      entryRows.select(sql`where loan_id between ${first} and ${last} order by loan_id, id`),
+    );
     const byLoan = new Map<number, LedgerEntry[]>();
-    for (const raw of entries) {
-      const loanId = Number(raw.loan_id);
-      let list = byLoan.get(loanId);
-      if (!list) byLoan.set(loanId, (list = []));
-      list.push({
-        id: Number(raw.id),
-        kind: raw.kind as LedgerEntry['kind'],
-        date: String(raw.date),
-        capital: Number(raw.capital_cents),
-        interest: Number(raw.interest_cents),
-        fees: Number(raw.fees_cents),
-        paymentId: null,
-        reversesEntryId: raw.reverses_entry_id === null ? null : Number(raw.reverses_entry_id),
-      });
+    for (const row of entryRows.decode(entries)) {
+      let list = byLoan.get(row.loanId);
+      if (!list) byLoan.set(row.loanId, (list = []));
+      list.push(toLedgerEntry(row));
     }
     const rows = [...byLoan].flatMap(([loanId, list]) => monthAmountRows(loanId, list));
     await db.transaction(async (tx) => {

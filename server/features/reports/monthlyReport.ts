@@ -16,8 +16,8 @@ const sums = sql.raw(
 
 /**
  * The portfolio's charged and collected amounts per month ('YYYY-MM') between two days (the first
- * included, the second not): sums of the loans' month amounts (loan_month_amounts), each of which is
- * its ledger's (domain/yearEndAmounts).
+ * included, the second not): the sums of the loans' month amounts (loan_month_amounts, each of which
+ * is its ledger's: domain/yearEndAmounts), which portfolio_month_amounts keeps a few rows per month.
  */
 export async function portfolioMonths(
   db: Db,
@@ -26,7 +26,7 @@ export async function portfolioMonths(
 ): Promise<Map<string, YearEndAmounts> & { balanceChanges: Map<string, number> }> {
   const rows = await db.execute<Record<string, unknown>>(sql`
     select to_char(month, 'YYYY-MM') as month, ${sums}
-      from loan_month_amounts where month >= ${from}::date and month < ${until}::date
+      from portfolio_month_amounts where month >= ${from}::date and month < ${until}::date
      group by month order by month`);
   // With each month's change of the balance owed, read in the same scan (the dashboard's balance line).
   const months = Object.assign(new Map<string, YearEndAmounts>(), { balanceChanges: new Map<string, number>() });

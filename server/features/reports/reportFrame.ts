@@ -62,8 +62,11 @@ export function borrowerOrLoan(q: string | undefined, customer = 'c', loan = 'l'
 }
 
 export const numberOf = (value: unknown) => Number(value ?? 0);
+/** A column that may hold null (or be absent): null then, else its value read. */
+export const orNull = <T>(value: unknown, read: (value: unknown) => T): T | null =>
+  value === null || value === undefined ? null : read(value);
 /** A nullable text or date as SQL answers it. */
-export const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+export const textOrNull = (value: unknown) => orNull(value, String);
 
 /** The loan and borrower columns most reports share, as SQL answers them. */
 export const loanAndBorrowerOf = (raw: Record<string, unknown>) => ({
