@@ -20,3 +20,4 @@ export * from '../features/collections/tables';
 export * from '../features/agreements/tables';
 export * from '../features/reports/tables';
 export * from '../features/calendar/tables';
+export * from '../features/dashboards/tables';

@@ -5,6 +5,7 @@ import type { DashboardFigures } from '../../domain/dashboards';
 import { returnedLoan } from '../support/collections';
 import { setNow } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { DEBITS_OUT } from '../../domain/debits';
 import { MONTH_AMOUNT_COLUMNS } from '../../server/features/reports/monthAmounts';
 import { foldTally } from '../../server/features/reports/tallyFold';
 
@@ -49,48 +50,58 @@ describe('the dashboards', () => {
     expect(figures.requests.byStatus.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(0);
   });
 
-  it("keep the portfolio's months equal to the loans' month amounts summed, before a fold and after it", async () => {
-    await returnedLoan(t);
-    const sums = [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'].map((column) => `sum(${column})::text`).join(', ');
-    const monthsOf = async (table: string) =>
-      (await t.ctx.database.sql.unsafe(`select month::text, ${sums} from ${table} group by month order by month`)).map(
-        (row) => Object.values(row),
-      );
-    const loanMonths = await monthsOf('loan_month_amounts');
-    expect(loanMonths.length).toBeGreaterThan(0);
-    const [{ rows: before }] = await t.ctx.database.sql<{ rows: number }[]>`
-      select count(*)::int as rows from portfolio_month_amounts`;
-    // Every ledger write added its own rows: more than one per month until they are folded.
-    expect(before).toBeGreaterThan(loanMonths.length);
-    expect(await monthsOf('portfolio_month_amounts')).toEqual(loanMonths);
-    await foldTally(t.ctx.database.db, 'portfolioMonths');
-    expect(await monthsOf('portfolio_month_amounts')).toEqual(loanMonths);
-    const [{ rows: after }] = await t.ctx.database.sql<{ rows: number }[]>`
-      select count(*)::int as rows from portfolio_month_amounts`;
-    expect(after).toBe(loanMonths.length);
-  });
-
-  it("keep the calendar's payments per day equal to the lines counted, before a fold and after it", async () => {
-    await returnedLoan(t);
-    const lines = async () =>
-      t.ctx.database.sql`select due_date::text as day, count(*)::int as lines, sum(amount_cents)::text as amount
-        from loan_payments where status in ('SCHEDULED', 'PAID', 'NSF') group by due_date order by due_date`;
-    const tally = async () =>
-      t.ctx.database.sql`select due_date::text as day, sum(lines)::int as lines, sum(amount_cents)::text as amount
-        from payment_day_totals group by due_date having sum(lines) <> 0 order by due_date`;
-    const counted = await lines();
-    expect(counted.length).toBeGreaterThan(0);
-    expect(await tally()).toEqual(counted);
-    await foldTally(t.ctx.database.db, 'paymentDays');
-    expect(await tally()).toEqual(counted);
-  });
+  // Each tally against the rows it counts, read directly: before a fold (a row per write) and after it.
+  const sums = [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'].map((column) => `sum(${column})::text`).join(', ');
+  const out = DEBITS_OUT.map((status) => `'${status}'`).join(', ');
+  it.each([
+    [
+      'portfolioMonths',
+      `select month::text, ${sums} from loan_month_amounts group by 1 order by 1`,
+      `select month::text, ${sums} from portfolio_month_amounts group by 1 order by 1`,
+    ],
+    [
+      'paymentDays',
+      `select due_date::text, count(*)::int, sum(amount_cents)::text from loan_payments
+        where status in ('SCHEDULED', 'PAID', 'NSF') group by 1 order by 1`,
+      `select due_date::text, sum(lines)::int, sum(amount_cents)::text from payment_day_totals
+        group by 1 having sum(lines) <> 0 order by 1`,
+    ],
+    [
+      'debitMonths',
+      `select date_trunc('month', due_date)::date::text, count(*) filter (where status in (${out}))::int,
+              count(*) filter (where status = 'RETURNED')::int from debits group by 1
+       having count(*) filter (where status in (${out})) > 0 order by 1`,
+      `select month::text, sum(presented)::int, sum(returned)::int from debit_month_totals
+        group by 1 having sum(presented) <> 0 or sum(returned) <> 0 order by 1`,
+    ],
+    [
+      'requestMonths',
+      `select date_trunc('month', created_at at time zone 'America/Toronto')::date::text, status, count(*)::int
+         from requests group by 1, 2 order by 1, 2`,
+      `select month::text, status, sum(requests)::int from request_month_totals
+        group by 1, 2 having sum(requests) <> 0 order by 1, 2`,
+    ],
+  ] as const)(
+    'keep the %s tally equal to the rows it counts, before a fold and after it',
+    async (name, counted, tallied) => {
+      await returnedLoan(t);
+      // Rows as arrays: the statements' columns share names (sum, count).
+      const read = (statement: string) => t.ctx.database.sql.unsafe(statement).values();
+      const expected = await read(counted);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await read(tallied)).toEqual(expected);
+      await foldTally(t.ctx.database.db, name);
+      expect(await read(tallied)).toEqual(expected);
+    },
+  );
 
   it('count as approved the requests accepted or gone on with their loan, against the denied ones', async () => {
     const figures = (await get('/api/dashboards/figures?from=2025-01&to=2026-12')).json() as DashboardFigures;
     const [counts] = await t.ctx.database.sql<{ approved: number; denied: number }[]>`
       select count(*) filter (where status in ('ACCEPTED', 'IN_COLLECTIONS', 'IN_PAYMENT_AGREEMENT', 'LOAN_PAY_IN_FULL', 'BANKRUPTCY'))::int as approved,
              count(*) filter (where status = 'DENIED')::int as denied
-        from requests where created_at >= '2025-01-01' and created_at < '2027-01-01'`;
+        from requests where (created_at at time zone 'America/Toronto') >= '2025-01-01'
+         and (created_at at time zone 'America/Toronto') < '2027-01-01'`;
     expect([figures.requests.approved, figures.requests.denied]).toEqual([counts!.approved, counts!.denied]);
     expect(figures.requests.approved).toBeGreaterThan(0);
     expect(figures.requests.approvalRate).toBeCloseTo(counts!.approved / (counts!.approved + counts!.denied), 10);

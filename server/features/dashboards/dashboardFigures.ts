@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/calendarDates';
 import { approvalOf, dayAfterMonth, PAR_DAYS, type DashboardFigures } from '../../../domain/dashboards';
-import { DEBITS_OUT } from '../../../domain/debits';
 import { YEAR_END_PARTS } from '../../../domain/yearEndAmounts';
 import type { Db } from '../../db/client';
 import { portfolioMonths } from '../reports/monthlyReport';
@@ -10,10 +9,11 @@ import { numberOf } from '../reports/reportFrame';
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 /**
- * The portfolio's health over a period of months, each figure one indexed query, sent together:
- * the balance owed and at risk (month amounts and the open collection files' days past due), money
- * lent and collected per month (the monthly report's sums), the debits presented and returned, the
- * requests by status, the deposits waiting and failed.
+ * The portfolio's health over a period of months, each figure one query, sent together: the
+ * balance owed and at risk (month amounts and the open collection files' days past due), money lent
+ * and collected per month (the monthly report's sums), the debits presented and returned, the
+ * requests by status, the deposits waiting and failed. What would read a row per loan, line, debit
+ * or request of the period reads a tally instead (a row per month or day: reports/tallyFold.ts).
  */
 export async function dashboardFigures(db: Db, period: { from: string; to: string }): Promise<DashboardFigures> {
   const firstDay = `${period.from}-01`;
@@ -41,20 +41,19 @@ export async function dashboardFigures(db: Db, period: { from: string; to: strin
         ).join(', '),
       )} from late`),
     db.execute<{ presented: number; returned: number }>(sql`
-      select count(*)::int as presented, count(*) filter (where status = 'RETURNED')::int as returned
-        from debits where due_date between ${firstDay}::date and ${lastDay}::date
-         and status = any(${`{${DEBITS_OUT.join(',')}}`}::text[])`),
+      select coalesce(sum(presented), 0)::int as presented, coalesce(sum(returned), 0)::int as returned
+        from debit_month_totals where month >= ${firstDay}::date and month < ${until}::date`),
     db.execute<{ code: string; count: number }>(sql`
       select coalesce(return_code, '?') as code, count(*)::int as count from debits
        where status = 'RETURNED' and returned_on between ${firstDay}::date and ${lastDay}::date
        group by 1 order by 2 desc, 1 limit 8`),
     db.execute<{ status: string; count: number }>(sql`
-      select status, count(*)::int as count from requests
-       where created_at >= ${firstDay}::date and created_at < ${until}::date
-       group by status order by 2 desc`),
+      select status, sum(requests)::int as count from request_month_totals
+       where month >= ${firstDay}::date and month < ${until}::date
+       group by status having sum(requests) <> 0 order by 2 desc, 1`),
     db.execute<{ status: string; count: number; amount: string }>(sql`
       select status, count(*)::int as count, coalesce(sum(amount_cents), 0) as amount
-        from deposits where status in ('WAITING', 'ERROR') group by status`),
+        from deposits where status in ('WAITING', 'ERROR') and withdrawn_at is null group by status`),
     db.execute<{ open: number; agreements: number }>(sql`
       select (select count(*)::int from collection_files where status <> 'SETTLED') as open,
              (select count(*)::int from payment_agreements where status = 'ACTIVE') as agreements`),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { MONTH_AMOUNT_COLUMNS } from './monthAmounts';
 
 /**
- * The tallies: tables a trigger of migration 0028 only adds to (what each statement changed in
+ * The tallies: tables a trigger (migrations 0028, 0029) only adds to (what each statement changed in
  * the table they follow, per key), so that no writer ever waits on another's row. A key's figures
  * are the sum of its rows; the fold makes them one row again.
  */
@@ -17,6 +17,10 @@ const TALLIES = {
   },
   /** The payments due per day (loan_payments counted): the calendar. */
   paymentDays: { table: 'payment_day_totals', key: 'due_date', sums: ['lines', 'amount_cents'] },
+  /** Debits presented and returned per due month: the dashboard's NSF rate. */
+  debitMonths: { table: 'debit_month_totals', key: 'month', sums: ['presented', 'returned'] },
+  /** Requests per month in and status: the dashboard's funnel and approval rate. */
+  requestMonths: { table: 'request_month_totals', key: 'month, status', sums: ['requests'] },
 } as const;
 
 /** How often the tallies are folded: a minute of writes adds a few hundred rows at most. */
