@@ -114,3 +114,19 @@ export function buildMenu(
   if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));
 }
+
+/** Every item a menu may hold that opens a page: what the navigation search and a shortcut may name. */
+export const PAGE_ITEMS: readonly NavigationItem[] = [
+  ...BASE_MENU,
+  DEPOSITS_ITEM,
+  REPORTS_ITEM,
+  DASHBOARDS_ITEM,
+  LOANS_ITEM,
+  CALENDAR_ITEM,
+  USERS_ITEM,
+  GLOBAL_NOTICES_ITEM,
+];
+export const PAGE_IDS = PAGE_ITEMS.map((item) => item.id) as [string, ...string[]];
+
+/** The pages of a user's menu (its actions, change password and log out, left out). */
+export const menuPages = (menu: readonly NavigationItem[]) => menu.filter((item) => PAGE_IDS.includes(item.id));

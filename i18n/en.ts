@@ -15,6 +15,7 @@ import { depositsEn } from './areas/deposits.en';
 import { collectionsEn } from './areas/collections.en';
 import type { collectionScreensEn } from './areas/collectionScreens.en';
 import type { reportScreensEn } from './areas/reportScreens.en';
+import type { shellPanelsEn } from './areas/shellPanels.en';
 import type { fr } from './fr';
 import type { DeepStringShape } from './types';
 
@@ -119,6 +120,7 @@ export const en: DeepStringShape<typeof fr> = {
     calendarRange: 'The calendar reads at most 62 days at a time',
     periodTooLong: 'A period is at most 24 months',
     invalidMonth: 'Invalid month (YYYY-MM)',
+    tooManyShortcuts: 'At most 12 shortcuts',
     duplicate: 'Each item may appear only once',
     notExpected: 'This field is not expected here',
     fileRequired: 'A file is required',
@@ -277,6 +279,13 @@ export const en: DeepStringShape<typeof fr> = {
     refresh: 'Reload',
     profile: 'My Profile',
     outbox: 'Outbox',
+    search: {
+      open: 'Search',
+    },
+    shortcuts: {
+      title: 'Shortcuts',
+      choose: 'Choose shortcuts',
+    },
   },
   changePassword: {
     title: 'Change password',
@@ -478,6 +487,7 @@ export const en: DeepStringShape<typeof fr> = {
     // Loaded with their screens (providers/screenWords.ts): typed here, not in this chunk.
     ...({} as (typeof collectionScreensEn)['resources']),
     ...({} as (typeof reportScreensEn)['resources']),
+    ...({} as (typeof shellPanelsEn)['resources']),
   },
   concurrency: {
     update: 'Update',

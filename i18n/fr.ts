@@ -15,6 +15,7 @@ import { depositsFr } from './areas/deposits.fr';
 import { collectionsFr } from './areas/collections.fr';
 import type { collectionScreensFr } from './areas/collectionScreens.fr';
 import type { reportScreensFr } from './areas/reportScreens.fr';
+import type { shellPanelsFr } from './areas/shellPanels.fr';
 /**
  * The reference catalogue (Canadian French). Every other language must have exactly these keys
  * (i18n/en.ts is typed against this object, and catalogues.test.ts walks both).
@@ -130,6 +131,7 @@ export const fr = {
     calendarRange: 'Le calendrier se lit au plus 62 jours à la fois',
     periodTooLong: 'La période compte au plus 24 mois',
     invalidMonth: 'Mois invalide (AAAA-MM)',
+    tooManyShortcuts: 'Au plus 12 raccourcis',
     duplicate: "Chaque élément ne peut figurer qu'une fois",
     notExpected: "Ce champ n'est pas attendu ici",
     fileRequired: 'Un fichier est requis',
@@ -290,6 +292,13 @@ export const fr = {
     refresh: 'Recharger',
     profile: 'Mon profil',
     outbox: "Boîte d'envoi",
+    search: {
+      open: 'Rechercher',
+    },
+    shortcuts: {
+      title: 'Raccourcis',
+      choose: 'Choisir les raccourcis',
+    },
   },
   changePassword: {
     title: 'Changer le mot de passe',
@@ -491,6 +500,7 @@ export const fr = {
     // Loaded with their screens (providers/screenWords.ts): typed here, not in this chunk.
     ...({} as (typeof collectionScreensFr)['resources']),
     ...({} as (typeof reportScreensFr)['resources']),
+    ...({} as (typeof shellPanelsFr)['resources']),
   },
   concurrency: {
     update: 'Mettre à jour',

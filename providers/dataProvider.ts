@@ -21,6 +21,7 @@ import { createNotificationActions, type NotificationActions } from './notificat
 import { createReportActions, type ReportActions } from './reportActions';
 import { createDashboardActions, type DashboardActions } from './dashboardActions';
 import { createRequestActions, type RequestActions } from './requestActions';
+import { createShellActions, type ShellActions } from './shellActions';
 
 export type { Me, StatusAnswer } from './identityActions';
 
@@ -40,6 +41,7 @@ export interface GuichetDataProvider
     ContractActions,
     NotificationActions,
     MessageActions,
+    ShellActions,
     IdentityActions {}
 
 /**
@@ -98,6 +100,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createContractActions(http),
     ...createApiKeyActions(http),
     ...createMessageActions(http),
+    ...createShellActions(http),
   };
 }
 

@@ -2,7 +2,7 @@ import { addScreenResources, currentLanguage } from './i18nProvider';
 
 /**
  * Screens whose words come with them, in the page's language only (the sign-in page does not
- * carry them): the collections and agreements screens, the reports.
+ * carry them): the collections and agreements screens, the reports, the shell's panels.
  */
 const SCREEN_WORDS = {
   collections: {
@@ -12,6 +12,10 @@ const SCREEN_WORDS = {
   reports: {
     fr: () => import('../i18n/areas/reportScreens.fr').then((module) => module.reportScreensFr),
     en: () => import('../i18n/areas/reportScreens.en').then((module) => module.reportScreensEn),
+  },
+  shell: {
+    fr: () => import('../i18n/areas/shellPanels.fr').then((module) => module.shellPanelsFr),
+    en: () => import('../i18n/areas/shellPanels.en').then((module) => module.shellPanelsEn),
   },
 };
 type ScreenWords = keyof typeof SCREEN_WORDS;

@@ -6,6 +6,7 @@ import { agreementRoutes } from './agreements/agreementRoutes';
 import { reportRoutes } from './reports/reportRoutes';
 import { dashboardRoutes } from './dashboards/dashboardRoutes';
 import { calendarRoutes } from './calendar/calendarRoutes';
+import { navigationRoutes } from './navigation/navigationRoutes';
 import { collectionRoutes } from './collections/collectionRoutes';
 import { contractRoutes } from './contracts/contractRoutes';
 import { customerDocumentRoutes } from './customers/customerDocumentRoutes';
@@ -58,6 +59,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   reportRoutes,
   dashboardRoutes,
   calendarRoutes,
+  navigationRoutes,
   providerCallbackRoutes,
   messageTemplateRoutes,
   customerMessageRoutes,

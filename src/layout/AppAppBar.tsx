@@ -3,15 +3,22 @@ import { AppUserMenu } from './AppUserMenu';
 import { CompanyBrand } from './CompanyBrand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NewVersionBanner } from './NewVersionBanner';
+import { NavigationSearch } from './NavigationSearch';
 import { NotificationBell } from './NotificationBell';
+import { ShortcutsBar } from './ShortcutsBar';
 
-/** The toolbar of spec §2: the company's logo or name, title, new-version banner, language, light/dark, loading, user menu. */
+/**
+ * The toolbar of spec §2: the company's logo or name, title, the user's shortcuts, the navigation
+ * search, new-version banner, notifications, language, light/dark, loading, user menu.
+ */
 export function AppAppBar() {
   return (
     <AppBar
       userMenu={<AppUserMenu />}
       toolbar={
         <>
+          <ShortcutsBar />
+          <NavigationSearch />
           <NewVersionBanner />
           <NotificationBell />
           <LanguageSwitcher />

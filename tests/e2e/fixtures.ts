@@ -7,6 +7,8 @@ import { collectionScreensEn } from '../../i18n/areas/collectionScreens.en';
 import { collectionScreensFr } from '../../i18n/areas/collectionScreens.fr';
 import { reportScreensEn } from '../../i18n/areas/reportScreens.en';
 import { reportScreensFr } from '../../i18n/areas/reportScreens.fr';
+import { shellPanelsEn } from '../../i18n/areas/shellPanels.en';
+import { shellPanelsFr } from '../../i18n/areas/shellPanels.fr';
 import type { DeepStringShape } from '../../i18n/types';
 
 /** Our catalogue plus react-admin's own messages (`ra.*`), as the app merges them. */
@@ -17,13 +19,23 @@ const CATALOGUES: Record<string, Texts> = {
   fr: {
     ...frenchMessages,
     ...fr,
-    resources: { ...fr.resources, ...collectionScreensFr.resources, ...reportScreensFr.resources },
+    resources: {
+      ...fr.resources,
+      ...collectionScreensFr.resources,
+      ...reportScreensFr.resources,
+      ...shellPanelsFr.resources,
+    },
     validation: { ...fr.validation, ...reportScreensFr.validation },
   },
   en: {
     ...englishMessages,
     ...en,
-    resources: { ...en.resources, ...collectionScreensEn.resources, ...reportScreensEn.resources },
+    resources: {
+      ...en.resources,
+      ...collectionScreensEn.resources,
+      ...reportScreensEn.resources,
+      ...shellPanelsEn.resources,
+    },
     validation: { ...en.validation, ...reportScreensEn.validation },
   },
 };

@@ -159,3 +159,13 @@ export async function changeOwnPassword(
   });
   return { status: 'Success' };
 }
+
+/** The user's own shortcuts (spec §3), replaced whole: the toolbar's toggle sends the new list. */
+export async function setOwnShortcuts(ctx: AppContext, user: { id: number }, shortcuts: string[]) {
+  const [row] = await ctx.database.db
+    .update(users)
+    .set({ shortcuts })
+    .where(eq(users.id, user.id))
+    .returning({ shortcuts: users.shortcuts });
+  return { shortcuts: row?.shortcuts ?? shortcuts };
+}

@@ -9,6 +9,7 @@ import {
   resetPasswordBody,
 } from '../../../domain/identity';
 import { isUnstorableText } from '../../../domain/fieldSchemas';
+import { shortcutsBody } from '../../../domain/navigationSearch';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/appUrl';
@@ -115,6 +116,12 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) =>
       identity.changeOwnPassword(ctx, currentUser(request), request.body.password, request.cookies[REFRESH_COOKIE]),
+  );
+
+  r.put(
+    '/api/Identity/Me/shortcuts',
+    { schema: { tags, body: shortcutsBody, response: { 200: shortcutsBody } }, onRequest: signedIn },
+    async (request) => identity.setOwnShortcuts(ctx, currentUser(request), request.body.shortcuts),
   );
 
   r.get('/api/Identity/Ping', { schema: { tags, response: { 200: pingAnswer } }, onRequest: signedIn }, async () => ({

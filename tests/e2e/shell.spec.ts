@@ -1,0 +1,76 @@
+import { apiToken } from './apiData';
+import { expect, signedIn, test } from './fixtures';
+import { startedLoan } from './loanDialogData';
+
+test('an agent finds a page and a loan with the keyboard alone, and Escape closes the search', async ({
+  page,
+  request,
+  t,
+}) => {
+  const loan = await startedLoan(request, await apiToken(request));
+  await signedIn(page, t, 'agent@demo.ca');
+  const search = page.getByRole('dialog', { name: t.shell.search.open });
+  const field = search.getByRole('combobox');
+
+  // "/" opens it (outside a field); a page's title, typed in capitals and without its accent, is the first suggestion.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await field.pressSequentially(
+    t.menu.CALENDAR.toUpperCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
+  await expect(search.getByRole('option', { name: t.menu.CALENDAR })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/apps\/calendar$/);
+  await expect(search).toHaveCount(0);
+
+  // Ctrl+K opens it too; a loan's number finds the loan, under its own group.
+  await page.keyboard.press('Control+K');
+  await field.pressSequentially(String(loan.loanNumber));
+  const loans = search
+    .getByRole('listitem')
+    .filter({ has: page.getByText(t.resources.shellPanels.search.loans, { exact: true }) });
+  await expect(loans.getByRole('option')).toHaveText([new RegExp(String(loan.loanNumber))]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/apps/loans/${loan.id}$`));
+
+  // Nothing found says so; Escape closes the search at once.
+  await page.getByRole('button', { name: t.shell.search.open }).click();
+  await field.pressSequentially('zzzzqx');
+  await expect(search.getByText(t.resources.shellPanels.search.noResults)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+});
+
+test('a user keeps a page among their shortcuts, finds it there after signing in again, and removes it', async ({
+  page,
+  request,
+  t,
+}) => {
+  const token = await apiToken(request, 'staff@demo.ca');
+  await request.put('/api/Identity/Me/shortcuts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { shortcuts: [] },
+  });
+  await signedIn(page, t, 'staff@demo.ca');
+  const bar = page.getByRole('navigation', { name: t.shell.shortcuts.title });
+  await bar.getByRole('button', { name: t.shell.shortcuts.choose }).click();
+  await page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  // Kept on the server: another browser's session shows it.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signedIn(page, t, 'staff@demo.ca');
+  await bar.getByRole('link', { name: t.menu.CALENDAR }).click();
+  await expect(page).toHaveURL(/\/apps\/calendar$/);
+
+  await bar.getByRole('button', { name: t.shell.shortcuts.choose }).click();
+  await page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR })).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+  await expect(bar.getByRole('link', { name: t.menu.CALENDAR })).toHaveCount(0);
+});
