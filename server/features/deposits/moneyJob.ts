@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { fullNameOf } from '../../../domain/customers';
 import type { AppContext } from '../../context';
+import { startPeriodicJob, type PeriodicJob } from '../../periodicJob';
 import { customers, deposits } from '../../db/schema';
 import { callInterac } from './depositSending';
 import { presentDueDebits } from '../debits/debitPresentation';
@@ -61,29 +62,17 @@ export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: bool
 }
 
 /** Runs the batches at start and every minute until stopped; a run never overlaps the previous one. */
-export function startMoneyJob(ctx: AppContext, log: (line: string) => void): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = runMoneyBatches(ctx)
-      .then((done) => {
-        if (done.files > 0 || done.resent > 0 || done.presented > 0 || done.returnsFiles > 0)
-          log(
-            `money: ${done.presented} debit(s) presented, ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed, ${done.returned} return(s) from ${done.returnsFiles} returns file(s)`,
-          );
-      })
-      .catch((error: unknown) => log(`money batches failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, MONEY_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+export function startMoneyJob(ctx: AppContext, log: (line: string) => void): PeriodicJob {
+  return startPeriodicJob(
+    'money batches',
+    MONEY_INTERVAL_MS,
+    async () => {
+      const done = await runMoneyBatches(ctx);
+      if (done.files > 0 || done.resent > 0 || done.presented > 0 || done.returnsFiles > 0)
+        log(
+          `money: ${done.presented} debit(s) presented, ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed, ${done.returned} return(s) from ${done.returnsFiles} returns file(s)`,
+        );
     },
-  };
+    log,
+  );
 }

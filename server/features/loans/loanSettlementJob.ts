@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DEBITS_OUT } from '../../../domain/debits';
 import type { AppContext } from '../../context';
+import { startPeriodicJob, type PeriodicJob } from '../../periodicJob';
 import { debits, loanPayments, loans } from '../../db/schema';
 import { settleLoan } from './loanLifecycle';
 import { sweepCollectionFiles } from '../collections/collectionSweep';
@@ -40,35 +41,20 @@ export async function settleDueLoans(ctx: AppContext): Promise<number> {
 }
 
 /** Runs the sweep now and then every hour until `stop` is called; a failed sweep is logged and retried next time. */
-export function startSettlementJob(
-  ctx: AppContext,
-  log: (line: string) => void,
-): { stop: () => Promise<void>; idle: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = settleDueLoans(ctx)
-      .then((count) => count > 0 && log(`settlement: collected the payments due of ${count} loan(s)`))
+export function startSettlementJob(ctx: AppContext, log: (line: string) => void): PeriodicJob {
+  return startPeriodicJob(
+    'settlement',
+    SETTLEMENT_INTERVAL_MS,
+    async () => {
+      const count = await settleDueLoans(ctx);
+      if (count > 0) log(`settlement: collected the payments due of ${count} loan(s)`);
       // Collection files follow what was just collected, and the day that passed.
-      .then(() => sweepCollectionFiles(ctx))
-      .then(
-        (swept) =>
-          swept.degreeMoves + swept.settled + swept.broken > 0 &&
-          log(
-            `collections: ${swept.files} file(s), ${swept.degreeMoves} degree move(s), ${swept.settled} settled, ${swept.broken} promise(s) broken`,
-          ),
-      )
-      .catch((error: unknown) => log(`settlement failed: ${error instanceof Error ? error.message : String(error)}`));
-  };
-  sweep();
-  const timer = setInterval(sweep, SETTLEMENT_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+      const swept = await sweepCollectionFiles(ctx);
+      if (swept.degreeMoves + swept.settled + swept.broken > 0)
+        log(
+          `collections: ${swept.files} file(s), ${swept.degreeMoves} degree move(s), ${swept.settled} settled, ${swept.broken} promise(s) broken`,
+        );
     },
-    idle: async () => {
-      await running;
-    },
-  };
+    log,
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { startPeriodicJob, type PeriodicJob } from '../../periodicJob';
 import type { Db } from '../../db/client';
 import { MONTH_AMOUNT_COLUMNS } from './monthAmounts';
 
@@ -46,20 +47,6 @@ export async function foldTallies(db: Db): Promise<void> {
 }
 
 /** Folds now and every minute until `stop` is called; a failed fold is logged and tried again next time. */
-export function startTallyFold(ctx: AppContext, log: (line: string) => void): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const fold = () => {
-    running = foldTallies(ctx.database.db).catch((error: unknown) =>
-      log(`tally fold failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  };
-  fold();
-  const timer = setInterval(fold, FOLD_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startTallyFold(ctx: AppContext, log: (line: string) => void): PeriodicJob {
+  return startPeriodicJob('tally fold', FOLD_INTERVAL_MS, () => foldTallies(ctx.database.db), log);
 }
