@@ -21,11 +21,6 @@ interface Suggestion {
   icon: React.ReactNode;
 }
 
-/**
- * The search itself: the user's pages whose title holds what is typed (spec §2: trimmed, case- and
- * accent-insensitive, at most 10), then from three characters the customers and loans it finds, each
- * group under its name. Arrows choose, Enter opens, Escape closes; "No results.." when nothing does.
- */
 interface Props {
   open: boolean;
   /** What is typed, kept by the toolbar's button (typed before this code arrived, too). */
@@ -34,6 +29,11 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * The search itself: the user's pages whose title holds what is typed (spec §2: trimmed, case- and
+ * accent-insensitive, at most 10), then from three characters the customers and loans it finds, each
+ * group under its name. Arrows choose, Enter opens, Escape closes; "No results.." when nothing does.
+ */
 export default function NavigationSearchDialog({ open, input, onInput, onClose }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
