@@ -179,5 +179,8 @@ describe('the renewal offer', () => {
     expect(
       (await t.call({ method: 'POST', url: `/api/reports/renew/${loan!.id}/offer`, token: agent })).json().message,
     ).toBe('errors.FORBIDDEN');
+    // A loan id beyond any row's is refused as input, never a server error.
+    const beyond = await t.call({ method: 'POST', url: '/api/reports/renew/2147483648/offer', token: admin });
+    expect(beyond.statusCode).toBe(400);
   });
 });

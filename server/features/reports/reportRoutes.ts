@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathId } from '../../http/pathParams';
 import {
   REPORT_DEFAULT_SORT,
   REPORT_SORTABLE,
@@ -91,7 +92,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: z.object({ loanId: z.coerce.number().int().positive() }),
+        params: z.object({ loanId: pathId }),
         response: {
           200: z.object({
             loanId: z.number().int(),
