@@ -22,12 +22,15 @@ const APPROVED_REQUESTS: readonly RequestStatus[] = [
 ];
 const DENIED_REQUESTS: readonly RequestStatus[] = ['DENIED'];
 
+/** A part of a whole as a share (null when there is nothing to divide by). */
+export const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
 export function approvalOf(byStatus: readonly { status: string; count: number }[]) {
   const countOf = (statuses: readonly string[]) =>
     byStatus.reduce((sum, row) => sum + (statuses.includes(row.status) ? row.count : 0), 0);
   const approved = countOf(APPROVED_REQUESTS);
   const denied = countOf(DENIED_REQUESTS);
-  return { approved, denied, approvalRate: approved + denied === 0 ? null : approved / (approved + denied) };
+  return { approved, denied, approvalRate: share(approved, approved + denied) };
 }
 
 /** A period is whole months, at most two years of them. */

@@ -24,12 +24,15 @@ export function NavigationSearch() {
   // What is typed is kept here, so that keys pressed while the search's code arrives are not lost.
   const [input, setInput] = useState('');
   const searchable = useMenuPages().length > 0;
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!searchable || !opensSearch(event)) return;
       event.preventDefault();
-      setLoaded(true);
-      setOpen(true);
+      show();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -43,10 +46,7 @@ export function NavigationSearch() {
           color="inherit"
           aria-label={translate('shell.search.open')}
           aria-keyshortcuts="/ Control+K"
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
+          onClick={show}
         >
           <SearchIcon />
         </IconButton>

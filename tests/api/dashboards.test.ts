@@ -6,7 +6,7 @@ import { returnedLoan } from '../support/collections';
 import { setNow } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { DEBITS_OUT } from '../../domain/debits';
-import { MONTH_AMOUNT_COLUMNS } from '../../server/features/reports/monthAmounts';
+import { MONTH_AMOUNT_FIELDS } from '../../server/features/reports/monthAmounts';
 import { foldTally } from '../../server/features/reports/tallyFold';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ describe('the dashboards', () => {
   });
 
   // Each tally against the rows it counts, read directly: before a fold (a row per write) and after it.
-  const sums = [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'].map((column) => `sum(${column})::text`).join(', ');
+  const sums = MONTH_AMOUNT_FIELDS.map((column) => `sum(${column})::text`).join(', ');
   const out = DEBITS_OUT.map((status) => `'${status}'`).join(', ');
   it.each([
     [

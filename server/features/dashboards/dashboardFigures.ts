@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/calendarDates';
-import { approvalOf, dayAfterMonth, PAR_DAYS, type DashboardFigures } from '../../../domain/dashboards';
+import { approvalOf, dayAfterMonth, PAR_DAYS, share, type DashboardFigures } from '../../../domain/dashboards';
 import { YEAR_END_PARTS } from '../../../domain/yearEndAmounts';
 import type { Db } from '../../db/client';
 import { portfolioMonths } from '../reports/monthlyReport';
 import { numberOf } from '../reports/reportFrame';
-
-const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 /**
  * The portfolio's health over a period of months, each figure one query, sent together: the

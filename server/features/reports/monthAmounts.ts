@@ -16,10 +16,13 @@ export const MONTH_AMOUNT_COLUMNS = YEAR_END_PARTS.flatMap((part) => [
   `${snake(part)}_charged_cents`,
   `${snake(part)}_collected_cents`,
 ]);
-const WRITTEN = [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'];
-const columnList = sql.raw(WRITTEN.join(', '));
-const recordType = sql.raw(['loan_id int', 'month date', ...WRITTEN.map((column) => `${column} bigint`)].join(', '));
-const replaceAll = sql.raw(WRITTEN.map((column) => `${column} = excluded.${column}`).join(', '));
+/** Every amount column a month row holds: the parts', then the balance change (the portfolio's tally sums the same). */
+export const MONTH_AMOUNT_FIELDS = [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'];
+const columnList = sql.raw(MONTH_AMOUNT_FIELDS.join(', '));
+const recordType = sql.raw(
+  ['loan_id int', 'month date', ...MONTH_AMOUNT_FIELDS.map((column) => `${column} bigint`)].join(', '),
+);
+const replaceAll = sql.raw(MONTH_AMOUNT_FIELDS.map((column) => `${column} = excluded.${column}`).join(', '));
 
 type MonthValues = Record<string, number | string>;
 

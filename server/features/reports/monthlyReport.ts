@@ -7,12 +7,10 @@ import {
   type YearEndAmounts,
 } from '../../../domain/yearEndAmounts';
 import type { Db } from '../../db/client';
-import { MONTH_AMOUNT_COLUMNS } from './monthAmounts';
+import { MONTH_AMOUNT_COLUMNS, MONTH_AMOUNT_FIELDS } from './monthAmounts';
 import { numberOf } from './reportFrame';
 
-const sums = sql.raw(
-  [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'].map((column) => `sum(${column}) as ${column}`).join(', '),
-);
+const sums = sql.raw(MONTH_AMOUNT_FIELDS.map((column) => `sum(${column}) as ${column}`).join(', '));
 
 /**
  * The portfolio's charged and collected amounts per month ('YYYY-MM') between two days (the first

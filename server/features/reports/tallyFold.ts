@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { startPeriodicJob, type PeriodicJob } from '../../periodicJob';
 import type { Db } from '../../db/client';
-import { MONTH_AMOUNT_COLUMNS } from './monthAmounts';
+import { MONTH_AMOUNT_FIELDS } from './monthAmounts';
 
 /**
  * The tallies: tables a trigger (migrations 0028, 0029) only adds to (what each statement changed in
@@ -14,7 +14,7 @@ const TALLIES = {
   portfolioMonths: {
     table: 'portfolio_month_amounts',
     key: 'month',
-    sums: [...MONTH_AMOUNT_COLUMNS, 'balance_change_cents'],
+    sums: MONTH_AMOUNT_FIELDS,
   },
   /** The payments due per day (loan_payments counted): the calendar. */
   paymentDays: { table: 'payment_day_totals', key: 'due_date', sums: ['lines', 'amount_cents'] },
