@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatMessage, ChatStatus } from './chat';
 import { isValidIsoDate } from './calendarDates';
 import { FIELD_MSG, MAX_ROW_ID, idList, requiredText } from './fieldSchemas';
 import type { AppAbility, Subject } from './permissions';
@@ -212,7 +213,11 @@ export type LiveEnvelope =
   /** A global notice was published, changed or withdrawn: read the active ones again. */
   | { kind: 'globalNotice'; id: number }
   /** The server's own feed was interrupted: fetch the counts and lists again. */
-  | { kind: 'resync' };
+  | { kind: 'resync' }
+  /** A team-chat message to or from this user (issue 15). */
+  | { kind: 'chatMessage'; chatId: number; message: ChatMessage }
+  /** A colleague's presence in the team chat. */
+  | { kind: 'presence'; userId: number; status: ChatStatus };
 
 /** Close codes of the live socket (the private 4000–4999 range). */
 export const LIVE_CLOSE = {

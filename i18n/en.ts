@@ -52,6 +52,7 @@ export const en: DeepStringShape<typeof fr> = {
     USER_ALREADY_EXISTS: 'This user already exists',
     STALE_VERSION: 'This record was modified since your last update, press Update',
     VALIDATION_ERROR: 'Some fields are invalid',
+    TOO_MANY_NOTES: 'You already keep %{max} notes: delete one before adding another',
     NOT_FOUND: 'The requested item was not found',
     FORBIDDEN: 'You are not allowed to do this',
     CANNOT_CHANGE_SYSTEM_ADMIN: 'The main administrator account cannot be disabled, deleted or stripped of its rights',

@@ -1,16 +1,50 @@
+import type { ChatContact, ChatMessage, ChatUser, ChosenStatus, OpenedChat } from '../domain/chat';
 import type { RecordSuggestions } from '../domain/navigationSearch';
+import type { QuickNote, QuickNoteInput, QuickPanelData } from '../domain/quickPanel';
+import type { UserSettings, UserSettingsPatch } from '../domain/userSettings';
 import type { HttpClient } from './httpClient';
 
-/** What the shell around the screens calls: the navigation search's records, the user's shortcuts. */
+/**
+ * What the shell around the screens calls (issue 15): the navigation search's records, the user's
+ * shortcuts and settings, the team chat (spec §7's calls) and the quick panel's data and notes.
+ */
 export interface ShellActions {
   searchRecords(q: string): Promise<RecordSuggestions>;
   setShortcuts(shortcuts: string[]): Promise<{ shortcuts: string[] }>;
+  setSettings(patch: UserSettingsPatch): Promise<UserSettings>;
+  chatUser(): Promise<ChatUser>;
+  chatContacts(): Promise<ChatContact[]>;
+  openChat(contactId: number, userId: number): Promise<OpenedChat>;
+  sendChatMessage(
+    chatId: number,
+    message: Omit<ChatMessage, 'id'>,
+  ): Promise<{ message: ChatMessage; userChatData: ChatUser }>;
+  markChatRead(chatId: number): Promise<ChatUser>;
+  setChatStatus(status: ChosenStatus): Promise<ChatUser>;
+  quickPanelData(): Promise<QuickPanelData>;
+  addQuickNote(note: QuickNoteInput): Promise<QuickNote>;
+  editQuickNote(id: number, note: QuickNoteInput): Promise<QuickNote>;
+  deleteQuickNote(id: number): Promise<{ id: number }>;
 }
 
 export function createShellActions(http: HttpClient): ShellActions {
+  const json = async (url: string, method?: string, body?: unknown) =>
+    (await http(url, method ? { method, body: body === undefined ? undefined : JSON.stringify(body) } : undefined))
+      .json;
   return {
-    searchRecords: async (q) => (await http(`/api/navigation/records?q=${encodeURIComponent(q.trim())}`)).json,
-    setShortcuts: async (shortcuts) =>
-      (await http('/api/Identity/Me/shortcuts', { method: 'PUT', body: JSON.stringify({ shortcuts }) })).json,
+    searchRecords: (q) => json(`/api/navigation/records?q=${encodeURIComponent(q.trim())}`),
+    setShortcuts: (shortcuts) => json('/api/Identity/Me/shortcuts', 'PUT', { shortcuts }),
+    setSettings: (patch) => json('/api/Identity/Me/settings', 'PUT', patch),
+    chatUser: () => json('/api/chat/user'),
+    chatContacts: () => json('/api/chat/contacts'),
+    openChat: (contactId, userId) =>
+      json(`/api/chat/get-chat?${new URLSearchParams({ contactId: String(contactId), userId: String(userId) })}`),
+    sendChatMessage: (chatId, message) => json('/api/chat/send-message', 'POST', { chatId, message }),
+    markChatRead: (chatId) => json('/api/chat/read', 'POST', { chatId }),
+    setChatStatus: (status) => json('/api/chat/status', 'PUT', { status }),
+    quickPanelData: () => json('/api/quick-panel/data'),
+    addQuickNote: (note) => json('/api/quick-panel/notes', 'POST', note),
+    editQuickNote: (id, note) => json(`/api/quick-panel/notes/${id}`, 'PUT', note),
+    deleteQuickNote: (id) => json(`/api/quick-panel/notes/${id}`, 'DELETE'),
   };
 }

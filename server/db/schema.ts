@@ -21,3 +21,5 @@ export * from '../features/agreements/tables';
 export * from '../features/reports/tables';
 export * from '../features/calendar/tables';
 export * from '../features/dashboards/tables';
+export * from '../features/chat/tables';
+export * from '../features/quickPanel/tables';

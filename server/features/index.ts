@@ -7,6 +7,8 @@ import { reportRoutes } from './reports/reportRoutes';
 import { dashboardRoutes } from './dashboards/dashboardRoutes';
 import { calendarRoutes } from './calendar/calendarRoutes';
 import { navigationRoutes } from './navigation/navigationRoutes';
+import { chatRoutes } from './chat/chatRoutes';
+import { quickPanelRoutes } from './quickPanel/quickPanelRoutes';
 import { collectionRoutes } from './collections/collectionRoutes';
 import { contractRoutes } from './contracts/contractRoutes';
 import { customerDocumentRoutes } from './customers/customerDocumentRoutes';
@@ -60,6 +62,8 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   dashboardRoutes,
   calendarRoutes,
   navigationRoutes,
+  chatRoutes,
+  quickPanelRoutes,
   providerCallbackRoutes,
   messageTemplateRoutes,
   customerMessageRoutes,

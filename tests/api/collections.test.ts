@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_QUEUES, inQueue, type QueueFacts } from '../../domain/collections';
+import type { QuickPanelData } from '../../domain/quickPanel';
 import { sweepCollectionFiles } from '../../server/features/collections/collectionSweep';
 import { setNow, staffToken, startAndPayOut } from '../support/deposits';
 import {
@@ -160,6 +161,19 @@ describe('an agent working a file', () => {
     expect((await listOf({ queue: 'followup' })).map((row) => row.id)).not.toContain(file.id);
     setNow(t, '2026-12-16', '09:00');
     expect((await listOf({ queue: 'followup' })).map((row) => row.id)).toContain(file.id);
+    // That day it is among the events of the agent's quick panel, and not of anyone else's.
+    const panelOf = async (token: string) =>
+      (await t.call({ method: 'GET', url: '/api/quick-panel/data', token })).json() as QuickPanelData;
+    const agentPanel = await panelOf((await t.login('agent@demo.ca')).token);
+    expect(agentPanel.events).toContainEqual(
+      expect.objectContaining({
+        detail: 'FOLLOW_UP',
+        recordId: file.id,
+        date: '2026-12-16',
+        title: expect.any(String),
+      }),
+    );
+    expect((await panelOf(staff)).events.map((event) => event.recordId)).not.toContain(file.id);
   });
 
   it('tracks a promised Interac transfer: broken when its day passes, the file back to follow up, the agents told', async () => {

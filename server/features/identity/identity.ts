@@ -1,3 +1,4 @@
+import { mergeSettings, type UserSettingsPatch } from '../../../domain/userSettings';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -168,4 +169,17 @@ export async function setOwnShortcuts(ctx: AppContext, user: { id: number }, sho
     .where(eq(users.id, user.id))
     .returning({ shortcuts: users.shortcuts });
   return { shortcuts: row?.shortcuts ?? shortcuts };
+}
+
+/**
+ * The user's shell settings with a change merged in (issue 15): read under a row lock, so two
+ * tabs changing different settings at once both keep theirs.
+ */
+export async function setOwnSettings(ctx: AppContext, user: { id: number }, patch: UserSettingsPatch) {
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx.select({ settings: users.settings }).from(users).where(eq(users.id, user.id)).for('update');
+    const settings = mergeSettings(row?.settings, patch);
+    await tx.update(users).set({ settings }).where(eq(users.id, user.id));
+    return settings;
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/identity';
 import { isUnstorableText } from '../../../domain/fieldSchemas';
 import { shortcutsBody } from '../../../domain/navigationSearch';
+import { readSettings, userSettings, userSettingsPatch } from '../../../domain/userSettings';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/appUrl';
@@ -124,6 +125,12 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => identity.setOwnShortcuts(ctx, currentUser(request), request.body.shortcuts),
   );
 
+  r.put(
+    '/api/Identity/Me/settings',
+    { schema: { tags, body: userSettingsPatch, response: { 200: userSettings } }, onRequest: signedIn },
+    async (request) => identity.setOwnSettings(ctx, currentUser(request), request.body),
+  );
+
   r.get('/api/Identity/Ping', { schema: { tags, response: { 200: pingAnswer } }, onRequest: signedIn }, async () => ({
     success: true,
   }));
@@ -138,7 +145,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       language: user.language,
       photoURL: null,
       shortcuts: user.shortcuts,
-      settings: user.settings,
+      settings: readSettings(user.settings),
     };
   });
 

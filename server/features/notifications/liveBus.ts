@@ -22,7 +22,11 @@ export type BusMessage =
   | { kind: 'readAll'; userId: number; category: NotificationCategory }
   | { kind: 'forcedLogout'; userId: number; message: ForcedLogoutMessage }
   | { kind: 'changed'; resource: LiveResource; id: number; version: number }
-  | { kind: 'globalNotice'; id: number };
+  | { kind: 'globalNotice'; id: number }
+  /** A team-chat message was stored: its two users hear it. */
+  | { kind: 'chatMessage'; id: number }
+  /** A user's presence may have changed (a first or last socket, a chosen status). */
+  | { kind: 'presence'; userId: number };
 
 /**
  * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when its transaction

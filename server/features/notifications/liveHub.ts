@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import {
@@ -11,7 +12,8 @@ import {
 } from '../../../domain/notifications';
 import { buildAbility, type Permission } from '../../../domain/permissions';
 import type { Database } from '../../db/client';
-import { LIVE_CHANNEL, parseBusMessage, type BusMessage } from './liveBus';
+import { chatMessageDelivery, presenceStatus } from '../chat/chatService';
+import { LIVE_CHANNEL, parseBusMessage, publishLive, type BusMessage } from './liveBus';
 import { ITEM_COLUMNS, toNotificationItem, type NotificationRowRaw } from './notificationItems';
 
 /** One open socket of this instance, with what its user may hear of. */
@@ -37,8 +39,10 @@ export interface LiveHub {
   size(): number;
 }
 
-/** A dead peer (no pong to the last ping) is dropped after at most two of these. */
+/** A dead peer (no pong to the last ping) is dropped after at most two of these; presence is touched as often. */
 const HEARTBEAT_MS = 30_000;
+/** Presence rows an instance stopped touching (it died) are cleared after this long. */
+const STALE_PRESENCE = sql`interval '1 hour'`;
 /** A client that does not read its messages is dropped rather than held in memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const GOING_AWAY = 1001;
@@ -56,6 +60,10 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
   let unlisten: (() => Promise<void>) | undefined;
   let listenedOnce = false;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** This instance's name in live_presence: rows it no longer touches go stale when it dies. */
+  const instanceId = randomUUID();
+  let stopping = false;
+  const report = (error: unknown) => log(`live: ${String(error)}`);
 
   const connections = function* () {
     for (const set of byUser.values()) yield* set;
@@ -118,12 +126,23 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
         );
       case 'globalNotice':
         return broadcast({ kind: 'globalNotice', id: message.id }, () => true);
+      case 'chatMessage': {
+        const delivery = await chatMessageDelivery(database.db, message.id);
+        if (delivery)
+          for (const userId of delivery.members)
+            toUser(userId, { kind: 'chatMessage', chatId: delivery.chatId, message: delivery.message });
+        return;
+      }
+      case 'presence': {
+        const status = await presenceStatus(database.db, message.userId);
+        return broadcast({ kind: 'presence', userId: message.userId, status }, () => true);
+      }
     }
   }
 
   function onPayload(payload: string) {
     const message = parseBusMessage(payload);
-    if (message) dispatch(message).catch((error) => log(`live: ${String(error)}`));
+    if (message) dispatch(message).catch(report);
   }
 
   function onListen() {
@@ -132,7 +151,37 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
     listenedOnce = true;
   }
 
+  /**
+   * The chat's presence: a user's first admitted socket on this instance adds them, their last
+   * one removes them, and every instance hears that their presence may have changed.
+   */
+  const admittedOf = (userId: number) => [...(byUser.get(userId) ?? [])].filter((c) => c.admitted).length;
+  function presenceChanged(userId: number, present: boolean) {
+    // At shutdown the instance's rows go in one statement, and the pool may already be closing.
+    if (stopping) return;
+    const write = present
+      ? sql`insert into live_presence (instance_id, user_id) values (${instanceId}, ${userId})
+              on conflict (instance_id, user_id) do update set seen_at = now()`
+      : sql`delete from live_presence where instance_id = ${instanceId} and user_id = ${userId}`;
+    database.db
+      .transaction(async (tx) => {
+        await tx.execute(write);
+        await publishLive(tx, { kind: 'presence', userId });
+      })
+      .catch(report);
+  }
+
+  function touchPresence() {
+    database.db
+      .execute(
+        sql`with touched as (update live_presence set seen_at = now() where instance_id = ${instanceId})
+            delete from live_presence where seen_at < now() - ${STALE_PRESENCE}`,
+      )
+      .catch(report);
+  }
+
   function beat() {
+    touchPresence();
     for (const connection of connections()) {
       if (!connection.alive) {
         connection.socket.terminate();
@@ -145,15 +194,18 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
 
   return {
     async start() {
+      stopping = false;
       const listening = await database.sql.listen(LIVE_CHANNEL, onPayload, onListen);
       unlisten = listening.unlisten;
       heartbeat = setInterval(beat, HEARTBEAT_MS);
       heartbeat.unref();
     },
     async stop() {
+      stopping = true;
       clearInterval(heartbeat);
       for (const connection of [...connections()]) connection.socket.close(GOING_AWAY);
       byUser.clear();
+      await database.db.execute(sql`delete from live_presence where instance_id = ${instanceId}`).catch(report);
       await unlisten?.().catch(() => {});
     },
     register(userId, socket) {
@@ -174,6 +226,7 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
       socket.on('close', () => {
         set.delete(connection);
         if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
+        if (connection.admitted && admittedOf(userId) === 0) presenceChanged(userId, false);
       });
       return connection;
     },
@@ -183,7 +236,9 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
       connection.resources = new Set(
         LIVE_RESOURCES.filter((resource) => ability.can('view', LIVE_RESOURCE_SUBJECT[resource])),
       );
+      const first = admittedOf(connection.userId) === 0;
       connection.admitted = true;
+      if (first) presenceChanged(connection.userId, true);
       send(connection, JSON.stringify({ kind: 'ready', userId: connection.userId } satisfies LiveEnvelope));
     },
     size: () => [...connections()].length,

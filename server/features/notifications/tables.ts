@@ -112,3 +112,20 @@ export const ibvSessions = pgTable(
   },
   (t) => [index('ibv_sessions_request_idx').on(t.requestId, t.createdAt)],
 );
+
+/**
+ * Who has a live socket open on which instance (the chat's presence): an instance adds a user at
+ * their first socket and removes them at their last, and touches its rows at every heartbeat, so
+ * the rows of an instance that died go stale and stop counting.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    instanceId: uuid('instance_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.userId] }), index('live_presence_user_idx').on(t.userId, t.seenAt)],
+);
