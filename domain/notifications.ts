@@ -203,7 +203,8 @@ export type ForcedLogoutMessage = 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_
 export type LiveEnvelope =
   /** The connection is authenticated and registered: from now on nothing is missed. */
   | { kind: 'ready'; userId: number }
-  | { kind: 'notification'; notification: NotificationItem }
+  /** `raisedBy`: the user whose action raised it (their own alert is not sounded), null for the server's jobs. */
+  | { kind: 'notification'; notification: NotificationItem; raisedBy?: number | null }
   /** Read on another tab or device of the same user. */
   | { kind: 'read'; id: number }
   | { kind: 'readAll'; category: NotificationCategory }

@@ -30,3 +30,14 @@ export function formatTime(value: string | Date | null | undefined): string {
 
 /** Cents as Canadian dollars in the page's language (Intl.NumberFormat fr-CA / en-CA). */
 export const formatCad = (cents: number | null | undefined): string => formatMoney(cents, currentLanguage);
+
+/** A chat message's time, to the second (spec §9: like "MMMM Do YYYY, h:mm:ss a"). */
+export function formatMessageTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'PPpp', { locale: dateLocale }) : '';
+}
+
+/** Today as the quick panel says it: the weekday, then the day and month ("vendredi" / "27 novembre"). */
+export const formatWeekday = (date: Date) => format(date, 'EEEE', { locale: dateLocale });
+export const formatDayAndMonth = (date: Date) => format(date, 'd MMMM', { locale: dateLocale });

@@ -24,6 +24,11 @@ import { AppNotification } from './layout/AppNotification';
 import { RenderErrorRedirect } from './layout/RenderErrorRedirect';
 import { WelcomeInLayout } from './pages/LayoutPlaceholder';
 import { messageKey } from '../providers/translation';
+import { loadScreenWords } from '../providers/screenWords';
+
+// The toolbar's panels (chat, quick panel, search) speak from the first screen: their words come
+// with this chunk, never with the sign-in page.
+await loadScreenWords('shell');
 
 /**
  * Every resource folder, one line each: its react-admin definition (list, show, edit, create,

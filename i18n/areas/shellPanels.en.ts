@@ -1,7 +1,53 @@
-/** The shell's panels' words (issue 15), loaded with the panel that shows them (providers/screenWords.ts). */
+/** The shell's panels' words (issue 15), loaded with the signed-in app (providers/screenWords.ts). */
 export const shellPanelsEn = {
   resources: {
     shellPanels: {
+      toolbar: {
+        chat: 'Team Chat',
+        quickPanel: 'Quick panel',
+      },
+      chat: {
+        title: 'Team Chat',
+        close: 'Close',
+        placeholder: 'Type your message',
+        send: 'Send',
+        emptyChat: 'Start a conversation by typing your message below.',
+        selectContact: 'Select a contact to start a conversation.',
+        noContacts: 'No other user yet.',
+        contacts: 'Contacts',
+        myStatus: 'My status',
+        unread: '%{smart_count} unread message |||| %{smart_count} unread messages',
+        statuses: {
+          online: 'Online',
+          away: 'Away',
+          'do-not-disturb': 'Do not disturb',
+          offline: 'Offline',
+        },
+      },
+      quick: {
+        title: 'Quick panel',
+        close: 'Close',
+        today: 'Today',
+        events: 'Events',
+        noEvents: 'Nothing planned for you today.',
+        notes: 'Notes',
+        noNotes: 'No notes yet.',
+        addNote: 'Add a note',
+        editNote: 'Edit the note',
+        deleteNote: 'Delete the note',
+        noteTitle: 'Title',
+        noteDetail: 'Detail',
+        save: 'Save',
+        cancel: 'Cancel',
+        quickSettings: 'Quick Settings',
+        notifications: 'Notifications',
+        notificationsHint: 'Sound and pop-ups for new notifications',
+        kinds: {
+          FOLLOW_UP: 'Follow-up',
+          PROMISE: 'Promised transfer',
+          AGREEMENT: 'Agreed payment',
+        },
+      },
       search: {
         placeholder: 'A page, a customer, a loan number',
         noResults: 'No results..',

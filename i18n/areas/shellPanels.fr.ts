@@ -1,7 +1,53 @@
-/** The shell's panels' words (issue 15), loaded with the panel that shows them (providers/screenWords.ts). */
+/** The shell's panels' words (issue 15), loaded with the signed-in app (providers/screenWords.ts). */
 export const shellPanelsFr = {
   resources: {
     shellPanels: {
+      toolbar: {
+        chat: "Clavardage d'équipe",
+        quickPanel: 'Panneau rapide',
+      },
+      chat: {
+        title: "Clavardage d'équipe",
+        close: 'Fermer',
+        placeholder: 'Tapez votre message',
+        send: 'Envoyer',
+        emptyChat: 'Commencez une conversation en tapant votre message ci-dessous.',
+        selectContact: 'Sélectionnez un contact pour commencer une conversation.',
+        noContacts: "Aucun autre utilisateur pour l'instant.",
+        contacts: 'Contacts',
+        myStatus: 'Mon statut',
+        unread: '%{smart_count} message non lu |||| %{smart_count} messages non lus',
+        statuses: {
+          online: 'En ligne',
+          away: 'Absent',
+          'do-not-disturb': 'Ne pas déranger',
+          offline: 'Hors ligne',
+        },
+      },
+      quick: {
+        title: 'Panneau rapide',
+        close: 'Fermer',
+        today: "Aujourd'hui",
+        events: 'Événements',
+        noEvents: "Rien de prévu pour vous aujourd'hui.",
+        notes: 'Notes',
+        noNotes: 'Aucune note pour le moment.',
+        addNote: 'Ajouter une note',
+        editNote: 'Modifier la note',
+        deleteNote: 'Supprimer la note',
+        noteTitle: 'Titre',
+        noteDetail: 'Détail',
+        save: 'Enregistrer',
+        cancel: 'Annuler',
+        quickSettings: 'Réglages rapides',
+        notifications: 'Notifications',
+        notificationsHint: 'Son et messages pour les nouvelles notifications',
+        kinds: {
+          FOLLOW_UP: 'Suivi',
+          PROMISE: 'Virement promis',
+          AGREEMENT: 'Paiement convenu',
+        },
+      },
       search: {
         placeholder: 'Une page, un client, un numéro de prêt',
         noResults: 'Aucun résultat..',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCanAccess } from 'react-admin';
 import type { NotificationCategory } from '../../domain/notifications';
 import { createAppLiveChannel } from '../../providers/appLiveChannel';
-import type { LiveChannel } from '../../providers/liveChannel';
+import type { LiveChannel, LiveEvent } from '../../providers/liveChannel';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { applyNotificationEvent } from './liveNotificationEvents';
 import { createLiveRecordRefresher } from './liveRecordRefresh';
@@ -15,7 +15,11 @@ export interface NotificationCentreState {
   setSelectedCategory: (category: NotificationCategory) => void;
   /** `view notification`: without it there is no bell and no notification call. */
   canView: boolean;
+  /** Hears every event of the live channel (the team chat, the alerts); returns the unsubscribe. */
+  subscribeLive: (listener: LiveListener) => () => void;
 }
+
+type LiveListener = (event: LiveEvent) => void;
 
 const NotificationCentreContext = createContext<NotificationCentreState | null>(null);
 
@@ -42,6 +46,8 @@ export function NotificationCentreProvider({ children, channel }: Props) {
   const [selectedCategory, setSelectedCategory] = useState<NotificationCategory>('ALL');
   const actions = useRef(dataProvider);
   actions.current = dataProvider;
+  // Panels come and go while the channel stays: they listen here rather than to the channel itself.
+  const listeners = useRef(new Set<LiveListener>());
 
   useEffect(() => {
     if (channel === null) return;
@@ -57,6 +63,7 @@ export function NotificationCentreProvider({ children, channel }: Props) {
     const unsubscribe = live.subscribe((event) => {
       applyNotificationEvent(queryClient, event);
       records.handle(event);
+      for (const listener of listeners.current) listener(event);
     });
     live.start();
     return () => {
@@ -67,7 +74,15 @@ export function NotificationCentreProvider({ children, channel }: Props) {
   }, [channel, queryClient]);
 
   const state = useMemo(
-    () => ({ selectedCategory, setSelectedCategory, canView: canAccess === true }),
+    () => ({
+      selectedCategory,
+      setSelectedCategory,
+      canView: canAccess === true,
+      subscribeLive: (listener: LiveListener) => {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+    }),
     [selectedCategory, canAccess],
   );
   return <NotificationCentreContext.Provider value={state}>{children}</NotificationCentreContext.Provider>;

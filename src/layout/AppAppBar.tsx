@@ -1,5 +1,7 @@
 import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
+import { ChatButton } from './ChatButton';
+import { QuickPanelButton } from './QuickPanelButton';
 import { CompanyBrand } from './CompanyBrand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NewVersionBanner } from './NewVersionBanner';
@@ -9,7 +11,8 @@ import { ShortcutsBar } from './ShortcutsBar';
 
 /**
  * The toolbar of spec §2: the company's logo or name, title, the user's shortcuts, the navigation
- * search, new-version banner, notifications, language, light/dark, loading, user menu.
+ * search, new-version banner, notifications, team chat, quick panel, language, light/dark, loading,
+ * user menu.
  */
 export function AppAppBar() {
   return (
@@ -21,6 +24,8 @@ export function AppAppBar() {
           <NavigationSearch />
           <NewVersionBanner />
           <NotificationBell />
+          <ChatButton />
+          <QuickPanelButton />
           <LanguageSwitcher />
           <ToggleThemeButton />
           <LoadingIndicator />

@@ -6,6 +6,7 @@ import { AppMenu } from './AppMenu';
 import { ChangePasswordProvider } from './ChangePasswordContext';
 import { GlobalNoticeBanner } from './GlobalNoticeBanner';
 import { HoverSidebar } from './HoverSidebar';
+import { LiveAlerts } from './LiveAlerts';
 import { RenderErrorRedirect } from './RenderErrorRedirect';
 
 /** Layout 1 of spec §2: navbar on the left, toolbar on top, no footer. */
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           <GlobalNoticeBanner />
           {children}
+          <LiveAlerts />
         </Layout>
       </NotificationCentreProvider>
     </ChangePasswordProvider>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildMenu, menuPages, type NavigationItem } from '../../domain/menu';
+import { mergeSettings, readSettings, type UserSettingsPatch } from '../../domain/userSettings';
 import type { Me } from '../../providers/identityActions';
 import { memberKey, useTranslate } from '../../providers/translation';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
@@ -36,4 +37,27 @@ export function useShortcuts() {
   });
   const toggle = (id: string) => save.mutate(ids.includes(id) ? ids.filter((each) => each !== id) : [...ids, id]);
   return { ids, toggle, saving: save.isPending, loaded: me.isSuccess };
+}
+
+/**
+ * The user's shell settings (domain/userSettings.ts) and a way to change some of them: shown at
+ * once, saved on the server, the server's merged answer kept.
+ */
+export function useSettings() {
+  const me = useMe();
+  const dataProvider = useGuichetDataProvider();
+  const queryClient = useQueryClient();
+  const settings = readSettings(me.data?.settings);
+  const save = useMutation({
+    mutationFn: (patch: UserSettingsPatch) => dataProvider.setSettings(patch),
+    onMutate: (patch) =>
+      queryClient.setQueryData<Me>(ME_QUERY_KEY, (known) =>
+        known ? { ...known, settings: mergeSettings(known.settings, patch) } : known,
+      ),
+    onSettled: (saved, error) => {
+      if (saved) queryClient.setQueryData<Me>(ME_QUERY_KEY, (known) => (known ? { ...known, settings: saved } : known));
+      if (error) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+  return { settings, change: save.mutate, loaded: me.isSuccess };
 }

@@ -68,7 +68,7 @@ describe('the quick panel', () => {
 });
 
 describe("the user's shell settings", () => {
-  const put = (payload: unknown, token = agent) =>
+  const put = (payload: Record<string, unknown>, token = agent) =>
     t.call({ method: 'PUT', url: '/api/Identity/Me/settings', token, payload });
   const me = async (token = agent) =>
     (await t.call({ method: 'GET', url: '/api/Identity/Me', token })).json() as { settings: UserSettings };

@@ -80,6 +80,7 @@ export async function createUserThroughApi(
   request: APIRequestContext,
   email: string,
   roles: string[] = ['user'],
+  displayName = 'E2E User',
 ): Promise<string> {
   const auth = await request.post('/api/Identity/Authenticate', {
     data: { UserName: 'admin@demo.ca', Password: DEMO_PASSWORD },
@@ -88,7 +89,7 @@ export async function createUserThroughApi(
   const { model } = await auth.json();
   const created = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${model.token}` },
-    data: { email, displayName: 'E2E User', roles },
+    data: { email, displayName, roles },
   });
   expect(created.status()).toBe(201);
   return (await created.json()).generatedPassword;

@@ -90,13 +90,13 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
   }
 
   async function notification(id: number, type: NotificationType) {
-    const [row] = await database.db.execute<NotificationRowRaw>(
-      sql`select ${ITEM_COLUMNS} from notifications n where n.id = ${id}`,
+    const [row] = await database.db.execute<NotificationRowRaw & { raised_by: number | null }>(
+      sql`select ${ITEM_COLUMNS}, n.raised_by from notifications n where n.id = ${id}`,
     );
     // A new notification is unread for everyone it is for: one item, one JSON text for every socket.
     if (row)
       broadcast(
-        { kind: 'notification', notification: toNotificationItem(row, new Map()) },
+        { kind: 'notification', notification: toNotificationItem(row, new Map()), raisedBy: row.raised_by },
         (c) => c.types.has(type) && (row.recipient_id === null || row.recipient_id === c.userId),
       );
   }

@@ -1,0 +1,105 @@
+import { createUserThroughApi, expect, freshEmail, signedIn, test } from './fixtures';
+
+test('two colleagues chat live: the message arrives on the other screen, counted unread until opened', async ({
+  page,
+  browser,
+  request,
+  t,
+}, testInfo) => {
+  const words = t.resources.shellPanels;
+  const stamp = Date.now();
+  const [writer, reader] = [
+    `Rédactrice ${testInfo.project.name} ${stamp}`,
+    `Lecteur ${testInfo.project.name} ${stamp}`,
+  ];
+  const writerEmail = freshEmail('chat-writer', testInfo.project.name);
+  const readerEmail = freshEmail('chat-reader', testInfo.project.name);
+  const writerPassword = await createUserThroughApi(request, writerEmail, ['user'], writer);
+  const readerPassword = await createUserThroughApi(request, readerEmail, ['user'], reader);
+
+  const readerContext = await browser.newContext({ locale: testInfo.project.use.locale });
+  const readerPage = await readerContext.newPage();
+  await signedIn(readerPage, t, readerEmail, readerPassword);
+  await signedIn(page, t, writerEmail, writerPassword);
+
+  // The writer opens the chat: no contact chosen yet, then the reader, online, with an empty chat.
+  await page.getByRole('button', { name: words.toolbar.chat, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: words.chat.title });
+  await expect(panel.getByText(words.chat.selectContact)).toBeVisible();
+  await panel.getByRole('button', { name: reader, exact: true }).click();
+  await expect(panel.getByText(words.chat.statuses.online)).toBeVisible();
+  await expect(panel.getByText(words.chat.emptyChat)).toBeVisible();
+
+  // An empty message cannot be sent; a real one is, and the field is cleared.
+  const field = panel.getByRole('textbox', { name: words.chat.placeholder });
+  const send = panel.getByRole('button', { name: words.chat.send });
+  await field.fill('   ');
+  await expect(send).toBeDisabled();
+  await field.fill('Peux-tu rappeler M. Tremblay ?');
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+  await expect(panel.getByText('Peux-tu rappeler M. Tremblay ?')).toBeVisible();
+
+  // The reader's toolbar counts it at once, without reloading; opening the chat shows it and reads it.
+  const readerButton = readerPage.getByRole('button', { name: `${words.toolbar.chat} (1)` });
+  await expect(readerButton).toBeVisible();
+  await readerButton.click();
+  const readerPanel = readerPage.getByRole('dialog', { name: words.chat.title });
+  await readerPanel.getByRole('button', { name: writer, exact: true }).click();
+  await expect(readerPanel.getByText('Peux-tu rappeler M. Tremblay ?')).toBeVisible();
+
+  // The answer reaches the writer's open chat live.
+  await readerPanel.getByRole('textbox', { name: words.chat.placeholder }).fill('Oui, cet après-midi.');
+  await readerPanel.getByRole('button', { name: words.chat.send }).click();
+  await expect(panel.getByText('Oui, cet après-midi.')).toBeVisible();
+  // Read on the reader's side: once the panel is closed, the toolbar counts nothing.
+  await readerPage.keyboard.press('Escape');
+  await expect(readerPage.getByRole('button', { name: words.toolbar.chat, exact: true })).toBeVisible();
+
+  // Escape closes the panel.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await readerContext.close();
+});
+
+test('a note added in the quick panel is kept, changed and deleted; the notifications switch is saved', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
+  const words = t.resources.shellPanels.quick;
+  const email = freshEmail('quick-panel', testInfo.project.name);
+  const password = await createUserThroughApi(request, email, ['user']);
+  await signedIn(page, t, email, password);
+
+  const open = async () => {
+    await page.getByRole('button', { name: t.resources.shellPanels.toolbar.quickPanel }).click();
+    return page.getByRole('dialog', { name: words.title });
+  };
+  let panel = await open();
+  await expect(panel.getByText(words.noEvents)).toBeVisible();
+  await expect(panel.getByText(words.noNotes)).toBeVisible();
+  await panel.getByRole('button', { name: words.addNote }).click();
+  await panel.getByLabel(words.noteTitle).fill('Rappeler Mme Roy');
+  await panel.getByLabel(words.noteDetail).fill('Après 14 h');
+  await panel.getByRole('button', { name: words.save }).click();
+  await expect(panel.getByText('Rappeler Mme Roy')).toBeVisible();
+
+  // Mute the live alerts.
+  const notifications = panel.getByRole('switch', { name: words.notifications });
+  await expect(notifications).toBeChecked();
+  await notifications.uncheck();
+  await page.keyboard.press('Escape');
+
+  // After a reload (the server's copy), the note and the switch are as left; the note is changed, then deleted.
+  await page.reload();
+  panel = await open();
+  await expect(panel.getByText('Après 14 h')).toBeVisible();
+  await expect(panel.getByRole('switch', { name: words.notifications })).not.toBeChecked();
+  await panel.getByRole('button', { name: `${words.editNote} — Rappeler Mme Roy` }).click();
+  await panel.getByLabel(words.noteTitle).fill('Rappeler M. Roy');
+  await panel.getByRole('button', { name: words.save }).click();
+  await expect(panel.getByText('Rappeler M. Roy', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: `${words.deleteNote} — Rappeler M. Roy` }).click();
+  await expect(panel.getByText(words.noNotes)).toBeVisible();
+});
