@@ -21,7 +21,8 @@
  * - `money` presents 50,000 pre-authorized debits of the loaded loans, builds their CPA-005 files and
  *   submits them to the sandbox provider, then applies 2,000 returns from CPA-005 returns files and
  *   checks the ledgers of their loans (scripts/bench/moneyFigures.ts; run it after `loans`).
- * - `--only identity,customers,loans,money,collections,notifications,reports,pages` runs some parts only (default: all).
+ * - `--only identity,customers,loans,money,collections,notifications,chat,reports,pages` runs some parts only (default: all).
+ * - The chat part connects 200 colleagues (one socket each) and times each message until the other has it.
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
  *   same work on any later day (no payment comes due between runs) and the figures stay comparable.
@@ -39,6 +40,7 @@ import { benchMoney } from './bench/moneyFigures';
 import { benchCollections } from './bench/collectionFigures';
 import { benchLoans } from './bench/loanFigures';
 import { benchNotifications } from './bench/notificationFigures';
+import { benchChat } from './bench/chatFigures';
 import { benchLoad } from './bench/loadFigures';
 import { benchPages } from './bench/pageFigures';
 import { benchReports } from './bench/reportFigures';
@@ -51,7 +53,7 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '200000' },
     notifications: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '500' },
-    only: { type: 'string', default: 'identity,customers,loans,money,collections,notifications,reports,pages' },
+    only: { type: 'string', default: 'identity,customers,loans,money,collections,notifications,chat,reports,pages' },
     agents: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
     think: { type: 'string', default: '1000' },
@@ -181,6 +183,7 @@ try {
       progress,
     });
   }
+  if (parts.has('chat')) await benchChat(running.ctx, { users: 200, messages: 1000, concurrency: 10, base, progress });
   if (parts.has('load')) {
     // Three people's tokens shared by the simulated agents.
     const tokens = await threeUsersTokens();
