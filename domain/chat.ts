@@ -99,9 +99,5 @@ export const chatStatusBody = z.strictObject({ status: z.enum(CHOSEN_STATUSES) }
 /** POST /api/chat/read: the chat open on screen has been read up to now. */
 export const chatReadBody = z.strictObject({ chatId: z.number().int().positive().max(2_147_483_647) });
 
-/** The unread messages of all the user's chats (the toolbar's badge). */
-export const totalUnread = (user: Pick<ChatUser, 'chatList'>) =>
-  user.chatList.reduce((sum, chat) => sum + chat.unreadCount, 0);
-
 /** A live connection counts for presence while its instance touched it this recently (heartbeat 30 s). */
 export const PRESENCE_FRESH_SECONDS = 90;

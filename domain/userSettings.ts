@@ -43,7 +43,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
     toolbar: 'above',
     footer: 'hidden',
     boxed: false,
-    scroll: 'content',
+    scroll: 'body',
     navbarFolded: false,
   },
   theme: { main: 'light', navbar: 'dark', toolbar: 'light', footer: 'dark' },

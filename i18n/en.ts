@@ -16,6 +16,7 @@ import { collectionsEn } from './areas/collections.en';
 import type { collectionScreensEn } from './areas/collectionScreens.en';
 import type { reportScreensEn } from './areas/reportScreens.en';
 import type { shellPanelsEn } from './areas/shellPanels.en';
+import type { shellToolbarEn } from './areas/shellToolbar.en';
 import type { fr } from './fr';
 import type { DeepStringShape } from './types';
 
@@ -489,6 +490,7 @@ export const en: DeepStringShape<typeof fr> = {
     ...({} as (typeof collectionScreensEn)['resources']),
     ...({} as (typeof reportScreensEn)['resources']),
     ...({} as (typeof shellPanelsEn)['resources']),
+    ...({} as (typeof shellToolbarEn)['resources']),
   },
   concurrency: {
     update: 'Update',

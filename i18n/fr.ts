@@ -16,6 +16,7 @@ import { collectionsFr } from './areas/collections.fr';
 import type { collectionScreensFr } from './areas/collectionScreens.fr';
 import type { reportScreensFr } from './areas/reportScreens.fr';
 import type { shellPanelsFr } from './areas/shellPanels.fr';
+import type { shellToolbarFr } from './areas/shellToolbar.fr';
 /**
  * The reference catalogue (Canadian French). Every other language must have exactly these keys
  * (i18n/en.ts is typed against this object, and catalogues.test.ts walks both).
@@ -502,6 +503,7 @@ export const fr = {
     ...({} as (typeof collectionScreensFr)['resources']),
     ...({} as (typeof reportScreensFr)['resources']),
     ...({} as (typeof shellPanelsFr)['resources']),
+    ...({} as (typeof shellToolbarFr)['resources']),
   },
   concurrency: {
     update: 'Mettre à jour',

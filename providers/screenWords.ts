@@ -13,6 +13,10 @@ const SCREEN_WORDS = {
     fr: () => import('../i18n/areas/reportScreens.fr').then((module) => module.reportScreensFr),
     en: () => import('../i18n/areas/reportScreens.en').then((module) => module.reportScreensEn),
   },
+  shellToolbar: {
+    fr: () => import('../i18n/areas/shellToolbar.fr').then((module) => module.shellToolbarFr),
+    en: () => import('../i18n/areas/shellToolbar.en').then((module) => module.shellToolbarEn),
+  },
   shell: {
     fr: () => import('../i18n/areas/shellPanels.fr').then((module) => module.shellPanelsFr),
     en: () => import('../i18n/areas/shellPanels.en').then((module) => module.shellPanelsEn),

@@ -26,9 +26,9 @@ import { WelcomeInLayout } from './pages/LayoutPlaceholder';
 import { messageKey } from '../providers/translation';
 import { loadScreenWords } from '../providers/screenWords';
 
-// The toolbar's panels (chat, quick panel, search) speak from the first screen: their words come
-// with this chunk, never with the sign-in page.
-await loadScreenWords('shell');
+// The toolbar's own buttons (chat, quick panel, theme settings) speak from the first screen: their
+// few words come with this chunk, never with the sign-in page.
+await loadScreenWords('shellToolbar');
 
 /**
  * Every resource folder, one line each: its react-admin definition (list, show, edit, create,

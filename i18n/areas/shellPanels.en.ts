@@ -1,10 +1,30 @@
-/** The shell's panels' words (issue 15), loaded with the signed-in app (providers/screenWords.ts). */
+/** The shell's panels' words (issue 15), loaded with the panel that shows them (providers/screenWords.ts). */
 export const shellPanelsEn = {
   resources: {
     shellPanels: {
-      toolbar: {
-        chat: 'Team Chat',
-        quickPanel: 'Quick panel',
+      settings: {
+        title: 'Theme settings',
+        close: 'Close',
+        layout: 'Layout',
+        layouts: { layout1: 'Vertical', layout2: 'Horizontal', layout3: 'Horizontal, narrow' },
+        toolbar: 'Toolbar',
+        toolbarPositions: { above: 'Above the menu', below: 'Below the menu' },
+        footer: 'Footer',
+        footers: { fixed: 'Fixed', static: 'End of page', hidden: 'Hidden' },
+        width: 'Width',
+        boxed: 'Boxed',
+        fullWidth: 'Full width',
+        scroll: 'Scrolling',
+        scrolls: { body: 'The page', content: 'The content' },
+        navbar: 'Side menu',
+        navbarFolded: 'Folded',
+        navbarOpen: 'Unfolded',
+        colours: 'Colours',
+        parts: { main: 'Main', navbar: 'Menu', toolbar: 'Toolbar', footer: 'Footer' },
+        modes: { light: 'Light', dark: 'Dark' },
+        direction: 'Text direction',
+        directions: { ltr: 'Left to right', rtl: 'Right to left' },
+        saved: 'Your settings follow you to any browser you sign in on.',
       },
       chat: {
         title: 'Team Chat',

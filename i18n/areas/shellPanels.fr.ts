@@ -1,10 +1,30 @@
-/** The shell's panels' words (issue 15), loaded with the signed-in app (providers/screenWords.ts). */
+/** The shell's panels' words (issue 15), loaded with the panel that shows them (providers/screenWords.ts). */
 export const shellPanelsFr = {
   resources: {
     shellPanels: {
-      toolbar: {
-        chat: "Clavardage d'équipe",
-        quickPanel: 'Panneau rapide',
+      settings: {
+        title: 'Réglages du thème',
+        close: 'Fermer',
+        layout: 'Disposition',
+        layouts: { layout1: 'Verticale', layout2: 'Horizontale', layout3: 'Horizontale étroite' },
+        toolbar: "Barre d'outils",
+        toolbarPositions: { above: 'Au-dessus du menu', below: 'Sous le menu' },
+        footer: 'Pied de page',
+        footers: { fixed: 'Fixe', static: 'En fin de page', hidden: 'Masqué' },
+        width: 'Largeur',
+        boxed: 'Encadrée',
+        fullWidth: 'Pleine largeur',
+        scroll: 'Défilement',
+        scrolls: { body: 'La page', content: 'Le contenu' },
+        navbar: 'Menu latéral',
+        navbarFolded: 'Replié',
+        navbarOpen: 'Déplié',
+        colours: 'Couleurs',
+        parts: { main: 'Principal', navbar: 'Menu', toolbar: "Barre d'outils", footer: 'Pied de page' },
+        modes: { light: 'Clair', dark: 'Sombre' },
+        direction: "Sens d'écriture",
+        directions: { ltr: 'De gauche à droite', rtl: 'De droite à gauche' },
+        saved: 'Vos réglages vous suivent sur tout navigateur où vous vous connectez.',
       },
       chat: {
         title: "Clavardage d'équipe",

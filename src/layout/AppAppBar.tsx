@@ -1,4 +1,4 @@
-import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
 import { ChatButton } from './ChatButton';
 import { QuickPanelButton } from './QuickPanelButton';
@@ -8,15 +8,17 @@ import { NewVersionBanner } from './NewVersionBanner';
 import { NavigationSearch } from './NavigationSearch';
 import { NotificationBell } from './NotificationBell';
 import { ShortcutsBar } from './ShortcutsBar';
+import { ThemeModeButton } from './ThemeModeButton';
 
 /**
  * The toolbar of spec §2: the company's logo or name, title, the user's shortcuts, the navigation
  * search, new-version banner, notifications, team chat, quick panel, language, light/dark, loading,
  * user menu.
  */
-export function AppAppBar() {
+export function AppAppBar(props: Pick<AppBarProps, 'position' | 'alwaysOn' | 'sx'>) {
   return (
     <AppBar
+      {...props}
       userMenu={<AppUserMenu />}
       toolbar={
         <>
@@ -27,7 +29,7 @@ export function AppAppBar() {
           <ChatButton />
           <QuickPanelButton />
           <LanguageSwitcher />
-          <ToggleThemeButton />
+          <ThemeModeButton />
           <LoadingIndicator />
         </>
       }

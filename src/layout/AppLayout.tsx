@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import AppFooter from './AppFooter';
+import HorizontalHeader from './HorizontalHeader';
+import { Layout, type SidebarProps } from 'react-admin';
 import { NotificationCentreProvider } from '../../resources/notifications';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
@@ -8,25 +10,76 @@ import { GlobalNoticeBanner } from './GlobalNoticeBanner';
 import { HoverSidebar } from './HoverSidebar';
 import { LiveAlerts } from './LiveAlerts';
 import { RenderErrorRedirect } from './RenderErrorRedirect';
+import { navbarColours, toolbarColours } from './ShellPart';
+import { ThemeSettingsButton } from './ThemeSettingsButton';
+import { useSettings } from './useShell';
+import { useShellSettings } from './useShellSettings';
 
-/** Layout 1 of spec §2: navbar on the left, toolbar on top, no footer. */
+import { boxedWidth } from './boxedWidth';
+
+/** Layout 1's toolbar and navbar, each in its own colour mode. */
+function VerticalToolbar() {
+  const { settings } = useSettings();
+  return <AppAppBar sx={toolbarColours(settings.theme.toolbar)} />;
+}
+function VerticalNavbar(props: SidebarProps) {
+  const { settings } = useSettings();
+  return <HoverSidebar {...props} sx={navbarColours(settings.theme.navbar)} />;
+}
+
+const NoSidebar = () => null;
+const NoMenu = () => null;
+
+/**
+ * The signed-in shell of spec §2, as the user set it (Theme Settings): layout 1 (navbar on the
+ * left) or a horizontal one, the footer, boxed or full width, the page or the content scrolling,
+ * each part's colours and the direction.
+ */
+function ShellLayout({ children }: { children: ReactNode }) {
+  const { settings, loaded, change } = useSettings();
+  useShellSettings(settings, loaded, change);
+  const { style, boxed, scroll } = settings.layout;
+  const horizontal = style !== 'layout1';
+  return (
+    <Layout
+      appBar={horizontal ? HorizontalHeader : VerticalToolbar}
+      menu={horizontal ? NoMenu : AppMenu}
+      sidebar={horizontal ? NoSidebar : VerticalNavbar}
+      error={RenderErrorRedirect}
+      // A flex item grows to fit its widest child unless told otherwise: without this, a form's
+      // grid or a row of tabs pushed the page past the window instead of wrapping or scrolling.
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-content': {
+          minWidth: 0,
+          ...(boxed && { maxWidth: boxedWidth(style), mx: 'auto', width: '100%' }),
+          ...(scroll === 'content' && { overflowY: 'auto' }),
+        },
+        ...(horizontal && { '& .RaLayout-appFrame': { marginTop: 0 } }),
+        ...(scroll === 'content' && {
+          '& .RaLayout-appFrame': {
+            ...(horizontal && { marginTop: 0 }),
+            height: horizontal ? '100vh' : { xs: '100vh', sm: 'calc(100vh - 48px)' },
+            overflow: 'hidden',
+          },
+          '& .RaLayout-contentWithSidebar': { flex: 1, minHeight: 0 },
+        }),
+      }}
+    >
+      <GlobalNoticeBanner />
+      {children}
+      <AppFooter settings={settings} />
+      <LiveAlerts />
+      <ThemeSettingsButton />
+    </Layout>
+  );
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ChangePasswordProvider>
       <NotificationCentreProvider>
-        <Layout
-          appBar={AppAppBar}
-          menu={AppMenu}
-          sidebar={HoverSidebar}
-          error={RenderErrorRedirect}
-          // A flex item grows to fit its widest child unless told otherwise: without this, a form's
-          // grid or a row of tabs pushed the page past the window instead of wrapping or scrolling.
-          sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
-        >
-          <GlobalNoticeBanner />
-          {children}
-          <LiveAlerts />
-        </Layout>
+        <ShellLayout>{children}</ShellLayout>
       </NotificationCentreProvider>
     </ChangePasswordProvider>
   );

@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { totalUnread } from '../../domain/chat';
 import { useTranslate } from '../../providers/translation';
-import { useNotificationCentre } from '../../resources/notifications';
+import { loadShellPanels } from './loadShellPanels';
+import { useNotificationCentre } from '../../resources/notifications/NotificationCentreProvider';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { CHAT_USER_KEY } from './chat/chatKeys';
+import { useMe } from './useShell';
 
 // The panel's code loads when it is first opened (issue 15: the shell stays light).
-const ChatPanel = lazy(() => import('./chat/ChatPanel'));
+const ChatPanel = lazy(() => loadShellPanels().then((module) => ({ default: module.ChatPanel })));
 
 /**
  * The toolbar's team chat (spec §2): its button shows what is unread in all the user's chats,
@@ -24,6 +25,7 @@ export function ChatButton() {
   const [loaded, setLoaded] = useState(false);
   // The chat on screen counts its own messages as read: the badge leaves them to it.
   const shownChat = useRef<number | null>(null);
+  const meId = useMe().data?.id;
   const user = useQuery({ queryKey: CHAT_USER_KEY, queryFn: () => dataProvider.chatUser(), staleTime: 60_000 });
 
   useEffect(
@@ -35,8 +37,9 @@ export function ChatButton() {
     [subscribeLive, queryClient],
   );
 
-  const unread = user.data ? totalUnread(user.data) : 0;
-  const label = translate('resources.shellPanels.toolbar.chat');
+  // Summed here rather than with domain/chat's helper, whose schemas would come with the toolbar.
+  const unread = user.data?.chatList.reduce((sum, chat) => sum + chat.unreadCount, 0) ?? 0;
+  const label = translate('resources.shellToolbar.chat');
   return (
     <>
       <Tooltip title={label}>
@@ -56,6 +59,7 @@ export function ChatButton() {
       {loaded && (
         <Suspense fallback={null}>
           <ChatPanel
+            meId={meId}
             open={open}
             onClose={() => setOpen(false)}
             onShowChat={(chatId) => {

@@ -3,7 +3,7 @@ import { Alert, Snackbar } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationItem } from '../../domain/notifications';
 import { runtimeKey, useTranslate } from '../../providers/translation';
-import { useNotificationCentre } from '../../resources/notifications';
+import { useNotificationCentre } from '../../resources/notifications/NotificationCentreProvider';
 import { playChime } from './liveChime';
 import { useMe, useSettings } from './useShell';
 

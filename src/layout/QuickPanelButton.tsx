@@ -2,16 +2,19 @@ import { lazy, Suspense, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { useTranslate } from '../../providers/translation';
+import { loadShellPanels } from './loadShellPanels';
+import { useSettings } from './useShell';
 
 // Its sections load when it is first opened (issue 15: the shell stays light).
-const QuickPanel = lazy(() => import('./quickPanel/QuickPanel'));
+const QuickPanel = lazy(() => loadShellPanels().then((module) => ({ default: module.QuickPanel })));
 
 /** The toolbar's button for spec §2's quick panel (right, 280). */
 export function QuickPanelButton() {
   const translate = useTranslate();
+  const { settings, change } = useSettings();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const label = translate('resources.shellPanels.toolbar.quickPanel');
+  const label = translate('resources.shellToolbar.quickPanel');
   return (
     <>
       <Tooltip title={label}>
@@ -28,7 +31,7 @@ export function QuickPanelButton() {
       </Tooltip>
       {loaded && (
         <Suspense fallback={null}>
-          <QuickPanel open={open} onClose={() => setOpen(false)} />
+          <QuickPanel open={open} onClose={() => setOpen(false)} settings={settings} change={change} />
         </Suspense>
       )}
     </>

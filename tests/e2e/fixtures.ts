@@ -8,6 +8,8 @@ import { collectionScreensFr } from '../../i18n/areas/collectionScreens.fr';
 import { reportScreensEn } from '../../i18n/areas/reportScreens.en';
 import { reportScreensFr } from '../../i18n/areas/reportScreens.fr';
 import { shellPanelsEn } from '../../i18n/areas/shellPanels.en';
+import { shellToolbarEn } from '../../i18n/areas/shellToolbar.en';
+import { shellToolbarFr } from '../../i18n/areas/shellToolbar.fr';
 import { shellPanelsFr } from '../../i18n/areas/shellPanels.fr';
 import type { DeepStringShape } from '../../i18n/types';
 
@@ -24,6 +26,7 @@ const CATALOGUES: Record<string, Texts> = {
       ...collectionScreensFr.resources,
       ...reportScreensFr.resources,
       ...shellPanelsFr.resources,
+      ...shellToolbarFr.resources,
     },
     validation: { ...fr.validation, ...reportScreensFr.validation },
   },
@@ -35,6 +38,7 @@ const CATALOGUES: Record<string, Texts> = {
       ...collectionScreensEn.resources,
       ...reportScreensEn.resources,
       ...shellPanelsEn.resources,
+      ...shellToolbarEn.resources,
     },
     validation: { ...en.validation, ...reportScreensEn.validation },
   },

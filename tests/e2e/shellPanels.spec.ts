@@ -23,7 +23,7 @@ test('two colleagues chat live: the message arrives on the other screen, counted
   await signedIn(page, t, writerEmail, writerPassword);
 
   // The writer opens the chat: no contact chosen yet, then the reader, online, with an empty chat.
-  await page.getByRole('button', { name: words.toolbar.chat, exact: true }).click();
+  await page.getByRole('button', { name: t.resources.shellToolbar.chat, exact: true }).click();
   const panel = page.getByRole('dialog', { name: words.chat.title });
   await expect(panel.getByText(words.chat.selectContact)).toBeVisible();
   await panel.getByRole('button', { name: reader, exact: true }).click();
@@ -41,7 +41,7 @@ test('two colleagues chat live: the message arrives on the other screen, counted
   await expect(panel.getByText('Peux-tu rappeler M. Tremblay ?')).toBeVisible();
 
   // The reader's toolbar counts it at once, without reloading; opening the chat shows it and reads it.
-  const readerButton = readerPage.getByRole('button', { name: `${words.toolbar.chat} (1)` });
+  const readerButton = readerPage.getByRole('button', { name: `${t.resources.shellToolbar.chat} (1)` });
   await expect(readerButton).toBeVisible();
   await readerButton.click();
   const readerPanel = readerPage.getByRole('dialog', { name: words.chat.title });
@@ -54,7 +54,7 @@ test('two colleagues chat live: the message arrives on the other screen, counted
   await expect(panel.getByText('Oui, cet après-midi.')).toBeVisible();
   // Read on the reader's side: once the panel is closed, the toolbar counts nothing.
   await readerPage.keyboard.press('Escape');
-  await expect(readerPage.getByRole('button', { name: words.toolbar.chat, exact: true })).toBeVisible();
+  await expect(readerPage.getByRole('button', { name: t.resources.shellToolbar.chat, exact: true })).toBeVisible();
 
   // Escape closes the panel.
   await page.keyboard.press('Escape');
@@ -73,7 +73,7 @@ test('a note added in the quick panel is kept, changed and deleted; the notifica
   await signedIn(page, t, email, password);
 
   const open = async () => {
-    await page.getByRole('button', { name: t.resources.shellPanels.toolbar.quickPanel }).click();
+    await page.getByRole('button', { name: t.resources.shellToolbar.quickPanel }).click();
     return page.getByRole('dialog', { name: words.title });
   };
   let panel = await open();
@@ -102,4 +102,59 @@ test('a note added in the quick panel is kept, changed and deleted; the notifica
   await expect(panel.getByText('Rappeler M. Roy', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: `${words.deleteNote} — Rappeler M. Roy` }).click();
   await expect(panel.getByText(words.noNotes)).toBeVisible();
+});
+
+test('a layout and a colour chosen in Theme Settings follow the user to another browser', async ({
+  page,
+  browser,
+  request,
+  t,
+}, testInfo) => {
+  const words = t.resources.shellPanels.settings;
+  const email = freshEmail('theme-settings', testInfo.project.name);
+  const password = await createUserThroughApi(request, email, ['user']);
+  await signedIn(page, t, email, password);
+  const darkBody = (where: typeof page) =>
+    where.evaluate(() => {
+      const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+      return r! + g! + b! < 200;
+    });
+  // Spec §2's default: the navbar on the left (the vertical menu), a light page.
+  await expect(page.getByRole('menu', { name: t.menu.MENU })).toBeVisible();
+  expect(await darkBody(page)).toBe(false);
+
+  await page.getByRole('button', { name: t.resources.shellToolbar.themeSettings, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await dialog
+    .getByRole('group', { name: words.layout })
+    .getByRole('button', { name: words.layouts.layout2, exact: true })
+    .click();
+  await dialog
+    .getByRole('group', { name: words.parts.main })
+    .getByRole('button', { name: words.modes.dark, exact: true })
+    .click();
+  await dialog
+    .getByRole('group', { name: words.footer })
+    .getByRole('button', { name: words.footers.fixed, exact: true })
+    .click();
+  await expect(
+    dialog.getByRole('group', { name: words.layout }).getByRole('button', { name: words.layouts.layout2, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  // At once: the menu is a row at the top, the page dark, the footer shown.
+  const topMenu = page.getByRole('navigation', { name: t.menu.MENU });
+  await expect(topMenu).toBeVisible();
+  await expect(page.getByRole('menu', { name: t.menu.MENU })).toHaveCount(0);
+  await expect.poll(() => darkBody(page)).toBe(true);
+  await expect(page.locator('footer')).toBeVisible();
+
+  // Signed in on another browser: the same shell, from the server.
+  const elsewhere = await browser.newContext({ locale: testInfo.project.use.locale });
+  const other = await elsewhere.newPage();
+  await signedIn(other, t, email, password);
+  await expect(other.getByRole('navigation', { name: t.menu.MENU })).toBeVisible();
+  await expect.poll(() => darkBody(other)).toBe(true);
+  await topMenu.getByRole('link', { name: t.menu.CUSTOMERS }).click();
+  await expect(page).toHaveURL(/\/apps\/customers/);
+  await elsewhere.close();
 });

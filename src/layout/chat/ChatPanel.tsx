@@ -16,7 +16,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHOSEN_STATUSES, type ChatContact, type ChatUser, type ChosenStatus } from '../../../domain/chat';
 import { useTranslate } from '../../../providers/translation';
 import { useGuichetDataProvider } from '../../../resources/common/useGuichetDataProvider';
-import { useMe } from '../useShell';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatConversation } from './ChatConversation';
 import { CHAT_CONTACTS_KEY, CHAT_USER_KEY, openChatKey } from './chatKeys';
@@ -30,6 +29,8 @@ interface Props {
   onClose: () => void;
   /** The chat on screen (null when none or the panel is closed), for the toolbar's count. */
   onShowChat: (chatId: number | null) => void;
+  /** The signed-in user's id (spec §7's get-chat names it). */
+  meId: number | undefined;
 }
 
 /** The user's chats first, the latest on top, then everyone else by name. */
@@ -44,11 +45,10 @@ function ordered(contacts: ChatContact[], user: ChatUser | undefined): ChatConta
  * Spec §2's Team Chat side panel (right, 360): the contacts down the side with their presence and
  * unread counts, the chat with the one chosen; the close button, Escape or a click outside closes it.
  */
-export default function ChatPanel({ open, onClose, onShowChat }: Props) {
+export default function ChatPanel({ open, onClose, onShowChat, meId }: Props) {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
-  const me = useMe().data;
   const [contactId, setContactId] = useState<number | null>(null);
   const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
 
@@ -56,8 +56,8 @@ export default function ChatPanel({ open, onClose, onShowChat }: Props) {
   const contacts = useQuery({ queryKey: CHAT_CONTACTS_KEY, queryFn: () => dataProvider.chatContacts(), enabled: open });
   const chat = useQuery({
     queryKey: openChatKey(contactId),
-    queryFn: () => dataProvider.openChat(contactId!, me!.id),
-    enabled: open && contactId !== null && me !== undefined,
+    queryFn: () => dataProvider.openChat(contactId!, meId!),
+    enabled: open && contactId !== null && meId !== undefined,
   });
   const opened = chat.data?.chat;
 
@@ -162,8 +162,8 @@ export default function ChatPanel({ open, onClose, onShowChat }: Props) {
           ))}
         </List>
         <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-          {opened && me ? (
-            <ChatConversation key={opened.id} chat={opened} meId={me.id} />
+          {opened && meId !== undefined ? (
+            <ChatConversation key={opened.id} chat={opened} meId={meId} />
           ) : (
             <Typography color="text.secondary" sx={{ m: 'auto', p: 2, textAlign: 'center' }}>
               {contacts.data?.length === 0

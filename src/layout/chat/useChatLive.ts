@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatContact, ChatUser, OpenedChat } from '../../../domain/chat';
-import { useNotificationCentre } from '../../../resources/notifications';
+import { useNotificationCentre } from '../../../resources/notifications/NotificationCentreProvider';
 import { useGuichetDataProvider } from '../../../resources/common/useGuichetDataProvider';
 import { CHAT_CONTACTS_KEY, CHAT_USER_KEY, openChatKey } from './chatKeys';
 

@@ -21,11 +21,19 @@ import { useTranslate } from '../../../providers/translation';
 import { useGuichetDataProvider } from '../../../resources/common/useGuichetDataProvider';
 import { agreementPath } from '../../../resources/agreements/agreementPaths';
 import { collectionFilePath } from '../../../resources/collections/collectionPaths';
-import { useSettings } from '../useShell';
+import type { UserSettings, UserSettingsPatch } from '../../../domain/userSettings';
 import { QuickNotes } from './QuickNotes';
 import { QUICK_PANEL_KEY } from './quickPanelKeys';
 
 type QuickWords = (typeof shellPanelsEn)['resources']['shellPanels']['quick'];
+
+/** The user's settings come from the toolbar (useShell), which keeps them. */
+export interface PanelProps {
+  open: boolean;
+  onClose: () => void;
+  settings: UserSettings;
+  change: (patch: UserSettingsPatch) => void;
+}
 
 /** Spec §9: the quick panel's width. */
 const PANEL_WIDTH = 280;
@@ -47,11 +55,10 @@ const Section = ({ title }: { title: string }) => (
  * Spec §2's quick panel (right drawer, 280): today's date, the user's events of today (their
  * follow-ups, promised transfers and agreed payments), their notes, and the quick settings.
  */
-export default function QuickPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function QuickPanel({ open, onClose, settings, change }: PanelProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useGuichetDataProvider();
-  const { settings, change } = useSettings();
   const data = useQuery({ queryKey: QUICK_PANEL_KEY, queryFn: () => dataProvider.quickPanelData(), enabled: open });
   const now = new Date();
   const t = (key: Exclude<keyof QuickWords, 'kinds'> | `kinds.${QuickEvent['detail']}`) =>

@@ -1,0 +1,10 @@
+/** The signed-in toolbar's own buttons (issue 15): loaded with the signed-in app, never with the sign-in page. */
+export const shellToolbarFr = {
+  resources: {
+    shellToolbar: {
+      chat: "Clavardage d'équipe",
+      quickPanel: 'Panneau rapide',
+      themeSettings: 'Réglages du thème',
+    },
+  },
+};
