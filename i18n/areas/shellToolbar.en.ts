@@ -5,6 +5,7 @@ export const shellToolbarEn = {
       chat: 'Team Chat',
       quickPanel: 'Quick panel',
       themeSettings: 'Theme settings',
+      inbox: 'Inbox',
     },
   },
 };

@@ -4,11 +4,13 @@ import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import LockIcon from '@mui/icons-material/Lock';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import PersonIcon from '@mui/icons-material/Person';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanAccess, UserMenu, useUserMenu } from 'react-admin';
 import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { useOpenChangePassword } from './ChangePasswordContext';
+import { OPEN_CHAT_EVENT } from './loadShellPanels';
 
 interface ItemProps {
   label: MessageKey;
@@ -33,7 +35,7 @@ const UserMenuItem = forwardRef<HTMLLIElement, ItemProps>(function UserMenuItem(
   );
 });
 
-/** My Profile, Change password, the outbox for those who may read it, Log out (spec §2). */
+/** My Profile, Inbox (the team chat), Change password, the outbox for those who may read it, Log out (spec §2). */
 export function AppUserMenu() {
   const navigate = useNavigate();
   const openChangePassword = useOpenChangePassword();
@@ -44,6 +46,11 @@ export function AppUserMenu() {
         label={messageKey('shell.profile')}
         icon={<PersonIcon />}
         onClick={() => navigate('/pages/profile')}
+      />
+      <UserMenuItem
+        label={messageKey('resources.shellToolbar.inbox')}
+        icon={<ForumIcon />}
+        onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
       />
       <UserMenuItem label={messageKey('menu.CHANGE_PASSWORD')} icon={<LockIcon />} onClick={openChangePassword} />
       {canReadOutbox && (

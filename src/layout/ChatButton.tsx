@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from '../../providers/translation';
-import { loadShellPanels } from './loadShellPanels';
+import { loadShellPanels, OPEN_CHAT_EVENT, usePanelOpening } from './loadShellPanels';
 import { useNotificationCentre } from '../../resources/notifications/NotificationCentreProvider';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { CHAT_USER_KEY } from './chat/chatKeys';
@@ -21,8 +21,7 @@ export function ChatButton() {
   const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
   const { subscribeLive } = useNotificationCentre();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const { open, loaded, show, hide } = usePanelOpening();
   // The chat on screen counts its own messages as read: the badge leaves them to it.
   const shownChat = useRef<number | null>(null);
   const meId = useMe().data?.id;
@@ -38,19 +37,17 @@ export function ChatButton() {
   );
 
   // Summed here rather than with domain/chat's helper, whose schemas would come with the toolbar.
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+  }, [show]);
+
   const unread = user.data?.chatList.reduce((sum, chat) => sum + chat.unreadCount, 0) ?? 0;
   const label = translate('resources.shellToolbar.chat');
   return (
     <>
       <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={unread ? `${label} (${unread})` : label}
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
-        >
+        <IconButton color="inherit" aria-label={unread ? `${label} (${unread})` : label} onClick={show}>
           <Badge badgeContent={unread} max={99} color="secondary">
             <ForumIcon />
           </Badge>
@@ -61,7 +58,7 @@ export function ChatButton() {
           <ChatPanel
             meId={meId}
             open={open}
-            onClose={() => setOpen(false)}
+            onClose={hide}
             onShowChat={(chatId) => {
               shownChat.current = chatId;
             }}

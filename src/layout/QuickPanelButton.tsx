@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { useTranslate } from '../../providers/translation';
-import { loadShellPanels } from './loadShellPanels';
+import { loadShellPanels, usePanelOpening } from './loadShellPanels';
 import { useSettings } from './useShell';
 
 // Its sections load when it is first opened (issue 15: the shell stays light).
@@ -12,26 +12,18 @@ const QuickPanel = lazy(() => loadShellPanels().then((module) => ({ default: mod
 export function QuickPanelButton() {
   const translate = useTranslate();
   const { settings, change } = useSettings();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const { open, loaded, show, hide } = usePanelOpening();
   const label = translate('resources.shellToolbar.quickPanel');
   return (
     <>
       <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
-        >
+        <IconButton color="inherit" aria-label={label} onClick={show}>
           <ViewSidebarIcon />
         </IconButton>
       </Tooltip>
       {loaded && (
         <Suspense fallback={null}>
-          <QuickPanel open={open} onClose={() => setOpen(false)} settings={settings} change={change} />
+          <QuickPanel open={open} onClose={hide} settings={settings} change={change} />
         </Suspense>
       )}
     </>

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useTranslate } from '../../providers/translation';
-import { loadShellPanels } from './loadShellPanels';
+import { loadShellPanels, usePanelOpening } from './loadShellPanels';
 import { useSettings } from './useShell';
 
 // The dialog's code loads when it is first opened (issue 15: the shell stays light).
@@ -12,18 +12,14 @@ const ThemeSettingsPanel = lazy(() => loadShellPanels().then((module) => ({ defa
 export function ThemeSettingsButton() {
   const translate = useTranslate();
   const { settings, change } = useSettings();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const { open, loaded, show, hide } = usePanelOpening();
   const label = translate('resources.shellToolbar.themeSettings');
   return (
     <>
       <Tooltip title={label} placement="left">
         <IconButton
           aria-label={label}
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
+          onClick={show}
           sx={{
             bgcolor: 'secondary.main',
             color: 'secondary.contrastText',
@@ -43,7 +39,7 @@ export function ThemeSettingsButton() {
       </Tooltip>
       {loaded && (
         <Suspense fallback={null}>
-          <ThemeSettingsPanel open={open} onClose={() => setOpen(false)} settings={settings} change={change} />
+          <ThemeSettingsPanel open={open} onClose={hide} settings={settings} change={change} />
         </Suspense>
       )}
     </>

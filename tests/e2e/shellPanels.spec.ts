@@ -1,4 +1,4 @@
-import { createUserThroughApi, expect, freshEmail, signedIn, test } from './fixtures';
+import { createUserThroughApi, expect, freshEmail, openUserMenu, signedIn, test } from './fixtures';
 
 test('two colleagues chat live: the message arrives on the other screen, counted unread until opened', async ({
   page,
@@ -59,6 +59,10 @@ test('two colleagues chat live: the message arrives on the other screen, counted
   // Escape closes the panel.
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
+  // The user menu's Inbox opens it again.
+  await openUserMenu(page, t);
+  await page.getByRole('menuitem', { name: t.resources.shellToolbar.inbox }).click();
+  await expect(panel.getByText('Oui, cet après-midi.')).toBeVisible();
   await readerContext.close();
 });
 

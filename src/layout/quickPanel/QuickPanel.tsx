@@ -1,22 +1,10 @@
-import {
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Skeleton,
-  Switch,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, List, ListItemButton, ListItemText, ListSubheader, Skeleton, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { QuickEvent } from '../../../domain/quickPanel';
 import type { shellPanelsEn } from '../../../i18n/areas/shellPanels.en';
 import { formatCad, formatDayAndMonth, formatWeekday } from '../../../providers/formatters';
+import { SidePanel } from '../SidePanel';
 import { useTranslate } from '../../../providers/translation';
 import { useGuichetDataProvider } from '../../../resources/common/useGuichetDataProvider';
 import { agreementPath } from '../../../resources/agreements/agreementPaths';
@@ -65,83 +53,67 @@ export default function QuickPanel({ open, onClose, settings, change }: PanelPro
     translate(`resources.shellPanels.quick.${key}`);
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: PANEL_WIDTH, maxWidth: '100vw' }, 'aria-label': t('title') } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-          {t('title')}
+    <SidePanel open={open} onClose={onClose} width={PANEL_WIDTH} title={t('title')} closeLabel={t('close')}>
+      <Section title={t('today')} />
+      <Box sx={{ px: 2 }}>
+        <Typography variant="h5" component="p" sx={{ textTransform: 'capitalize' }}>
+          {formatWeekday(now)}
         </Typography>
-        <IconButton onClick={onClose} aria-label={t('close')}>
-          <CloseIcon />
-        </IconButton>
+        <Typography color="text.secondary">{formatDayAndMonth(now)}</Typography>
       </Box>
-      <Divider />
-      <Box sx={{ overflowY: 'auto', pb: 2 }}>
-        <Section title={t('today')} />
-        <Box sx={{ px: 2 }}>
-          <Typography variant="h5" component="p" sx={{ textTransform: 'capitalize' }}>
-            {formatWeekday(now)}
+
+      <Section title={t('events')} />
+      {data.isPending && open ? (
+        <Skeleton sx={{ mx: 2 }} />
+      ) : data.data?.events.length ? (
+        <List dense disablePadding>
+          {data.data.events.map((event) => {
+            const path = eventPath(event);
+            return (
+              <ListItemButton
+                key={event.id}
+                disabled={!path}
+                onClick={() => {
+                  if (!path) return;
+                  onClose();
+                  navigate(path);
+                }}
+              >
+                <ListItemText
+                  primary={event.title}
+                  secondary={[t(`kinds.${event.detail}`), event.amount === null ? '' : formatCad(event.amount)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          {t('noEvents')}
+        </Typography>
+      )}
+
+      <Section title={t('notes')} />
+      {data.data && <QuickNotes notes={data.data.notes} />}
+
+      <Section title={t('quickSettings')} />
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography component="label" htmlFor="quick-notifications">
+            {t('notifications')}
           </Typography>
-          <Typography color="text.secondary">{formatDayAndMonth(now)}</Typography>
-        </Box>
-
-        <Section title={t('events')} />
-        {data.isPending && open ? (
-          <Skeleton sx={{ mx: 2 }} />
-        ) : data.data?.events.length ? (
-          <List dense disablePadding>
-            {data.data.events.map((event) => {
-              const path = eventPath(event);
-              return (
-                <ListItemButton
-                  key={event.id}
-                  disabled={!path}
-                  onClick={() => {
-                    if (!path) return;
-                    onClose();
-                    navigate(path);
-                  }}
-                >
-                  <ListItemText
-                    primary={event.title}
-                    secondary={[t(`kinds.${event.detail}`), event.amount === null ? '' : formatCad(event.amount)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-            {t('noEvents')}
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('notificationsHint')}
           </Typography>
-        )}
-
-        <Section title={t('notes')} />
-        {data.data && <QuickNotes notes={data.data.notes} />}
-
-        <Section title={t('quickSettings')} />
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2 }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography component="label" htmlFor="quick-notifications">
-              {t('notifications')}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('notificationsHint')}
-            </Typography>
-          </Box>
-          <Switch
-            id="quick-notifications"
-            checked={settings.notifications}
-            onChange={(event) => change({ notifications: event.target.checked })}
-          />
         </Box>
+        <Switch
+          id="quick-notifications"
+          checked={settings.notifications}
+          onChange={(event) => change({ notifications: event.target.checked })}
+        />
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 }

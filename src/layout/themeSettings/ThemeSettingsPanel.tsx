@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   COLOUR_MODES,
   DIRECTIONS,
@@ -11,6 +10,7 @@ import {
   type UserSettings,
 } from '../../../domain/userSettings';
 import { inGroup, keysIn, useTranslate } from '../../../providers/translation';
+import { SidePanel } from '../SidePanel';
 import type { PanelProps } from '../quickPanel/QuickPanel';
 
 /** Spec §9: the settings dialog's width. */
@@ -76,96 +76,80 @@ export default function ThemeSettingsPanel({ open, onClose, settings, change }: 
   const setLayout = (patch: Partial<UserSettings['layout']>) => change({ layout: patch });
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: PANEL_WIDTH, maxWidth: '100vw' }, 'aria-label': t('title') } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-          {t('title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('close')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <SidePanel open={open} onClose={onClose} width={PANEL_WIDTH} title={t('title')} closeLabel={t('close')}>
+      <Section title={t('layout')}>
+        <Choice
+          label={t('layout')}
+          values={LAYOUTS}
+          value={layout.style}
+          wordOf={(value) => tm('layouts', value)}
+          onChange={(style) => setLayout({ style })}
+        />
+        {layout.style === 'layout1' ? (
+          <Choice
+            label={t('navbar')}
+            values={['open', 'folded'] as const}
+            value={layout.navbarFolded ? 'folded' : 'open'}
+            wordOf={(value) => t(value === 'folded' ? 'navbarFolded' : 'navbarOpen')}
+            onChange={(value) => setLayout({ navbarFolded: value === 'folded' })}
+          />
+        ) : (
+          <Choice
+            label={t('toolbar')}
+            values={TOOLBAR_POSITIONS}
+            value={layout.toolbar}
+            wordOf={(value) => tm('toolbarPositions', value)}
+            onChange={(toolbar) => setLayout({ toolbar })}
+          />
+        )}
+        <Choice
+          label={t('footer')}
+          values={FOOTER_STYLES}
+          value={layout.footer}
+          wordOf={(value) => tm('footers', value)}
+          onChange={(footer) => setLayout({ footer })}
+        />
+        <Choice
+          label={t('width')}
+          values={['full', 'boxed'] as const}
+          value={layout.boxed ? 'boxed' : 'full'}
+          wordOf={(value) => t(value === 'boxed' ? 'boxed' : 'fullWidth')}
+          onChange={(value) => setLayout({ boxed: value === 'boxed' })}
+        />
+        <Choice
+          label={t('scroll')}
+          values={SCROLL_MODES}
+          value={layout.scroll}
+          wordOf={(value) => tm('scrolls', value)}
+          onChange={(scroll) => setLayout({ scroll })}
+        />
+      </Section>
       <Divider />
-      <Box sx={{ overflowY: 'auto' }}>
-        <Section title={t('layout')}>
+      <Section title={t('colours')}>
+        {(['main', 'navbar', 'toolbar', 'footer'] as const).map((part) => (
           <Choice
-            label={t('layout')}
-            values={LAYOUTS}
-            value={layout.style}
-            wordOf={(value) => tm('layouts', value)}
-            onChange={(style) => setLayout({ style })}
+            key={part}
+            label={tm('parts', part)}
+            values={COLOUR_MODES}
+            value={theme[part]}
+            wordOf={(value) => tm('modes', value)}
+            onChange={(mode) => change({ theme: { [part]: mode } })}
           />
-          {layout.style === 'layout1' ? (
-            <Choice
-              label={t('navbar')}
-              values={['open', 'folded'] as const}
-              value={layout.navbarFolded ? 'folded' : 'open'}
-              wordOf={(value) => t(value === 'folded' ? 'navbarFolded' : 'navbarOpen')}
-              onChange={(value) => setLayout({ navbarFolded: value === 'folded' })}
-            />
-          ) : (
-            <Choice
-              label={t('toolbar')}
-              values={TOOLBAR_POSITIONS}
-              value={layout.toolbar}
-              wordOf={(value) => tm('toolbarPositions', value)}
-              onChange={(toolbar) => setLayout({ toolbar })}
-            />
-          )}
-          <Choice
-            label={t('footer')}
-            values={FOOTER_STYLES}
-            value={layout.footer}
-            wordOf={(value) => tm('footers', value)}
-            onChange={(footer) => setLayout({ footer })}
-          />
-          <Choice
-            label={t('width')}
-            values={['full', 'boxed'] as const}
-            value={layout.boxed ? 'boxed' : 'full'}
-            wordOf={(value) => t(value === 'boxed' ? 'boxed' : 'fullWidth')}
-            onChange={(value) => setLayout({ boxed: value === 'boxed' })}
-          />
-          <Choice
-            label={t('scroll')}
-            values={SCROLL_MODES}
-            value={layout.scroll}
-            wordOf={(value) => tm('scrolls', value)}
-            onChange={(scroll) => setLayout({ scroll })}
-          />
-        </Section>
-        <Divider />
-        <Section title={t('colours')}>
-          {(['main', 'navbar', 'toolbar', 'footer'] as const).map((part) => (
-            <Choice
-              key={part}
-              label={tm('parts', part)}
-              values={COLOUR_MODES}
-              value={theme[part]}
-              wordOf={(value) => tm('modes', value)}
-              onChange={(mode) => change({ theme: { [part]: mode } })}
-            />
-          ))}
-        </Section>
-        <Divider />
-        <Section title={t('direction')}>
-          <Choice
-            label={t('direction')}
-            values={DIRECTIONS}
-            value={settings.direction}
-            wordOf={(value) => tm('directions', value)}
-            onChange={(direction) => change({ direction })}
-          />
-        </Section>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 2 }}>
-          {t('saved')}
-        </Typography>
-      </Box>
-    </Drawer>
+        ))}
+      </Section>
+      <Divider />
+      <Section title={t('direction')}>
+        <Choice
+          label={t('direction')}
+          values={DIRECTIONS}
+          value={settings.direction}
+          wordOf={(value) => tm('directions', value)}
+          onChange={(direction) => change({ direction })}
+        />
+      </Section>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 2 }}>
+        {t('saved')}
+      </Typography>
+    </SidePanel>
   );
 }
