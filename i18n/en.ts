@@ -281,13 +281,6 @@ export const en: DeepStringShape<typeof fr> = {
     refresh: 'Reload',
     profile: 'My Profile',
     outbox: 'Outbox',
-    search: {
-      open: 'Search',
-    },
-    shortcuts: {
-      title: 'Shortcuts',
-      choose: 'Choose shortcuts',
-    },
   },
   changePassword: {
     title: 'Change password',

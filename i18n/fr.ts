@@ -294,13 +294,6 @@ export const fr = {
     refresh: 'Recharger',
     profile: 'Mon profil',
     outbox: "Boîte d'envoi",
-    search: {
-      open: 'Rechercher',
-    },
-    shortcuts: {
-      title: 'Raccourcis',
-      choose: 'Choisir les raccourcis',
-    },
   },
   changePassword: {
     title: 'Changer le mot de passe',

@@ -2,6 +2,9 @@
 export const shellToolbarEn = {
   resources: {
     shellToolbar: {
+      search: 'Search',
+      shortcuts: 'Shortcuts',
+      chooseShortcuts: 'Choose shortcuts',
       chat: 'Team Chat',
       quickPanel: 'Quick panel',
       themeSettings: 'Theme settings',

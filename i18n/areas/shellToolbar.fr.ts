@@ -2,6 +2,9 @@
 export const shellToolbarFr = {
   resources: {
     shellToolbar: {
+      search: 'Rechercher',
+      shortcuts: 'Raccourcis',
+      chooseShortcuts: 'Choisir les raccourcis',
       chat: "Clavardage d'équipe",
       quickPanel: 'Panneau rapide',
       themeSettings: 'Réglages du thème',

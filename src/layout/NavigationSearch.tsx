@@ -41,10 +41,10 @@ export function NavigationSearch() {
   if (!searchable) return null;
   return (
     <>
-      <Tooltip title={translate('shell.search.open')}>
+      <Tooltip title={translate('resources.shellToolbar.search')}>
         <IconButton
           color="inherit"
-          aria-label={translate('shell.search.open')}
+          aria-label={translate('resources.shellToolbar.search')}
           aria-keyshortcuts="/ Control+K"
           onClick={show}
         >
@@ -61,7 +61,7 @@ export function NavigationSearch() {
                   value={input}
                   onChange={(event) => setInput(event.target.value)}
                   sx={{ p: 1 }}
-                  slotProps={{ htmlInput: { 'aria-label': translate('shell.search.open') } }}
+                  slotProps={{ htmlInput: { 'aria-label': translate('resources.shellToolbar.search') } }}
                 />
               </Dialog>
             )

@@ -93,7 +93,7 @@ export default function NavigationSearchDialog({ open, input, onInput, onClose }
       fullWidth
       maxWidth="sm"
       // The suggestions hang below the field, outside the paper.
-      slotProps={{ paper: { 'aria-label': translate('shell.search.open'), sx: { overflow: 'visible' } } }}
+      slotProps={{ paper: { 'aria-label': translate('resources.shellToolbar.search'), sx: { overflow: 'visible' } } }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <Autocomplete<Suggestion>
@@ -128,7 +128,9 @@ export default function NavigationSearchDialog({ open, input, onInput, onClose }
             {...params}
             autoFocus
             placeholder={translate('resources.shellPanels.search.placeholder')}
-            slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': translate('shell.search.open') } }}
+            slotProps={{
+              htmlInput: { ...params.inputProps, 'aria-label': translate('resources.shellToolbar.search') },
+            }}
             onKeyDown={(event) => {
               // Spec §2: Escape closes the search at once, the suggestions with it.
               if (event.key === 'Escape') {

@@ -22,7 +22,7 @@ export function ShortcutsBar() {
   return (
     <Box
       component="nav"
-      aria-label={translate('shell.shortcuts.title')}
+      aria-label={translate('resources.shellToolbar.shortcuts')}
       sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', mx: 1 }}
       data-testid="shortcuts-bar"
     >
@@ -33,10 +33,10 @@ export function ShortcutsBar() {
           </IconButton>
         </Tooltip>
       ))}
-      <Tooltip title={translate('shell.shortcuts.choose')}>
+      <Tooltip title={translate('resources.shellToolbar.chooseShortcuts')}>
         <IconButton
           color="inherit"
-          aria-label={translate('shell.shortcuts.choose')}
+          aria-label={translate('resources.shellToolbar.chooseShortcuts')}
           aria-haspopup="menu"
           onClick={(event) => setAnchor(event.currentTarget)}
         >

@@ -9,7 +9,7 @@ test('an agent finds a page and a loan with the keyboard alone, and Escape close
 }) => {
   const loan = await startedLoan(request, await apiToken(request));
   await signedIn(page, t, 'agent@demo.ca');
-  const search = page.getByRole('dialog', { name: t.shell.search.open });
+  const search = page.getByRole('dialog', { name: t.resources.shellToolbar.search });
   const field = search.getByRole('combobox');
 
   // "/" opens it (outside a field); a page's title, typed in capitals and without its accent, is the first suggestion.
@@ -37,7 +37,7 @@ test('an agent finds a page and a loan with the keyboard alone, and Escape close
   await expect(page).toHaveURL(new RegExp(`/apps/loans/${loan.id}$`));
 
   // Nothing found says so; Escape closes the search at once.
-  await page.getByRole('button', { name: t.shell.search.open }).click();
+  await page.getByRole('button', { name: t.resources.shellToolbar.search }).click();
   await field.pressSequentially('zzzzqx');
   await expect(search.getByText(t.resources.shellPanels.search.noResults)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -55,8 +55,8 @@ test('a user keeps a page among their shortcuts, finds it there after signing in
     data: { shortcuts: [] },
   });
   await signedIn(page, t, 'staff@demo.ca');
-  const bar = page.getByRole('navigation', { name: t.shell.shortcuts.title });
-  await bar.getByRole('button', { name: t.shell.shortcuts.choose }).click();
+  const bar = page.getByRole('navigation', { name: t.resources.shellToolbar.shortcuts });
+  await bar.getByRole('button', { name: t.resources.shellToolbar.chooseShortcuts }).click();
   await page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR })).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
@@ -68,7 +68,7 @@ test('a user keeps a page among their shortcuts, finds it there after signing in
   await bar.getByRole('link', { name: t.menu.CALENDAR }).click();
   await expect(page).toHaveURL(/\/apps\/calendar$/);
 
-  await bar.getByRole('button', { name: t.shell.shortcuts.choose }).click();
+  await bar.getByRole('button', { name: t.resources.shellToolbar.chooseShortcuts }).click();
   await page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: t.menu.CALENDAR })).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('Escape');

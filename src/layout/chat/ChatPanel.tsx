@@ -64,6 +64,8 @@ export default function ChatPanel({ open, onClose, onShowChat, meId }: Props) {
   // Opening a chat reads it: the user's chats and the contact's count say so.
   useEffect(() => {
     if (!chat.data) return;
+    // A count read before the chat was opened must not land after it and show it unread again.
+    void queryClient.cancelQueries({ queryKey: CHAT_USER_KEY });
     queryClient.setQueryData<ChatUser>(CHAT_USER_KEY, chat.data.userChatData);
     queryClient.setQueryData<ChatContact[]>(CHAT_CONTACTS_KEY, (known) =>
       known?.map((contact) => (contact.id === chat.data.chat.contactId ? { ...contact, unread: 0 } : contact)),
