@@ -55,15 +55,15 @@ function ShellLayout({ children }: { children: ReactNode }) {
           ...(boxed && { maxWidth: boxedWidth(style), mx: 'auto', width: '100%' }),
           ...(scroll === 'content' && { overflowY: 'auto' }),
         },
-        ...(horizontal && { '& .RaLayout-appFrame': { marginTop: 0 } }),
-        ...(scroll === 'content' && {
-          '& .RaLayout-appFrame': {
-            ...(horizontal && { marginTop: 0 }),
+        '& .RaLayout-appFrame': {
+          // The horizontal header is not react-admin's fixed bar: no room is kept for it.
+          ...(horizontal && { marginTop: 0 }),
+          ...(scroll === 'content' && {
             height: horizontal ? '100vh' : { xs: '100vh', sm: 'calc(100vh - 48px)' },
             overflow: 'hidden',
-          },
-          '& .RaLayout-contentWithSidebar': { flex: 1, minHeight: 0 },
-        }),
+          }),
+        },
+        ...(scroll === 'content' && { '& .RaLayout-contentWithSidebar': { flex: 1, minHeight: 0 } }),
       }}
     >
       <GlobalNoticeBanner />

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
+import { notificationItem } from '../../tests/support/notificationItem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { NotificationItem } from '../../domain/notifications';
 import { catalogues } from '../../i18n/catalogues';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LiveChannel, LiveEvent } from '../../providers/liveChannel';
@@ -20,19 +20,7 @@ afterEach(() => {
 });
 
 const ME = 7;
-const item = (id: number): NotificationItem => ({
-  id,
-  type: 'ACCEPTED',
-  message: 'resources.notifications.messages.ACCEPTED',
-  params: { customerName: `Léa Roy ${id}`, requestId: id },
-  read: false,
-  path: `/apps/requests/${id}`,
-  customerId: 4,
-  dateCreated: '2026-11-24T14:05:00.000Z',
-  dateCreatedFormat: '2026-11-24 09:05',
-  dateRead: null,
-  dateReadFormat: null,
-});
+const item = notificationItem;
 
 /** The live channel, faked: the test says what the server sends. */
 function fakeChannel() {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { notificationItem } from '../../tests/support/notificationItem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, HttpError, Notification } from 'react-admin';
@@ -23,20 +24,7 @@ afterEach(cleanup);
 const words = en.resources.notificationCentre;
 const categoryWords = en.resources.notifications.categories;
 
-const item = (id: number, fields: Partial<NotificationItem> = {}): NotificationItem => ({
-  id,
-  type: 'ACCEPTED',
-  message: 'resources.notifications.messages.ACCEPTED',
-  params: { customerName: `Léa Roy ${id}`, requestId: id },
-  read: false,
-  path: `/apps/requests/${id}`,
-  customerId: 4,
-  dateCreated: '2026-11-24T14:05:00.000Z',
-  dateCreatedFormat: '2026-11-24 09:05',
-  dateRead: null,
-  dateReadFormat: null,
-  ...fields,
-});
+const item = notificationItem;
 
 const never = () => new Promise<never>(() => {});
 

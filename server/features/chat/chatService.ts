@@ -21,6 +21,18 @@ const connected = (userColumn: ReturnType<typeof sql>) =>
   sql`exists (select 1 from live_presence p where p.user_id = ${userColumn}
                  and p.seen_at > now() - make_interval(secs => ${PRESENCE_FRESH_SECONDS}))`;
 const displayName = sql`coalesce(nullif(u.display_name, ''), u.email)`;
+/** The chosen status and the live connection of user `u` (joined with `chat_statuses s`): presenceOf reads them. */
+const presenceColumns = sql`s.status as chosen, ${connected(sql`u.id`)} as connected`;
+const withStatus = sql`users u left join chat_statuses s on s.user_id = u.id`;
+
+/** Reads up to the chat's latest message on the user's side (opening it also marks it opened). */
+const readToLatest = (db: Reader, userId: number, chatId: number, opening = false) =>
+  db.execute(
+    sql`update chat_members set ${opening ? sql`opened_at = coalesce(opened_at, now()),` : sql``}
+               read_through_id = greatest(read_through_id,
+                 coalesce((select max(id) from chat_messages where chat_id = ${chatId}), 0))
+         where user_id = ${userId} and chat_id = ${chatId}`,
+  );
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value ? String(value) : null);
 
 interface MessageRow extends Record<string, unknown> {
@@ -42,8 +54,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
  */
 export async function chatUserData(db: Reader, userId: number): Promise<ChatUser> {
   const [me] = await db.execute<{ id: number; name: string; chosen: string | null; connected: boolean }>(
-    sql`select u.id, ${displayName} as name, s.status as chosen, ${connected(sql`u.id`)} as connected
-          from users u left join chat_statuses s on s.user_id = u.id where u.id = ${userId}`,
+    sql`select u.id, ${displayName} as name, ${presenceColumns} from ${withStatus} where u.id = ${userId}`,
   );
   if (!me) throw notFound();
   const chats = await db.execute<{ chat_id: number; contact_id: number; last_message_at: Date | null; unread: number }>(
@@ -77,11 +88,11 @@ export async function chatContacts(db: Reader, userId: number): Promise<ChatCont
     connected: boolean;
     unread: number;
   }>(
-    sql`select u.id, ${displayName} as name, s.status as chosen, ${connected(sql`u.id`)} as connected,
+    sql`select u.id, ${displayName} as name, ${presenceColumns},
                coalesce((select count(*) from chat_members m join chat_messages x
                           on x.chat_id = m.chat_id and x.id > m.read_through_id and x.sender_id = u.id
                          where m.user_id = ${userId} and m.contact_id = u.id), 0)::int as unread
-          from users u left join chat_statuses s on s.user_id = u.id
+          from ${withStatus}
          where u.deleted_at is null and u.enabled and u.id <> ${userId}
          order by lower(${displayName}), u.id`,
   );
@@ -116,12 +127,7 @@ export async function openChat(db: Db, userId: number, contactId: number, askedF
             (${userId}, ${chat.id}, ${contactId}), (${contactId}, ${chat.id}, ${userId})
           on conflict do nothing`,
     );
-    await tx.execute(
-      sql`update chat_members set opened_at = coalesce(opened_at, now()),
-                 read_through_id = greatest(read_through_id,
-                   coalesce((select max(id) from chat_messages where chat_id = ${chat.id}), 0))
-           where user_id = ${userId} and chat_id = ${chat.id}`,
-    );
+    await readToLatest(tx, userId, chat.id, true);
     const newest = await tx.execute<MessageRow>(
       sql`select id, sender_id, body, sent_at from chat_messages where chat_id = ${chat.id}
            order by id desc limit ${CHAT_DIALOG_LIMIT}`,
@@ -166,11 +172,7 @@ export async function sendMessage(db: Db, userId: number, body: SendMessageBody)
 /** POST /api/chat/read: the chat on screen is read up to its latest message. */
 export async function markChatRead(db: Db, userId: number, chatId: number) {
   await memberOf(db, userId, chatId);
-  await db.execute(
-    sql`update chat_members set read_through_id = greatest(read_through_id,
-               coalesce((select max(id) from chat_messages where chat_id = ${chatId}), 0))
-         where user_id = ${userId} and chat_id = ${chatId}`,
-  );
+  await readToLatest(db, userId, chatId);
   return chatUserData(db, userId);
 }
 
@@ -199,7 +201,7 @@ export async function chatMessageDelivery(db: Reader, messageId: number) {
 /** A user's presence as their contacts see it now. */
 export async function presenceStatus(db: Reader, userId: number) {
   const [row] = await db.execute<{ chosen: string | null; connected: boolean }>(
-    sql`select (select status from chat_statuses where user_id = ${userId}) as chosen, ${connected(sql`${userId}::int`)} as connected`,
+    sql`select ${presenceColumns} from ${withStatus} where u.id = ${userId}`,
   );
   return presenceOf(row?.chosen, row?.connected ?? false);
 }
