@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from '../../providers/translation';
 import { loadShellPanels, OPEN_CHAT_EVENT, usePanelOpening } from './loadShellPanels';
 import { useNotificationCentre } from '../../resources/notifications/NotificationCentreProvider';
-import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
-import { CHAT_USER_KEY } from './chat/chatKeys';
+import { CHAT_USER_KEY, useChatUser } from './chat/chatKeys';
 import { useMe } from './useShell';
 
 // The panel's code loads when it is first opened (issue 15: the shell stays light).
@@ -18,14 +17,13 @@ const ChatPanel = lazy(() => loadShellPanels().then((module) => ({ default: modu
  */
 export function ChatButton() {
   const translate = useTranslate();
-  const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
   const { subscribeLive } = useNotificationCentre();
   const { open, loaded, show, hide } = usePanelOpening();
   // The chat on screen counts its own messages as read: the badge leaves them to it.
   const shownChat = useRef<number | null>(null);
   const meId = useMe().data?.id;
-  const user = useQuery({ queryKey: CHAT_USER_KEY, queryFn: () => dataProvider.chatUser(), staleTime: 60_000 });
+  const user = useChatUser();
 
   useEffect(
     () =>
@@ -36,12 +34,12 @@ export function ChatButton() {
     [subscribeLive, queryClient],
   );
 
-  // Summed here rather than with domain/chat's helper, whose schemas would come with the toolbar.
   useEffect(() => {
     window.addEventListener(OPEN_CHAT_EVENT, show);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
   }, [show]);
 
+  // Summed here rather than with domain/chat's helper, whose schemas would come with the toolbar.
   const unread = user.data?.chatList.reduce((sum, chat) => sum + chat.unreadCount, 0) ?? 0;
   const label = translate('resources.shellToolbar.chat');
   return (

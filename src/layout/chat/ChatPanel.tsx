@@ -18,7 +18,7 @@ import { useTranslate } from '../../../providers/translation';
 import { useGuichetDataProvider } from '../../../resources/common/useGuichetDataProvider';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatConversation } from './ChatConversation';
-import { CHAT_CONTACTS_KEY, CHAT_USER_KEY, openChatKey } from './chatKeys';
+import { CHAT_CONTACTS_KEY, CHAT_USER_KEY, openChatKey, useChatUser } from './chatKeys';
 import { useChatLive } from './useChatLive';
 
 /** Spec §9: the chat panel's width. */
@@ -52,7 +52,7 @@ export default function ChatPanel({ open, onClose, onShowChat, meId }: Props) {
   const [contactId, setContactId] = useState<number | null>(null);
   const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
 
-  const user = useQuery({ queryKey: CHAT_USER_KEY, queryFn: () => dataProvider.chatUser(), enabled: open });
+  const user = useChatUser(open);
   const contacts = useQuery({ queryKey: CHAT_CONTACTS_KEY, queryFn: () => dataProvider.chatContacts(), enabled: open });
   const chat = useQuery({
     queryKey: openChatKey(contactId),

@@ -27,7 +27,11 @@ export function useChatLive(shown: { chatId: number; contactId: number } | null,
           return;
         }
         if (event.kind === 'caughtUp') {
-          void queryClient.invalidateQueries({ queryKey: ['chat'] });
+          // The toolbar's button refreshes the chat user itself: the rest of the chat only here.
+          void queryClient.invalidateQueries({
+            queryKey: ['chat'],
+            predicate: (query) => query.queryKey[1] !== CHAT_USER_KEY[1],
+          });
           return;
         }
         if (event.kind !== 'chatMessage') return;
