@@ -134,6 +134,11 @@ export const authenticatedAnswer = z.object({ model: tokenPair });
 export const refreshedAnswer = z.object({ data: tokenPair });
 export const pingAnswer = z.object({ success: z.boolean() });
 
+/** PUT /api/Identity/Me/language: the user's own language on file (the profile page). */
+export const ownLanguageBody = z.object({ language: z.enum(['fr', 'en']) }).strict();
+/** PUT /api/Identity/Me/photo answers the new photo's address. */
+export const ownPhotoAnswer = z.object({ photoURL: z.string() });
+
 /** GET /api/Identity/Me: who is signed in, as the shell shows them. */
 export const meRecord = z.object({
   id: z.number().int(),

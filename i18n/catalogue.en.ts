@@ -1,5 +1,8 @@
 import englishMessages from 'ra-language-english';
-import { en } from './en';
+import { guestEn } from './guest.en';
 
-/** Everything the app says in English: react-admin's own words, then ours. Its own chunk in the build. */
-export const catalogue = { ...englishMessages, ...en };
+/**
+ * What every page says in English: react-admin's own words, then the guest part of ours. Its own chunk
+ * in the build; the signed-in app adds its words when it loads (providers/screenWords.ts).
+ */
+export const catalogue = { ...englishMessages, ...guestEn };

@@ -1,5 +1,8 @@
 import frenchMessages from 'ra-language-french';
-import { fr } from './fr';
+import { guestFr } from './guest.fr';
 
-/** Everything the app says in French: react-admin's own words, then ours. Its own chunk in the build. */
-export const catalogue = { ...frenchMessages, ...fr };
+/**
+ * What every page says in French: react-admin's own words, then the guest part of ours. Its own chunk
+ * in the build; the signed-in app adds its words when it loads (providers/screenWords.ts).
+ */
+export const catalogue = { ...frenchMessages, ...guestFr };

@@ -18,7 +18,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Each placeholder once: a plural's forms may each say the count (« %{smart_count} mois |||| %{smart_count} mois »).
+const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 const french = leaves(fr);
 const english = leaves(en as Tree);

@@ -9,3 +9,6 @@ export function apiBaseUrl(configured: string | undefined, location: { protocol:
   if (configured === 'auto') return apiOriginFor(location);
   return configured.replace(/\/+$/, '');
 }
+
+/** A path of the API as an <img> needs it (the logo, a photo): on the API's origin, which may not be the page's. */
+export const apiUrl = (path: string) => `${apiBaseUrl(import.meta.env.VITE_API_ORIGIN, window.location)}${path}`;

@@ -38,17 +38,20 @@ export const i18nProvider = polyglotI18nProvider(
   ],
 );
 
+/** A part of the catalogue loaded after the first page: groups (`resources`, `pages`, …) of words. */
+export type CatalogueWords = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+const addedWords = new WeakSet<CatalogueWords>();
+
 /**
- * Words some screens bring with them (their own chunk, so the sign-in page does not carry them):
- * added to the current catalogue, and the provider rebuilt on it. Resolves once they can be said.
+ * Words the signed-in app and some screens bring with them (their own chunks, so the sign-in page
+ * does not carry them): each group merged into the current catalogue's, and the provider rebuilt on
+ * it. Resolves once they can be said; a part already added is not added again.
  */
-export async function addScreenResources(
-  resources: Record<string, unknown>,
-  validation: Record<string, string> = {},
-): Promise<void> {
-  if (Object.keys(resources).every((name) => name in currentCatalogue.resources)) return;
-  Object.assign(currentCatalogue.resources as Record<string, unknown>, resources);
-  Object.assign(currentCatalogue.validation as Record<string, unknown>, validation);
+export async function addScreenWords(words: CatalogueWords): Promise<void> {
+  if (addedWords.has(words)) return;
+  addedWords.add(words);
+  const catalogue = currentCatalogue as Record<string, Record<string, unknown>>;
+  for (const [group, entries] of Object.entries(words)) catalogue[group] = { ...catalogue[group], ...entries };
   await i18nProvider.changeLocale(currentLanguage);
 }
 

@@ -1,10 +1,15 @@
-import { addScreenResources, currentLanguage } from './i18nProvider';
+import { addScreenWords, currentLanguage, type CatalogueWords } from './i18nProvider';
 
 /**
- * Screens whose words come with them, in the page's language only (the sign-in page does not
- * carry them): the collections and agreements screens, the reports, the shell's panels.
+ * Words that come with what shows them, in the page's language only (the sign-in page does not
+ * carry them): the signed-in app's, then the collections and agreements screens', the reports', the
+ * shell's panels'.
  */
 const SCREEN_WORDS = {
+  signedIn: {
+    fr: () => import('../i18n/signedIn.fr').then((module) => module.signedInFr),
+    en: () => import('../i18n/signedIn.en').then((module) => module.signedInEn),
+  },
   collections: {
     fr: () => import('../i18n/areas/collectionScreens.fr').then((module) => module.collectionScreensFr),
     en: () => import('../i18n/areas/collectionScreens.en').then((module) => module.collectionScreensEn),
@@ -13,10 +18,6 @@ const SCREEN_WORDS = {
     fr: () => import('../i18n/areas/reportScreens.fr').then((module) => module.reportScreensFr),
     en: () => import('../i18n/areas/reportScreens.en').then((module) => module.reportScreensEn),
   },
-  shellToolbar: {
-    fr: () => import('../i18n/areas/shellToolbar.fr').then((module) => module.shellToolbarFr),
-    en: () => import('../i18n/areas/shellToolbar.en').then((module) => module.shellToolbarEn),
-  },
   shell: {
     fr: () => import('../i18n/areas/shellPanels.fr').then((module) => module.shellPanelsFr),
     en: () => import('../i18n/areas/shellPanels.en').then((module) => module.shellPanelsEn),
@@ -24,11 +25,10 @@ const SCREEN_WORDS = {
 };
 type ScreenWords = keyof typeof SCREEN_WORDS;
 
-/** Loads a screen's words (its resources, and its own field messages) before it renders. */
+/** Loads a part's words (its resources, and its own field messages) before what shows them renders. */
 export async function loadScreenWords(screen: ScreenWords): Promise<void> {
-  const words: { resources: Record<string, unknown>; validation?: Record<string, string> } =
-    await SCREEN_WORDS[screen][currentLanguage]();
-  await addScreenResources(words.resources, words.validation);
+  const words: CatalogueWords = await SCREEN_WORDS[screen][currentLanguage]();
+  await addScreenWords(words);
 }
 
 /** A lazily loaded screen that needs its words: both come in before it renders. */

@@ -2,11 +2,13 @@ import type { ChatContact, ChatMessage, ChatUser, ChosenStatus, OpenedChat } fro
 import type { RecordSuggestions } from '../domain/navigationSearch';
 import type { QuickNote, QuickNoteInput, QuickPanelData } from '../domain/quickPanel';
 import type { UserSettings, UserSettingsPatch } from '../domain/userSettings';
+import type { Language } from '../i18n/types';
 import type { HttpClient } from './httpClient';
 
 /**
  * What the shell around the screens calls (issue 15): the navigation search's records, the user's
- * shortcuts and settings, the team chat (spec §7's calls) and the quick panel's data and notes.
+ * shortcuts and settings, the team chat (spec §7's calls), the quick panel's data and notes, and the
+ * profile page's photo and language.
  */
 export interface ShellActions {
   searchRecords(q: string): Promise<RecordSuggestions>;
@@ -25,6 +27,10 @@ export interface ShellActions {
   addQuickNote(note: QuickNoteInput): Promise<QuickNote>;
   editQuickNote(id: number, note: QuickNoteInput): Promise<QuickNote>;
   deleteQuickNote(id: number): Promise<{ id: number }>;
+  /** The photo as the browser resized it (domain/userPhoto.ts). */
+  setOwnPhoto(photo: Blob): Promise<{ photoURL: string }>;
+  removeOwnPhoto(): Promise<{ status: string }>;
+  setOwnLanguage(language: Language): Promise<{ language: Language }>;
 }
 
 export function createShellActions(http: HttpClient): ShellActions {
@@ -46,5 +52,12 @@ export function createShellActions(http: HttpClient): ShellActions {
     addQuickNote: (note) => json('/api/quick-panel/notes', 'POST', note),
     editQuickNote: (id, note) => json(`/api/quick-panel/notes/${id}`, 'PUT', note),
     deleteQuickNote: (id) => json(`/api/quick-panel/notes/${id}`, 'DELETE'),
+    async setOwnPhoto(photo) {
+      const form = new FormData();
+      form.append('file', photo, photo.type === 'image/png' ? 'photo.png' : 'photo.jpg');
+      return (await http('/api/Identity/Me/photo', { method: 'PUT', body: form })).json;
+    },
+    removeOwnPhoto: () => json('/api/Identity/Me/photo', 'DELETE'),
+    setOwnLanguage: (language) => json('/api/Identity/Me/language', 'PUT', { language }),
   };
 }

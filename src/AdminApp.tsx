@@ -26,9 +26,9 @@ import { WelcomeInLayout } from './pages/LayoutPlaceholder';
 import { messageKey } from '../providers/translation';
 import { loadScreenWords } from '../providers/screenWords';
 
-// The toolbar's own buttons (chat, quick panel, theme settings) speak from the first screen: their
-// few words come with this chunk, never with the sign-in page.
-await loadScreenWords('shellToolbar');
+// The signed-in app's words (menu, toolbar, every screen's) come with it, never with the sign-in
+// page; fetched alongside this chunk's own modules, they are in before the first screen renders.
+await loadScreenWords('signedIn');
 
 /**
  * Every resource folder, one line each: its react-admin definition (list, show, edit, create,

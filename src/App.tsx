@@ -6,6 +6,7 @@ import { authProvider } from '../providers/authProvider';
 import { lazyDataProvider } from '../providers/lazyDataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { session } from '../providers/session';
+import { withScreenWords } from '../providers/screenWords';
 import { versionWatcher } from '../providers/versionWatcher';
 import { AppErrorBoundary } from './layout/AppErrorBoundary';
 import { GuestLayout } from './layout/GuestLayout';
@@ -27,7 +28,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
 );
-const ProfilePage = lazy(() => import('./pages/ProfilePage').then((module) => ({ default: module.ProfilePage })));
+const ProfilePage = lazy(
+  withScreenWords('signedIn', () => import('./pages/ProfilePage').then((module) => ({ default: module.ProfilePage }))),
+);
 
 /** Theme choice and navbar state survive reloads. */
 const store = localStorageStore(undefined, 'guichet');

@@ -11,7 +11,7 @@ import { useApiErrorText } from '../common/apiErrors';
 import { FilePicker } from '../common/FilePicker';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { logoFileProblem } from './logoFile';
-import { apiUrl } from './useCompanyBranding';
+import { apiUrl } from '../../providers/apiBaseUrl';
 
 const WORDS = messageGroup('resources.generalSettings.logo');
 

@@ -22,6 +22,7 @@ import { generalSettingsRoutes } from './configuration/generalSettingsRoutes';
 import { globalNotificationRoutes } from './notifications/globalNotificationRoutes';
 import { ibvRoutes } from './notifications/ibvRoutes';
 import { identityRoutes } from './identity/identityRoutes';
+import { profileRoutes } from './identity/profileRoutes';
 import { loanActionRoutes } from './loans/loanActionRoutes';
 import { loanConfigurationRoutes } from './loans/loanConfigurationRoutes';
 import { loanPreviewRoutes } from './loans/loanPreviewRoutes';
@@ -45,6 +46,7 @@ export type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => void | Pr
  */
 export const FEATURE_ROUTES: FeatureRoutes[] = [
   identityRoutes,
+  profileRoutes,
   userRoutes,
   customerRoutes,
   customerDocumentRoutes,

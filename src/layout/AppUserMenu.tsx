@@ -11,6 +11,7 @@ import { useCanAccess, UserMenu, useUserMenu } from 'react-admin';
 import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { useOpenChangePassword } from './ChangePasswordContext';
 import { OPEN_CHAT_EVENT } from './loadShellPanels';
+import { UserAvatar } from './UserAvatar';
 
 interface ItemProps {
   label: MessageKey;
@@ -41,7 +42,7 @@ export function AppUserMenu() {
   const openChangePassword = useOpenChangePassword();
   const { canAccess: canReadOutbox } = useCanAccess({ action: 'list', resource: 'outbox' });
   return (
-    <UserMenu label={messageKey('shell.userMenu')}>
+    <UserMenu label={messageKey('shell.userMenu')} icon={<UserAvatar size={28} />}>
       <UserMenuItem
         label={messageKey('shell.profile')}
         icon={<PersonIcon />}

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminContext, Notification } from 'react-admin';
 import { en } from '../../i18n/en';
 import type { GuichetDataProvider, StatusAnswer } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
+import { loadScreenWords } from '../../providers/screenWords';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
+// The dialog is signed-in only: its words come with the signed-in app, as in the browser.
+beforeAll(() => loadScreenWords('signedIn'));
 afterEach(cleanup);
 
 function renderDialog(answer: StatusAnswer) {

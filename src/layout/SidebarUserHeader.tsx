@@ -1,10 +1,11 @@
-import { Avatar, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 import { useTranslate, memberKey } from '../../providers/translation';
 import { session } from '../../providers/session';
 import { useSessionAbility } from '../auth/useSessionAbility';
+import { UserAvatar } from './UserAvatar';
 
-/** The user's name with the role under it (spec §2); only the initial when the navbar is folded. */
+/** The user's photo (or initial) and name with the role under it (spec §2); only the photo when the navbar is folded. */
 export function SidebarUserHeader() {
   const translate = useTranslate();
   const [open] = useSidebarState();
@@ -16,7 +17,7 @@ export function SidebarUserHeader() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: open ? 2 : 1.5, py: 2 }} data-testid="sidebar-user">
-      <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>
+      <UserAvatar size={36} />
       {open && (
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" noWrap>

@@ -19,9 +19,9 @@ export function useMenuPages(): (NavigationItem & { label: string })[] {
 }
 
 /** The signed-in user as the server knows them (GET /api/Identity/Me): their shortcuts, their settings. */
-export function useMe() {
+export function useMe(enabled = true) {
   const dataProvider = useGuichetDataProvider();
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => dataProvider.me(), staleTime: 5 * 60 * 1000 });
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => dataProvider.me(), staleTime: 5 * 60 * 1000, enabled });
 }
 
 /** Spec §2's shortcut toggle: adds or removes a page from the user's shortcuts, kept on the server. */

@@ -1,22 +1,39 @@
-import { Button, CircularProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  CircularProgress,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthenticated } from 'react-admin';
 import { useTranslate, memberKey, type MessageKey, messageKey } from '../../providers/translation';
-import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { HOME_PATH } from '../auth/landing';
+import { ChangePasswordDialog } from '../layout/ChangePasswordDialog';
+import { useMe } from '../layout/useShell';
 import { GuestCard } from './GuestCard';
+import { ProfileLanguage } from './profile/ProfileLanguage';
+import { ProfilePhoto } from './profile/ProfilePhoto';
 
-/** /pages/profile: who the signed-in user is, as the server knows them (GET /api/Identity/Me). */
+/**
+ * /pages/profile (issue 15): who the signed-in user is, as the server knows them (GET
+ * /api/Identity/Me), and what they change themselves: their photo, their language, their password.
+ */
 export function ProfilePage() {
   const { isPending: isCheckingAuth } = useAuthenticated();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useGuichetDataProvider();
-  const me = useQuery({ queryKey: ['Identity', 'Me'], queryFn: () => dataProvider.me(), enabled: !isCheckingAuth });
+  const me = useMe(!isCheckingAuth);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   if (!me.data) return <CircularProgress aria-label={translate('pages.loading')} />;
-  const { displayName, email, roles, language } = me.data;
+  const { displayName, email, roles, language, photoURL } = me.data;
   const rows: [MessageKey, string][] = [
     [messageKey('pages.profile.name'), displayName],
     [messageKey('pages.profile.email'), email],
@@ -26,24 +43,34 @@ export function ProfilePage() {
         ? roles.map((role) => translate(memberKey('roles', role), { _: role })).join(', ')
         : translate('roles.none'),
     ],
-    [messageKey('pages.profile.language'), translate(memberKey('languageNames', language), { _: language })],
   ];
 
   return (
-    <GuestCard title={messageKey('pages.profile.title')}>
-      <Stack spacing={2}>
+    <GuestCard title={messageKey('pages.profile.title')} maxWidth={520}>
+      <Stack spacing={2.5}>
+        <ProfilePhoto hasPhoto={!!photoURL} />
         <Table size="small">
           <TableBody>
             {rows.map(([label, value]) => (
               <TableRow key={label}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={{ width: '30%' }}>
                   {translate(label)}
                 </TableCell>
-                <TableCell>{value}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
+        <ProfileLanguage language={language} />
+        <Button
+          variant="outlined"
+          startIcon={<LockIcon />}
+          onClick={() => setChangingPassword(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {translate('pages.profile.changePassword')}
+        </Button>
+        <Divider />
         <Typography variant="caption" color="text.secondary">
           {translate('app.version', { version: __APP_VERSION__ })}
         </Typography>
@@ -51,6 +78,7 @@ export function ProfilePage() {
           {translate('pages.profile.back')}
         </Button>
       </Stack>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </GuestCard>
   );
 }

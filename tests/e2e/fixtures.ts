@@ -1,48 +1,13 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
-import { collectionScreensEn } from '../../i18n/areas/collectionScreens.en';
-import { collectionScreensFr } from '../../i18n/areas/collectionScreens.fr';
-import { reportScreensEn } from '../../i18n/areas/reportScreens.en';
-import { reportScreensFr } from '../../i18n/areas/reportScreens.fr';
-import { shellPanelsEn } from '../../i18n/areas/shellPanels.en';
-import { shellToolbarEn } from '../../i18n/areas/shellToolbar.en';
-import { shellToolbarFr } from '../../i18n/areas/shellToolbar.fr';
-import { shellPanelsFr } from '../../i18n/areas/shellPanels.fr';
+import type englishMessages from 'ra-language-english';
+import { catalogues } from '../../i18n/catalogues';
+import type { fr } from '../../i18n/fr';
 import type { DeepStringShape } from '../../i18n/types';
 
-/** Our catalogue plus react-admin's own messages (`ra.*`), as the app merges them. */
+/** Our whole catalogue (every part the app loads as it goes) plus react-admin's own messages (`ra.*`). */
 export type Texts = DeepStringShape<typeof fr> & { ra: typeof englishMessages.ra };
 
-/** With the words screens load with themselves (providers/screenWords.ts). */
-const CATALOGUES: Record<string, Texts> = {
-  fr: {
-    ...frenchMessages,
-    ...fr,
-    resources: {
-      ...fr.resources,
-      ...collectionScreensFr.resources,
-      ...reportScreensFr.resources,
-      ...shellPanelsFr.resources,
-      ...shellToolbarFr.resources,
-    },
-    validation: { ...fr.validation, ...reportScreensFr.validation },
-  },
-  en: {
-    ...englishMessages,
-    ...en,
-    resources: {
-      ...en.resources,
-      ...collectionScreensEn.resources,
-      ...reportScreensEn.resources,
-      ...shellPanelsEn.resources,
-      ...shellToolbarEn.resources,
-    },
-    validation: { ...en.validation, ...reportScreensEn.validation },
-  },
-};
+const CATALOGUES: Record<string, Texts> = catalogues;
 
 export const DEMO_PASSWORD = 'Guichet-demo-2026';
 

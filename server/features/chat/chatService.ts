@@ -13,6 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../notifications/liveBus';
+import { photoUrl } from '../users/userProfile';
 
 type Reader = Pick<Db | Tx, 'execute'>;
 
@@ -21,9 +22,12 @@ const connected = (userColumn: ReturnType<typeof sql>) =>
   sql`exists (select 1 from live_presence p where p.user_id = ${userColumn}
                  and p.seen_at > now() - make_interval(secs => ${PRESENCE_FRESH_SECONDS}))`;
 const displayName = sql`coalesce(nullif(u.display_name, ''), u.email)`;
-/** The chosen status and the live connection of user `u` (joined with `chat_statuses s`): presenceOf reads them. */
-const presenceColumns = sql`s.status as chosen, ${connected(sql`u.id`)} as connected`;
-const withStatus = sql`users u left join chat_statuses s on s.user_id = u.id`;
+/**
+ * The chosen status and the live connection of user `u` (joined with `chat_statuses s`), which
+ * presenceOf reads, and their photo's token (`user_photos ph`).
+ */
+const presenceColumns = sql`s.status as chosen, ${connected(sql`u.id`)} as connected, ph.token as photo_token`;
+const withStatus = sql`users u left join chat_statuses s on s.user_id = u.id left join user_photos ph on ph.user_id = u.id`;
 
 /** Reads up to the chat's latest message on the user's side (opening it also marks it opened). */
 const readToLatest = (db: Reader, userId: number, chatId: number, opening = false) =>
@@ -53,9 +57,13 @@ const toMessage = (row: MessageRow): ChatMessage => ({
  * message — the latest first, each with what the other wrote that they have not read.
  */
 export async function chatUserData(db: Reader, userId: number): Promise<ChatUser> {
-  const [me] = await db.execute<{ id: number; name: string; chosen: string | null; connected: boolean }>(
-    sql`select u.id, ${displayName} as name, ${presenceColumns} from ${withStatus} where u.id = ${userId}`,
-  );
+  const [me] = await db.execute<{
+    id: number;
+    name: string;
+    chosen: string | null;
+    connected: boolean;
+    photo_token: string | null;
+  }>(sql`select u.id, ${displayName} as name, ${presenceColumns} from ${withStatus} where u.id = ${userId}`);
   if (!me) throw notFound();
   const chats = await db.execute<{ chat_id: number; contact_id: number; last_message_at: Date | null; unread: number }>(
     sql`select m.chat_id, m.contact_id, c.last_message_at,
@@ -68,7 +76,7 @@ export async function chatUserData(db: Reader, userId: number): Promise<ChatUser
   return {
     id: me.id,
     name: me.name,
-    avatar: null,
+    avatar: photoUrl(me.photo_token),
     status: presenceOf(me.chosen, me.connected),
     chatList: chats.map((row) => ({
       chatId: row.chat_id,
@@ -86,6 +94,7 @@ export async function chatContacts(db: Reader, userId: number): Promise<ChatCont
     name: string;
     chosen: string | null;
     connected: boolean;
+    photo_token: string | null;
     unread: number;
   }>(
     sql`select u.id, ${displayName} as name, ${presenceColumns},
@@ -99,7 +108,7 @@ export async function chatContacts(db: Reader, userId: number): Promise<ChatCont
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    avatar: null,
+    avatar: photoUrl(row.photo_token),
     status: presenceOf(row.chosen, row.connected),
     unread: row.unread,
   }));

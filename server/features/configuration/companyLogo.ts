@@ -8,17 +8,12 @@ import { configurationFiles } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
 import type { UserRow } from '../users/userQueries';
+import type { UploadedFile } from '../../http/singleFileUpload';
 
 type Reader = Pick<Db | Tx, 'select'>;
 
 const LOGO = 'logo';
 export const LOGO_PATH = '/api/configuration/general/logo';
-
-export interface UploadedLogo {
-  bytes: Buffer;
-  /** The upload stopped at the size limit: the file is larger than a logo may be. */
-  truncated: boolean;
-}
 
 /** A strong validator of the logo's bytes: the same bytes, the same tag (HTTP caches and the URL's `v`). */
 export const logoTag = (content: Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 32);
@@ -53,7 +48,7 @@ const auditOf = (content: Buffer) => ({
  * Spec §5: the company logo, a PNG by its content (whatever its name or declared type says) of at
  * most 200 × 200 pixels. A refused file changes nothing.
  */
-export async function saveLogo(ctx: AppContext, actor: UserRow, file: UploadedLogo | undefined): Promise<void> {
+export async function saveLogo(ctx: AppContext, actor: UserRow, file: UploadedFile | undefined): Promise<void> {
   const checked = file
     ? checkLogo(file.bytes, { truncated: file.truncated })
     : ({ ok: false, error: 'validation.fileRequired' } as const);

@@ -1,43 +1,17 @@
 import { z } from 'zod';
-import type {} from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateGeneralSettingsBody } from '../../../domain/generalSettings';
 import { MAX_LOGO_BYTES, PNG_CONTENT_TYPE } from '../../../domain/pngImage';
 import type { AppContext } from '../../context';
-import { AppError, invalidInput } from '../../http/errors';
+import { readSingleFileUpload } from '../../http/singleFileUpload';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
-import { LOGO_PATH, logoContent, removeLogo, saveLogo, type UploadedLogo } from './companyLogo';
+import { LOGO_PATH, logoContent, removeLogo, saveLogo } from './companyLogo';
 import { getGeneralSettings, getPublicBranding, updateGeneralSettings } from './generalSettings';
 import { generalSettingsRecord, publicBranding } from '../../../domain/generalSettings';
 import { fileAnswer } from '../../http/fileAnswer';
 
 const tags = ['Configuration'];
-
-/**
- * Reads the one file of a logo upload, in memory and at most MAX_LOGO_BYTES (beyond that the rest
- * is not read: the upload is marked truncated and refused). Any other part is refused.
- */
-async function readLogoUpload(request: FastifyRequest): Promise<UploadedLogo | undefined> {
-  if (!request.isMultipart()) throw new AppError(415, 'errors.UNSUPPORTED_MEDIA_TYPE');
-  let file: UploadedLogo | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_LOGO_BYTES, files: 2, fields: 5, parts: 6 } })) {
-      if (part.type !== 'file' || part.fieldname !== 'file')
-        throw invalidInput({ [part.fieldname]: 'validation.unknownField' });
-      if (file) throw invalidInput({ file: 'validation.logoOneFile' });
-      const bytes = await part.toBuffer();
-      file = { bytes, truncated: part.file.truncated };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return { bytes: Buffer.alloc(0), truncated: true };
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw invalidInput({ file: 'validation.logoOneFile' });
-    throw new AppError(400, 'errors.BAD_REQUEST');
-  }
-  return file;
-}
 
 /** Spec §3's general settings (admin email, company name) and the company logo (spec §5). */
 export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -66,7 +40,11 @@ export function generalSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: can('update'),
     },
     async (request) => {
-      await saveLogo(ctx, currentUser(request), await readLogoUpload(request));
+      await saveLogo(
+        ctx,
+        currentUser(request),
+        await readSingleFileUpload(request, MAX_LOGO_BYTES, 'validation.logoOneFile'),
+      );
       return getGeneralSettings(ctx);
     },
   );

@@ -17,6 +17,7 @@ import { requestLanguage } from '../../http/appUrl';
 import { authenticated, currentUser } from '../../auth/guard';
 import { REFRESH_FAMILY_HOURS, revokeFamilyOfToken } from '../../auth/refreshTokens';
 import * as identity from './identity';
+import { photoUrlOf } from '../users/userProfile';
 import { authenticatedAnswer, meRecord, pingAnswer, refreshedAnswer, statusAnswer } from '../../../domain/identity';
 
 const REFRESH_COOKIE = 'guichet_refresh';
@@ -143,7 +144,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       displayName: user.displayName || user.email,
       roles: user.roles,
       language: user.language,
-      photoURL: null,
+      photoURL: await photoUrlOf(ctx.database.db, user.id),
       shortcuts: user.shortcuts,
       settings: readSettings(user.settings),
     };

@@ -1,23 +1,9 @@
 import { REPORT_COLUMNS } from '../../../domain/reportColumns';
 import { toCsv, type CsvColumn, type CsvLanguage, type ReportName } from '../../../domain/reports';
-import { reportScreensEn } from '../../../i18n/areas/reportScreens.en';
-import { reportScreensFr } from '../../../i18n/areas/reportScreens.fr';
 import { translate } from '../../../i18n/translate';
 import type { AppContext } from '../../context';
 import type { ListQuery } from '../../http/listQuery';
 import { readAllReport } from './reportReadings';
-
-const SCREEN_WORDS = { fr: reportScreensFr, en: reportScreensEn };
-
-/** A catalogue text: the reports' own words (loaded with their screen in the browser), else the catalogue's. */
-function wordsOf(language: CsvLanguage) {
-  return (key: string) => {
-    let node: unknown = SCREEN_WORDS[language];
-    for (const part of key.split('.'))
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-    return typeof node === 'string' ? node : translate(language, key);
-  };
-}
 
 /**
  * The whole report (its filter and sort, up to EXPORT_MAX_ROWS rows) as a CSV file for the reader's
@@ -30,7 +16,7 @@ export async function reportCsv(
   language: CsvLanguage,
 ): Promise<{ csv: string; fileName: string }> {
   const rows = (await readAllReport(ctx, name, query)) as Record<string, unknown>[];
-  const word = wordsOf(language);
+  const word = (key: string) => translate(language, key);
   const columns: CsvColumn<Record<string, unknown>>[] = REPORT_COLUMNS[name].map((column) => ({
     label: word(`resources.reports.columns.${column.source}`),
     kind: column.kind === 'boolean' ? 'text' : column.kind,

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Permission } from '../../../domain/permissions';
-import { createdAt } from '../../db/columns';
+import { bytea, createdAt } from '../../db/columns';
 
 export const users = pgTable(
   'users',
@@ -84,4 +84,20 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull().default(0),
   firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * A user's profile photo (issue 15), resized by the browser and checked by domain/userPhoto.ts.
+ * Served at an address named by `token`, a random UUID drawn anew with each photo: images cannot
+ * carry the bearer token, so the address itself is the secret, and a replaced photo's old address
+ * stops answering.
+ */
+export const userPhotos = pgTable('user_photos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  token: uuid('token').notNull().unique().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { Avatar, Badge, type BadgeProps } from '@mui/material';
 import type { ChatStatus } from '../../../domain/chat';
+import { apiUrl } from '../../../providers/apiBaseUrl';
 
 const STATUS_COLOUR: Record<ChatStatus, string> = {
   online: 'success.main',
@@ -41,7 +42,11 @@ export function ChatAvatar({
       }}
       {...badge}
     >
-      <Avatar src={avatar ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+      <Avatar
+        src={avatar ? apiUrl(avatar) : undefined}
+        alt={name}
+        sx={{ width: size, height: size, fontSize: size * 0.4 }}
+      >
         {initialsOf(name)}
       </Avatar>
     </Badge>
