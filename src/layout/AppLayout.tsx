@@ -11,6 +11,7 @@ import { HoverSidebar } from './HoverSidebar';
 import { LiveAlerts } from './LiveAlerts';
 import { RenderErrorRedirect } from './RenderErrorRedirect';
 import { navbarColours, toolbarColours } from './ShellPart';
+import { TextDirection } from './TextDirection';
 import { ThemeSettingsButton } from './ThemeSettingsButton';
 import { useSettings } from './useShell';
 import { useShellSettings } from './useShellSettings';
@@ -41,37 +42,39 @@ function ShellLayout({ children }: { children: ReactNode }) {
   const { style, boxed, scroll } = settings.layout;
   const horizontal = style !== 'layout1';
   return (
-    <Layout
-      appBar={horizontal ? HorizontalHeader : VerticalToolbar}
-      menu={horizontal ? NoMenu : AppMenu}
-      sidebar={horizontal ? NoSidebar : VerticalNavbar}
-      error={RenderErrorRedirect}
-      // A flex item grows to fit its widest child unless told otherwise: without this, a form's
-      // grid or a row of tabs pushed the page past the window instead of wrapping or scrolling.
-      sx={{
-        minWidth: 0,
-        '& .RaLayout-content': {
+    <TextDirection direction={settings.direction}>
+      <Layout
+        appBar={horizontal ? HorizontalHeader : VerticalToolbar}
+        menu={horizontal ? NoMenu : AppMenu}
+        sidebar={horizontal ? NoSidebar : VerticalNavbar}
+        error={RenderErrorRedirect}
+        // A flex item grows to fit its widest child unless told otherwise: without this, a form's
+        // grid or a row of tabs pushed the page past the window instead of wrapping or scrolling.
+        sx={{
           minWidth: 0,
-          ...(boxed && { maxWidth: boxedWidth(style), mx: 'auto', width: '100%' }),
-          ...(scroll === 'content' && { overflowY: 'auto' }),
-        },
-        '& .RaLayout-appFrame': {
-          // The horizontal header is not react-admin's fixed bar: no room is kept for it.
-          ...(horizontal && { marginTop: 0 }),
-          ...(scroll === 'content' && {
-            height: horizontal ? '100vh' : { xs: '100vh', sm: 'calc(100vh - 48px)' },
-            overflow: 'hidden',
-          }),
-        },
-        ...(scroll === 'content' && { '& .RaLayout-contentWithSidebar': { flex: 1, minHeight: 0 } }),
-      }}
-    >
-      <GlobalNoticeBanner />
-      {children}
-      <AppFooter settings={settings} />
-      <LiveAlerts />
-      <ThemeSettingsButton />
-    </Layout>
+          '& .RaLayout-content': {
+            minWidth: 0,
+            ...(boxed && { maxWidth: boxedWidth(style), mx: 'auto', width: '100%' }),
+            ...(scroll === 'content' && { overflowY: 'auto' }),
+          },
+          '& .RaLayout-appFrame': {
+            // The horizontal header is not react-admin's fixed bar: no room is kept for it.
+            ...(horizontal && { marginTop: 0 }),
+            ...(scroll === 'content' && {
+              height: horizontal ? '100vh' : { xs: '100vh', sm: 'calc(100vh - 48px)' },
+              overflow: 'hidden',
+            }),
+          },
+          ...(scroll === 'content' && { '& .RaLayout-contentWithSidebar': { flex: 1, minHeight: 0 } }),
+        }}
+      >
+        <GlobalNoticeBanner />
+        {children}
+        <AppFooter settings={settings} />
+        <LiveAlerts />
+        <ThemeSettingsButton />
+      </Layout>
+    </TextDirection>
   );
 }
 

@@ -5,7 +5,7 @@ import type { UserSettings, UserSettingsPatch } from '../../domain/userSettings'
 
 /**
  * What the user's settings do outside the layout's own boxes: the main colour mode (react-admin's
- * light/dark), the text direction of the page, and the navbar folded or not — which the navbar's
+ * light/dark) and the navbar folded or not (the text direction: TextDirection) — which the navbar's
  * own button also changes, and is then saved (never the small screens' temporary drawer).
  */
 export function useShellSettings(settings: UserSettings, loaded: boolean, change: (patch: UserSettingsPatch) => void) {
@@ -17,13 +17,6 @@ export function useShellSettings(settings: UserSettings, loaded: boolean, change
   useEffect(() => {
     if (loaded && mode !== settings.theme.main) setMode(settings.theme.main);
   }, [loaded, mode, settings.theme.main, setMode]);
-
-  useEffect(() => {
-    document.documentElement.dir = settings.direction;
-    return () => {
-      document.documentElement.dir = 'ltr';
-    };
-  }, [settings.direction]);
 
   useEffect(() => {
     if (!loaded || isSmall) return;

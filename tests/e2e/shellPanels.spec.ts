@@ -162,3 +162,42 @@ test('a layout and a colour chosen in Theme Settings follow the user to another 
   await expect(page).toHaveURL(/\/apps\/customers/);
   await elsewhere.close();
 });
+
+test('right to left mirrors the whole shell at once, the panel staying open, and back', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
+  const words = t.resources.shellPanels.settings;
+  const email = freshEmail('rtl', testInfo.project.name);
+  await signedIn(page, t, email, await createUserThroughApi(request, email, ['user']));
+  const menu = page.getByRole('menu', { name: t.menu.MENU });
+  await expect(menu).toBeVisible();
+  const width = page.viewportSize()!.width;
+  // Found by its test id: the open panel hides the rest of the page from the accessibility tree.
+  const navbar = page.getByTestId('sidebar-user');
+  const menuLeft = async () => (await navbar.boundingBox())!.x;
+  expect(await menuLeft()).toBeLessThan(width / 2);
+
+  await page.getByRole('button', { name: t.resources.shellToolbar.themeSettings, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  const directions = dialog.getByRole('group', { name: words.direction });
+  await directions.getByRole('button', { name: words.directions.rtl, exact: true }).click();
+  // Mirrored by the styles, not only the page's dir: the navbar is on the right now.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(menuLeft).toBeGreaterThan(width / 2);
+  // Material UI's own physical rules are mirrored too, which the page's dir alone does not do: the
+  // toolbar's language button keeps its icon's 8 px gap on the side of its text, now the left.
+  const iconGap = () =>
+    page
+      .locator('header .MuiButton-startIcon')
+      .first()
+      .evaluate((icon) => [getComputedStyle(icon).marginLeft, getComputedStyle(icon).marginRight]);
+  await expect.poll(iconGap).toEqual(['8px', '-4px']);
+  await expect(dialog).toBeVisible();
+
+  await directions.getByRole('button', { name: words.directions.ltr, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect.poll(iconGap).toEqual(['-4px', '8px']);
+  await expect.poll(menuLeft).toBeLessThan(width / 2);
+});
