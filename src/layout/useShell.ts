@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'react-admin';
 import { buildMenu, menuPages, type NavigationItem } from '../../domain/menu';
 import { mergeSettings, readSettings, type UserSettingsPatch } from '../../domain/userSettings';
 import type { Me } from '../../providers/identityActions';
@@ -39,15 +40,22 @@ export function useShortcuts() {
   return { ids, toggle, saving: save.isPending, loaded: me.isSuccess };
 }
 
+/** Where a guest's settings are kept: this browser's store (react-admin's, in localStorage). */
+const GUEST_SETTINGS_KEY = 'shell.guestSettings';
+
 /**
  * The user's shell settings (domain/userSettings.ts) and a way to change some of them: shown at
- * once, saved on the server, the server's merged answer kept.
+ * once, saved on the server, the server's merged answer kept. A user without any role — the
+ * role hierarchy's guest — has them changed in this browser only (spec §6).
  */
 export function useSettings() {
   const me = useMe();
+  const { roles } = useSessionAbility();
+  const guest = roles.length === 0;
+  const [guestSettings, setGuestSettings] = useStore<unknown>(GUEST_SETTINGS_KEY, {});
   const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
-  const settings = readSettings(me.data?.settings);
+  const settings = readSettings(guest ? guestSettings : me.data?.settings);
   const save = useMutation({
     mutationFn: (patch: UserSettingsPatch) => dataProvider.setSettings(patch),
     onMutate: (patch) =>
@@ -59,5 +67,11 @@ export function useSettings() {
       if (error) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
+  if (guest)
+    return {
+      settings,
+      change: (patch: UserSettingsPatch) => setGuestSettings(mergeSettings(guestSettings, patch)),
+      loaded: true,
+    };
   return { settings, change: save.mutate, loaded: me.isSuccess };
 }

@@ -201,3 +201,41 @@ test('right to left mirrors the whole shell at once, the panel staying open, and
   await expect.poll(iconGap).toEqual(['-4px', '8px']);
   await expect.poll(menuLeft).toBeLessThan(width / 2);
 });
+
+test("a user without a role is the spec's guest: their Theme Settings stay in this browser", async ({
+  page,
+  browser,
+  request,
+  t,
+}, testInfo) => {
+  const words = t.resources.shellPanels.settings;
+  const email = freshEmail('guest-settings', testInfo.project.name);
+  const password = await createUserThroughApi(request, email, []);
+  await signedIn(page, t, email, password);
+  const saved: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/Identity/Me/settings')) saved.push(sent.method());
+  });
+
+  await page.getByRole('button', { name: t.resources.shellToolbar.themeSettings, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await dialog
+    .getByRole('group', { name: words.layout })
+    .getByRole('button', { name: words.layouts.layout2, exact: true })
+    .click();
+  await page.keyboard.press('Escape');
+  const topMenu = page.getByRole('navigation', { name: t.menu.MENU });
+  await expect(topMenu).toBeVisible();
+  // Kept here, across a reload; never sent.
+  await page.reload();
+  await expect(topMenu).toBeVisible();
+  expect(saved).toEqual([]);
+
+  // Another browser has its own (the spec's default: the navbar on the left).
+  const elsewhere = await browser.newContext({ locale: testInfo.project.use.locale });
+  const other = await elsewhere.newPage();
+  await signedIn(other, t, email, password);
+  await expect(other.getByRole('menu', { name: t.menu.MENU })).toBeVisible();
+  await expect(other.getByRole('navigation', { name: t.menu.MENU })).toHaveCount(0);
+  await elsewhere.close();
+});
