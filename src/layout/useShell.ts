@@ -41,7 +41,7 @@ export function useShortcuts() {
 }
 
 /** Where a guest's settings are kept: this browser's store (react-admin's, in localStorage). */
-const GUEST_SETTINGS_KEY = 'shell.guestSettings';
+const GUEST_SETTINGS_KEY = 'guestShellSettings';
 
 /**
  * The user's shell settings (domain/userSettings.ts) and a way to change some of them: shown at
