@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import AppFooter from './AppFooter';
-import HorizontalHeader from './HorizontalHeader';
+import HorizontalHeader, { useMenuInDrawer } from './HorizontalHeader';
 import { Layout, type SidebarProps } from 'react-admin';
 import { NotificationCentreProvider } from '../../resources/notifications';
 import { AppAppBar } from './AppAppBar';
@@ -41,12 +41,15 @@ function ShellLayout({ children }: { children: ReactNode }) {
   useShellSettings(settings, loaded, change);
   const { style, boxed, scroll } = settings.layout;
   const horizontal = style !== 'layout1';
+  // The horizontal layouts' menu row, except on a phone, where the vertical menu is a drawer.
+  const menuInDrawer = useMenuInDrawer();
+  const menuInRow = horizontal && !menuInDrawer;
   return (
     <TextDirection direction={settings.direction}>
       <Layout
         appBar={horizontal ? HorizontalHeader : VerticalToolbar}
-        menu={horizontal ? NoMenu : AppMenu}
-        sidebar={horizontal ? NoSidebar : VerticalNavbar}
+        menu={menuInRow ? NoMenu : AppMenu}
+        sidebar={menuInRow ? NoSidebar : VerticalNavbar}
         error={RenderErrorRedirect}
         // A flex item grows to fit its widest child unless told otherwise: without this, a form's
         // grid or a row of tabs pushed the page past the window instead of wrapping or scrolling.

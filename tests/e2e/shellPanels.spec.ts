@@ -239,3 +239,30 @@ test("a user without a role is the spec's guest: their Theme Settings stay in th
   await expect(other.getByRole('navigation', { name: t.menu.MENU })).toHaveCount(0);
   await elsewhere.close();
 });
+
+test('on a phone, the horizontal layouts give their menu row to a menu button and a drawer', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
+  const email = freshEmail('phone-layout', testInfo.project.name);
+  const password = await createUserThroughApi(request, email, ['user']);
+  const auth = await request.post('/api/Identity/Authenticate', { data: { UserName: email, Password: password } });
+  const { model } = await auth.json();
+  await request.put('/api/Identity/Me/settings', {
+    headers: { Authorization: `Bearer ${model.token}` },
+    data: { layout: { style: 'layout2' } },
+  });
+  await page.setViewportSize({ width: 480, height: 800 });
+  await signedIn(page, t, email, password);
+  await expect(page.getByRole('navigation', { name: t.menu.MENU })).toHaveCount(0);
+  await page.getByRole('button', { name: t.ra.action.open_menu }).click();
+  const menu = page.getByRole('menu', { name: t.menu.MENU });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitem', { name: t.menu.CUSTOMERS }).click();
+  await expect(page).toHaveURL(/\/apps\/customers/);
+
+  // Wide again: the row is back.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: t.menu.MENU })).toBeVisible();
+});
