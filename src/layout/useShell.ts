@@ -50,8 +50,8 @@ const GUEST_SETTINGS_KEY = 'guestShellSettings';
  */
 export function useSettings() {
   const me = useMe();
-  const { roles } = useSessionAbility();
-  const guest = roles.length === 0;
+  const { rights } = useSessionAbility();
+  const guest = !!rights && rights.roles.length === 0;
   const [guestSettings, setGuestSettings] = useStore<unknown>(GUEST_SETTINGS_KEY, {});
   const dataProvider = useGuichetDataProvider();
   const queryClient = useQueryClient();
