@@ -20,7 +20,8 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Operations open without a session, on purpose: signing in and out, password reset, the website's
- * intake, branding, and the payment providers' callbacks (guarded by their HMAC signature instead).
+ * intake, branding, users' photos (for <img>: the random token in the address is the secret), and
+ * the payment providers' callbacks (guarded by their HMAC signature instead).
  */
 const PUBLIC_OPERATIONS = new Set([
   'POST /api/Identity/Authenticate',
@@ -31,6 +32,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/public/loan-requests',
   'GET /api/configuration/general/logo',
   'GET /api/branding',
+  'GET /api/Identity/photos/{token}',
   'POST /api/providers/{provider}/callbacks',
 ]);
 
