@@ -7,7 +7,7 @@ import type { AgreementRecord } from '../../domain/agreementRecords';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import { formatCad } from '../../providers/formatters';
 import { messageKey, useTranslate, type MessageKey } from '../../providers/translation';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { isStaleVersion, useApiErrorText, fieldErrorsOf } from '../common/apiErrors';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -67,7 +67,7 @@ function AgreementActionDialog<Values extends FieldValues>({
       void queryClient.invalidateQueries({ queryKey: ['collection-files'] });
       return undefined;
     } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const errors = fieldErrorsOf(error);
       if (errors) return errors;
       if (isStaleVersion(error)) setStale(true);
       else setRefusal(errorText(error));

@@ -5,7 +5,7 @@ import { CheckboxGroupInput, DateInput, Form, SelectInput, useCanAccess, useNoti
 import { updateCollectionFileBody, type UpdateCollectionFileInput } from '../../domain/collectionRecords';
 import type { CollectionFileRecord } from '../../providers/collectionWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { isStaleVersion, useApiErrorText, fieldErrorsOf } from '../common/apiErrors';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
@@ -68,7 +68,7 @@ export function CollectionInfoForm() {
       await refreshFile();
       return undefined;
     } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const errors = fieldErrorsOf(error);
       if (errors) return errors;
       if (isStaleVersion(error)) setStale(true);
       else notify(errorText(error), { type: 'error' });

@@ -8,6 +8,10 @@ interface ErrorLike {
   body?: { message?: string; params?: Record<string, unknown> };
 }
 
+/** The field errors a refused call's answer names (`{ errors: { field: key } }`), if it names any. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
+
 /** Spec §8: a stale version (409) asks the agent to press Update. */
 export const isStaleVersion = (error: unknown) => (error as ErrorLike | null)?.status === 409;
 

@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { useApiErrorText } from './apiErrors';
+import { useApiErrorText, fieldErrorsOf } from './apiErrors';
 
 /**
  * A dialog form's onSubmit: runs the call, shows the `success` toast and hands the answer on. A
@@ -20,7 +20,7 @@ export function useFormDialogSubmit<Values, Answer>(
       onDone(answer);
       return undefined;
     } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const errors = fieldErrorsOf(error);
       if (errors) return errors;
       notify(errorText(error), { type: 'error' });
       return undefined;

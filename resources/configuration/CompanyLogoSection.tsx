@@ -7,7 +7,7 @@ import { Confirm, useNotify } from 'react-admin';
 import { useTranslate, type MessageKey, runtimeKey, messageKey, messageGroup } from '../../providers/translation';
 import type { GeneralSettingsRecord } from '../../domain/generalSettings';
 import { PNG_CONTENT_TYPE } from '../../domain/pngImage';
-import { useApiErrorText } from '../common/apiErrors';
+import { useApiErrorText, fieldErrorsOf } from '../common/apiErrors';
 import { FilePicker } from '../common/FilePicker';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { logoFileProblem } from './logoFile';
@@ -42,7 +42,7 @@ export function CompanyLogoSection({ record, readOnly, onChanged }: Props) {
       onChanged(answer);
     },
     onError: (error) => {
-      const fieldError = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.file;
+      const fieldError = fieldErrorsOf(error)?.file;
       if (fieldError) setProblem(runtimeKey(fieldError));
       else notify(errorText(error), { type: 'error' });
     },

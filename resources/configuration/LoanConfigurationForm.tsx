@@ -6,7 +6,7 @@ import { Form, NumberInput, SaveButton, SelectInput, Toolbar, useNotify } from '
 import { useTranslate, keysIn, messageKey, memberKey } from '../../providers/translation';
 import type { LoanConfigurationRecord, UpdateLoanConfigurationInput } from '../../domain/loanConfigurationRules';
 import { FREQUENCIES } from '../../domain/paymentFrequencies';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { isStaleVersion, useApiErrorText, fieldErrorsOf } from '../common/apiErrors';
 import { MoneyInput } from '../common/MoneyInput';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -61,7 +61,7 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
     } catch (error) {
       if (isStaleVersion(error)) return void setStale(true);
       notify(errorText(error), { type: 'error' });
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const errors = fieldErrorsOf(error);
       return errors ? serverErrorsOnForm(errors) : undefined;
     }
   }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useVersionedSaveErrors } from '../common/useVersionedSaveErrors';
+import { fieldErrorsOf } from '../common/apiErrors';
 
 /**
  * Saving a versioned configuration form: a success toast and the form restarted from the server's
@@ -28,7 +29,7 @@ export function useSectionSave<Input, Answer>(
       return undefined;
     } catch (error) {
       onError(error);
-      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      return fieldErrorsOf(error);
     }
   }
 

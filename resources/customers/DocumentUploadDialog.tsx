@@ -4,7 +4,7 @@ import { Form, SaveButton, useCreate, useNotify } from 'react-admin';
 import { useTranslate, type MessageKey, runtimeKey, messageKey } from '../../providers/translation';
 import { documentUploadFields } from '../../domain/customerDocuments';
 import type { DocumentUploadInput } from '../../providers/customerWire';
-import { useApiErrorText } from '../common/apiErrors';
+import { useApiErrorText, fieldErrorsOf } from '../common/apiErrors';
 import { FilePicker } from '../common/FilePicker';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { checkChosenFile, DOCUMENT_ACCEPT } from './documentFile';
@@ -43,7 +43,7 @@ export function DocumentUploadDialog({ customerId, onClose, reload }: Props) {
           onClose();
         },
         onError: (error) => {
-          const fileProblem = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.file;
+          const fileProblem = fieldErrorsOf(error)?.file;
           if (fileProblem) setFileError(runtimeKey(fileProblem));
           notify(errorText(error), { type: 'error' });
         },

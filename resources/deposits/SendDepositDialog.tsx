@@ -8,7 +8,7 @@ import { formatCad, formatDateTime, formatTime } from '../../providers/formatter
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
-import { isStaleVersion, useApiErrorText } from '../common/apiErrors';
+import { isStaleVersion, useApiErrorText, fieldErrorsOf } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { useDepositRecord, useRefreshDeposit } from './useDeposit';
@@ -100,7 +100,7 @@ export function SendDepositDialog({ open, retry, onClose }: { open: boolean; ret
       return undefined;
     } catch (error) {
       if (isStaleVersion(error)) return (setStale(true), undefined);
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const errors = fieldErrorsOf(error);
       if (errors) return errors;
       setRefusal(errorText(error));
       return undefined;

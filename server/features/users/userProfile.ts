@@ -13,7 +13,8 @@ type Reader = Pick<Db | Tx, 'select'>;
 
 /** Where a photo is served: its token is the secret (server/features/users/tables.ts says why). */
 export const PHOTO_PATH = '/api/Identity/photos';
-export const photoUrl = (token: string | null | undefined): string | null => (token ? `${PHOTO_PATH}/${token}` : null);
+const photoPath = (token: string) => `${PHOTO_PATH}/${token}`;
+export const photoUrl = (token: string | null | undefined): string | null => (token ? photoPath(token) : null);
 
 /** The address of a user's photo, or null when they have none. */
 export async function photoUrlOf(db: Reader, userId: number): Promise<string | null> {
@@ -52,7 +53,7 @@ export async function setOwnPhoto(
       },
     });
   });
-  return { photoURL: `${PHOTO_PATH}/${token}` };
+  return { photoURL: photoPath(token) };
 }
 
 /** Removes the signed-in user's photo: their initial shows again. */

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { PHOTO_CONTENT_TYPES } from '../../../domain/userPhoto';
 import { messageKey, runtimeKey, useTranslate, type MessageKey } from '../../../providers/translation';
-import { useApiErrorText } from '../../../resources/common/apiErrors';
+import { useApiErrorText, fieldErrorsOf } from '../../../resources/common/apiErrors';
 import { useGuichetDataProvider } from '../../../resources/common/useGuichetDataProvider';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { ME_QUERY_KEY } from '../../layout/useShell';
@@ -37,7 +37,7 @@ export function ProfilePhoto({ hasPhoto }: { hasPhoto: boolean }) {
   };
   const failed = (error: unknown) => {
     if (error instanceof PhotoRefused) return setProblem(error.reason);
-    const fieldError = (error as { body?: { errors?: Record<string, string> } }).body?.errors?.file;
+    const fieldError = fieldErrorsOf(error)?.file;
     if (fieldError) setProblem(runtimeKey(fieldError));
     else notify(errorText(error), { type: 'error' });
   };
