@@ -10,6 +10,8 @@ export const auditEntry = z.object({
   actorId: z.number().int().nullable(),
   actorEmail: z.string().nullable(),
   actorName: z.string().nullable(),
+  /** The borrower who acted through the portal, when no staff user did. */
+  borrowerName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),

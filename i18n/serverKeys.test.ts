@@ -5,6 +5,8 @@ import { reportScreensEn } from './areas/reportScreens.en';
 import { reportScreensFr } from './areas/reportScreens.fr';
 import { en } from './en';
 import { fr } from './fr';
+import { portalEn } from './portal.en';
+import { portalFr } from './portal.fr';
 
 /** Every source file of the server and the domain (not their tests). */
 function sourceFiles(dir: string): string[] {
@@ -15,10 +17,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The message keys the server can send: literal `errors.X` / `validation.x` / `messages.X`, and `refuse('X')`. */
-function serverKeys(): string[] {
+/** The borrower portal's own sources: what they send, the portal's catalogue says. */
+const isPortalSource = (file: string) =>
+  /server[\\/]features[\\/]portal[\\/]|domain[\\/](portal|padAgreement)\.ts$/.test(file);
+
+/** The message keys these files can send: literal `errors.X` / `validation.x` / `messages.X`, and `refuse('X')`. */
+function keysIn(files: string[]): string[] {
   const keys = new Set<string>();
-  for (const file of [...sourceFiles('server'), ...sourceFiles('domain')]) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/['"`]((?:errors|validation|messages)\.[A-Za-z_][\w-]*)['"`]/g))
       keys.add(match[1]);
@@ -26,6 +32,46 @@ function serverKeys(): string[] {
   }
   return [...keys].sort();
 }
+const allSources = () => [...sourceFiles('server'), ...sourceFiles('domain')];
+const serverKeys = () => keysIn(allSources().filter((file) => !isPortalSource(file)));
+
+/**
+ * What the portal's routes can answer besides their own keys: the loan engine's refusals of a
+ * deferral, the bank and upload field rules, and the wire's general errors.
+ */
+const PORTAL_ANSWERED = [
+  'errors.DEFERRAL_NOT_PERMITTED',
+  'errors.FIRST_PAYMENT_NOT_DEFERRABLE',
+  'errors.MAX_DEFERRALS_PER_LOAN_REACHED',
+  'errors.MAX_CONSECUTIVE_DEFERRALS_REACHED',
+  'errors.PAYMENT_NOT_DEFERRABLE',
+  'errors.LOAN_ACTION_NOT_ALLOWED',
+  'errors.STALE_VERSION',
+  'errors.NOT_FOUND',
+  'errors.CUSTOMER_MERGED',
+  'errors.MERGE_LOCKED',
+  'errors.SMS_GATEWAY_UNAVAILABLE',
+  'errors.TOO_MANY_REQUESTS',
+  'errors.PAYLOAD_TOO_LARGE',
+  'errors.UNSUPPORTED_MEDIA_TYPE',
+  'errors.VALIDATION_ERROR',
+  'errors.BAD_REQUEST',
+  'errors.UNEXPECTED_ERROR',
+  'validation.transitNumber',
+  'validation.institutionNumber',
+  'validation.accountNumber',
+  'validation.invalidAmount',
+  'validation.required',
+  'validation.invalid',
+  'validation.unknownField',
+  'validation.invalidCharacter',
+  'validation.fileRequired',
+  'validation.fileEmpty',
+  'validation.fileTooLarge',
+  'validation.fileTypeNotAllowed',
+  'validation.fileTypeMismatch',
+  'validation.paymentDateTaken',
+];
 
 const lookup = (catalogue: object, key: string) =>
   key
@@ -47,6 +93,22 @@ describe('server messages', () => {
     ['fr', { ...fr, validation: { ...fr.validation, ...reportScreensFr.validation } }],
     ['en', { ...en, validation: { ...en.validation, ...reportScreensEn.validation } }],
   ])('each have a text in the %s catalogue', (_language, catalogue) => {
+    const missing = keys.filter((key) => typeof lookup(catalogue, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the borrower portal messages', () => {
+  const keys = [...new Set([...keysIn(allSources().filter(isPortalSource)), ...PORTAL_ANSWERED])];
+
+  it('are found in its sources', () => {
+    expect(keys).toEqual(expect.arrayContaining(['errors.PORTAL_CODE_WRONG', 'validation.padAccepted']));
+  });
+
+  it.each([
+    ['fr', portalFr],
+    ['en', portalEn],
+  ])('each have a text in the %s portal catalogue', (_language, catalogue) => {
     const missing = keys.filter((key) => typeof lookup(catalogue, key) !== 'string');
     expect(missing).toEqual([]);
   });

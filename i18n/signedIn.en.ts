@@ -351,6 +351,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     action: 'Action',
     changes: 'Changes',
     system: 'System',
+    borrower: '%{name} (client portal)',
     empty: 'No logs',
     actions: {
       ...messagingEn.auditActions,
@@ -387,11 +388,14 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
         'reference-removed': 'Reference deleted',
         'credit-check-changed': 'Credit-check tracker changed',
         'sin-revealed': 'SIN revealed in full',
+        'banking-changed': 'Banking information changed (new PAD authorization)',
+        'portal-signed-in': 'Signed in to the client portal',
       },
       request: {
         created: 'Request created',
         updated: 'Request updated',
         'status-changed': 'Status changed',
+        'renewal-requested': 'Renewal requested',
       },
       loan: {
         created: 'Loan created',

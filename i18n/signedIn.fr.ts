@@ -358,6 +358,7 @@ export const signedInFr = {
     action: 'Action',
     changes: 'Modifications',
     system: 'Système',
+    borrower: '%{name} (espace client)',
     empty: 'Aucun journal',
     actions: {
       ...messagingFr.auditActions,
@@ -394,11 +395,14 @@ export const signedInFr = {
         'reference-removed': 'Référence supprimée',
         'credit-check-changed': 'Suivi de crédit modifié',
         'sin-revealed': 'NAS affiché en entier',
+        'banking-changed': 'Informations bancaires changées (nouvelle autorisation DPA)',
+        'portal-signed-in': "Connexion à l'espace client",
       },
       request: {
         created: 'Demande créée',
         updated: 'Demande modifiée',
         'status-changed': 'Statut changé',
+        'renewal-requested': 'Renouvellement demandé',
       },
       loan: {
         created: 'Prêt créé',

@@ -30,7 +30,10 @@ export function AuditHistoryTable({ entries, loading, emptyLabel, fieldLabel, va
     value === null || value === undefined || value === '' ? EMPTY : valueText(field, value, entry);
   const changeText = (entry: AuditEntry, change: FieldChange) =>
     `${fieldLabel(change.field, entry)} : ${show(entry, change.field, change.before)} → ${show(entry, change.field, change.after)}`;
-  const actorOf = (entry: AuditEntry) => entry.actorName || entry.actorEmail || translate('audit.system');
+  const actorOf = (entry: AuditEntry) =>
+    entry.borrowerName
+      ? translate('audit.borrower', { name: entry.borrowerName })
+      : entry.actorName || entry.actorEmail || translate('audit.system');
 
   const columns: DataTableColumn<AuditEntry>[] = [
     { field: 'at', label: messageKey('audit.at'), text: (entry) => formatDateTime(entry.at) },

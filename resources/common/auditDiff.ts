@@ -5,6 +5,7 @@ export interface AuditEntry {
   actorId: number | null;
   actorEmail: string | null;
   actorName?: string | null;
+  borrowerName?: string | null;
   action: string;
   entity: string;
   entityId: string | number;

@@ -23,3 +23,4 @@ export * from '../features/calendar/tables';
 export * from '../features/dashboards/tables';
 export * from '../features/chat/tables';
 export * from '../features/quickPanel/tables';
+export * from '../features/portal/tables';

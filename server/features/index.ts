@@ -30,6 +30,7 @@ import { loanRoutes } from './loans/loanRoutes';
 import { messageTemplateRoutes } from './messages/messageTemplateRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
+import { portalRoutes } from './portal/portalRoutes';
 import { portalConfigurationRoutes } from './configuration/portalConfigurationRoutes';
 import { publicLoanRequestRoutes } from './apiKeys/publicLoanRequestRoutes';
 import { requestRoutes } from './requests/requestRoutes';
@@ -74,6 +75,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   apiKeyRoutes,
   publicLoanRequestRoutes,
   contractRoutes,
+  portalRoutes,
   notificationRoutes,
   globalNotificationRoutes,
   ibvRoutes,

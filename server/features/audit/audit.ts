@@ -3,6 +3,8 @@ import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   actorId: number | null;
+  /** The borrower acting through the portal, when it is not a staff user. */
+  borrowerId?: number | null;
   action: string;
   entity: string;
   entityId: string | number;
@@ -14,6 +16,7 @@ export interface AuditEntry {
 export async function audit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
+    borrowerId: entry.borrowerId ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),

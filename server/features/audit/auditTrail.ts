@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { maskSin } from '../../../domain/canada';
 import type { AppContext } from '../../context';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, customers, users } from '../../db/schema';
 import type { ListQuery } from '../../http/listQuery';
 
 export const AUDITED_ENTITIES = ['user', 'customer', 'request', 'loan'] as const;
@@ -46,6 +46,7 @@ export async function listAuditEntries(
         actorId: auditLog.actorId,
         actorEmail: users.email,
         actorName: users.displayName,
+        borrowerName: sql<string | null>`${customers.firstName} || ' ' || ${customers.lastName}`,
         action: auditLog.action,
         entity: auditLog.entity,
         entityId: auditLog.entityId,
@@ -54,6 +55,7 @@ export async function listAuditEntries(
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(customers, eq(customers.id, auditLog.borrowerId))
       .where(where)
       .orderBy(order(column), order(auditLog.id))
       .limit(query.limit)

@@ -19,7 +19,9 @@ const tags = ['Customer documents'];
 const documentParams = idParams.extend({ documentId: pathId });
 
 /** Reads a multipart upload: text fields, and one file kept in memory (at most the size limit). */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
+export async function readDocumentUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
   if (!request.isMultipart()) throw new AppError(415, 'errors.UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
@@ -88,7 +90,7 @@ export function customerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: can('update'),
     },
     async (request, reply) => {
-      const { fields, file } = await readUpload(request);
+      const { fields, file } = await readDocumentUpload(request);
       reply.status(201);
       return documents.uploadDocument(ctx, currentUser(request), request.params.id, fields, file);
     },

@@ -70,10 +70,12 @@ async function refuseOtherCustomersLoan(tx: Tx, customerId: number, loanId: numb
 
 export async function uploadDocument(
   ctx: AppContext,
-  actor: UserRow,
+  actor: UserRow | null,
   customerId: number,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
+  /** The borrower sending it from the portal, when no agent does. */
+  borrowerId?: number,
 ) {
   const parsed = documentUploadFields.safeParse(fields);
   const errors: Record<string, string> = {};
@@ -94,7 +96,7 @@ export async function uploadDocument(
   if (!parsed.success || !checked.ok || !file) throw invalidInput(errors);
 
   return ctx.database.db.transaction(async (tx) => {
-    await holdCustomerForChange(tx, customerId, actor.id);
+    await holdCustomerForChange(tx, customerId, actor?.id ?? null);
     await refuseOtherCustomersLoan(tx, customerId, parsed.data.loanId);
     const [row] = await tx
       .insert(customerDocuments)
@@ -108,13 +110,14 @@ export async function uploadDocument(
         contentType: checked.contentType,
         sizeBytes: file.bytes.length,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        uploadedBy: actor.id,
+        uploadedBy: actor?.id ?? null,
       })
       .returning();
     await tx.insert(customerDocumentContents).values({ documentId: row.id, content: file.bytes });
     const record = toDocumentRecord(row);
     await audit(tx, {
-      actorId: actor.id,
+      actorId: actor?.id ?? null,
+      borrowerId,
       action: 'customer.document-added',
       entity: 'customer',
       entityId: customerId,

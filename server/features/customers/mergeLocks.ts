@@ -35,7 +35,8 @@ export async function mergeLocksOf(db: Reader, customerIds: number[]): Promise<M
 }
 
 /** Spec §8: "an agent is already working on it" — 420 MERGE_LOCKED naming who, and until when. */
-export async function refuseIfLockedByOther(db: Reader, customerIds: number[], actorId: number): Promise<void> {
+/** `actorId` null: a borrower in the portal, who never holds a merge lock. */
+export async function refuseIfLockedByOther(db: Reader, customerIds: number[], actorId: number | null): Promise<void> {
   for (const lock of (await mergeLocksOf(db, customerIds)).values()) {
     if (lock.userId !== actorId) throw refuse('MERGE_LOCKED', { by: lock.userName, until: lock.until });
   }
@@ -91,7 +92,7 @@ export async function releaseLocksOf(tx: Pick<Db, 'delete'>, customerIds: number
 export async function holdCustomerForChange(
   tx: Pick<Db, 'select' | 'execute'>,
   customerId: number,
-  actorId: number,
+  actorId: number | null,
 ): Promise<CustomerRow> {
   const [row] = await tx
     .select(customerColumns)

@@ -29,6 +29,8 @@ interface ActionOptions {
   reschedule?: boolean;
   /** The re-amortized amounts collected here, for the caller to write with many loans' (a returns file). */
   lineAmountsLater?: LineAmounts[];
+  /** The borrower who asked for it in the portal (then there is no staff actor): the audit names them. */
+  borrowerId?: number;
 }
 
 const summaryOf = (state: LoanState) => {
@@ -50,7 +52,7 @@ const summaryOf = (state: LoanState) => {
  */
 export async function runLoanAction(
   ctx: AppContext,
-  actor: UserRow,
+  actor: UserRow | null,
   loanId: number,
   version: number,
   options: ActionOptions,
@@ -111,6 +113,7 @@ export async function recordLoanChanges(
   actor: UserRow | null,
   action: string,
   changes: LoanChange[],
+  borrowerId: number | null = null,
 ): Promise<void> {
   if (changes.length === 0) return;
   const rows = changes.map(({ state, version, before, after }) => ({
@@ -125,8 +128,8 @@ export async function recordLoanChanges(
     bumped as (
       update loans l set version = l.version + 1, updated_at = now() from c where l.id = c.loan_id returning l.id),
     audited as (
-      insert into audit_log (actor_id, action, entity, entity_id, before, after)
-      select ${actor?.id ?? null}::int, ${action}, 'loan', c.loan_id::text, c.before, c.after from c)
+      insert into audit_log (actor_id, borrower_id, action, entity, entity_id, before, after)
+      select ${actor?.id ?? null}::int, ${borrowerId}::int, ${action}, 'loan', c.loan_id::text, c.before, c.after from c)
     select count(pg_notify(${LIVE_CHANNEL}, c.payload)) from c join bumped on bumped.id = c.loan_id`);
   for (const change of changes) change.state.loan.version = change.version + 1;
 }
@@ -140,7 +143,7 @@ export async function runLoanActionIn(
   work: (action: ActionContext) => Promise<Record<string, unknown> | void>,
 ): Promise<LoanDetail> {
   const change = await reckonLoanChange(tx, today, who, options, work);
-  await recordLoanChanges(tx, who.actor, options.action, [change]);
+  await recordLoanChanges(tx, who.actor, options.action, [change], options.borrowerId ?? null);
   // A payment made, an NSF entered or removed: the loan's collection file follows at once.
   await refreshFilesOfLoans(tx, today, [who.loanId]);
   return toLoanDetail(change.state, today, await loanNames(tx, change.state));

@@ -225,13 +225,20 @@ export function addRebate(ctx: AppContext, actor: UserRow, loanId: number, input
  * last one (or a date the agent picks), when the portal's deferral rules allow it (spec §9). Its
  * fee (the configuration's delayed-payment fee) is charged by default, waived, or added to the balance.
  */
-export function deferPayment(ctx: AppContext, actor: UserRow, loanId: number, input: DeferPaymentInput) {
+export function deferPayment(
+  ctx: AppContext,
+  actor: UserRow | null,
+  loanId: number,
+  input: DeferPaymentInput,
+  /** The borrower asking in the portal, when no agent acts. */
+  borrowerId?: number,
+) {
   return runLoanAction(
     ctx,
     actor,
     loanId,
     input.version,
-    { action: 'loan.deferral', requires: 'defer', reschedule: true },
+    { action: 'loan.deferral', requires: 'defer', reschedule: true, borrowerId },
     async ({ tx, state, today }) => {
       const line = state.payments.find((row) => row.id === input.paymentId);
       if (!line || !isDeferrable(situationOf(state, today), toLineState(line))) {
@@ -261,7 +268,9 @@ export function deferPayment(ctx: AppContext, actor: UserRow, loanId: number, in
       const fee = input.feeOption === 'WAIVE' ? 0 : feeInForce(await readLoanFees(tx), 'DELAYED_PAYMENT', today);
       if (fee > 0) {
         const parts = input.feeOption === 'ADD_TO_BALANCE' ? { capital: fee } : { fees: fee };
-        await postEntries(tx, state, actor.id, [{ kind: 'DEFERRAL_FEE', date: today, paymentId: moved.id, ...parts }]);
+        await postEntries(tx, state, actor?.id ?? null, [
+          { kind: 'DEFERRAL_FEE', date: today, paymentId: moved.id, ...parts },
+        ]);
       }
       return { deferredPaymentId: line.id, newPaymentId: moved.id, newDate, feeOption: input.feeOption, fee };
     },

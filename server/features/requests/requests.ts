@@ -53,6 +53,8 @@ export async function createRequest(
 
 type NewRequest = Pick<typeof requests.$inferInsert, 'customerId' | 'requestedAmountCents' | 'origin' | 'ibvStatus'> & {
   duplicateOfCustomerId: number | null;
+  /** A status other than the usual first one (a borrower's renewal request). */
+  status?: RequestStatus;
 };
 
 /**
@@ -64,13 +66,16 @@ export async function insertRequest(
   actorId: number | null,
   auditAction: string,
   request: NewRequest,
+  /** The borrower who asked in the portal. */
+  borrowerId?: number,
 ): Promise<RequestRecord> {
+  const status = request.status ?? initialRequestStatus(request.duplicateOfCustomerId !== null);
   const [{ id }] = await tx
     .insert(requests)
-    .values({ ...request, status: initialRequestStatus(request.duplicateOfCustomerId !== null), createdBy: actorId })
+    .values({ ...request, status, createdBy: actorId })
     .returning({ id: requests.id });
   const record = toRequestRecord((await findRequest(tx, id))!);
-  await audit(tx, { actorId, action: auditAction, entity: 'request', entityId: id, after: record });
+  await audit(tx, { actorId, borrowerId, action: auditAction, entity: 'request', entityId: id, after: record });
   await announceRequestChange(tx, actorId, record);
   return record;
 }

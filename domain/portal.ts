@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { accountNumber, FIELD_MSG, institutionNumber, positiveId, transitNumber, version } from './fieldSchemas';
+import { LOAN_VIEWS } from './portalConfiguration';
+import { loanAmount } from './requests';
+import { phoneDigits } from './searchText';
+
+/**
+ * The borrower portal's sign-in: a one-time code of six digits, sent to the email or cellphone on
+ * file, good for ten minutes and five tries. Codes are counted per borrower and per network address
+ * so that neither a borrower's inbox nor the SMS gateway can be flooded.
+ */
+export const PORTAL_CODE = {
+  digits: 6,
+  validMinutes: 10,
+  maxTries: 5,
+  windowMinutes: 15,
+  /** Codes one borrower may be sent in the window. */
+  perBorrower: 3,
+  /** Code requests one network address may make in the window (a whole office shares one). */
+  perNetworkAddress: 20,
+  /** Wrong codes one network address may type in the window, across borrowers. */
+  wrongPerNetworkAddress: 25,
+} as const;
+
+/** A portal session ends after 30 idle minutes, and after 8 hours whatever happens. */
+export const PORTAL_SESSION = { idleMinutes: 30, maxHours: 8 } as const;
+
+/** The cookie the portal's session rides in, sent to the portal's API only (never to /api/). */
+export const PORTAL_SESSION_COOKIE = 'guichet_portal';
+export const PORTAL_API = '/portal/api';
+
+export const PORTAL_FIELD_MSG = {
+  address: 'validation.portalAddress',
+  code: 'validation.portalCode',
+  padAccepted: 'validation.padAccepted',
+} as const;
+
+/** Where a code goes: an email address, or a cellphone's ten digits. */
+export type PortalAddress = { channel: 'EMAIL'; email: string } | { channel: 'SMS'; digits: string };
+
+/** What the borrower typed in the sign-in form, read as an email or a Canadian phone; null when neither. */
+export function portalAddressOf(text: string): PortalAddress | null {
+  const typed = text.trim();
+  if (typed.includes('@')) {
+    const email = z.email().safeParse(typed);
+    return email.success && typed.length <= 254 ? { channel: 'EMAIL', email: typed.toLowerCase() } : null;
+  }
+  if (!/^[\d\s().+-]+$/.test(typed)) return null;
+  let digits = phoneDigits(typed);
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return /^\d{10}$/.test(digits) ? { channel: 'SMS', digits } : null;
+}
+
+/** The address in one spelling, whatever way it was typed: what the per-address limit counts. */
+export const foldedAddress = (address: PortalAddress) => (address.channel === 'EMAIL' ? address.email : address.digits);
+
+const addressText = z
+  .string({ error: PORTAL_FIELD_MSG.address })
+  .max(254, PORTAL_FIELD_MSG.address)
+  .refine((text) => portalAddressOf(text) !== null, PORTAL_FIELD_MSG.address);
+export const portalLanguage = z.enum(['fr', 'en'], { error: FIELD_MSG.invalid });
+export type PortalLanguage = z.infer<typeof portalLanguage>;
+
+/** POST /portal/api/sign-in/code: send me a code (the answer never says whether the address is on file). */
+export const portalCodeRequestBody = z.strictObject({ address: addressText, language: portalLanguage.optional() });
+
+/** POST /portal/api/sign-in: the address again and the code received. */
+export const portalSignInBody = z.strictObject({
+  address: addressText,
+  code: z
+    .string({ error: PORTAL_FIELD_MSG.code })
+    .trim()
+    .regex(new RegExp(`^\\d{${PORTAL_CODE.digits}}$`), PORTAL_FIELD_MSG.code),
+});
+
+export const portalLanguageBody = z.strictObject({ language: portalLanguage });
+
+/** A deferral asked for in the portal: the fee is always charged (only an agent may waive it). */
+export const portalDeferralBody = z.strictObject({ paymentId: positiveId, version });
+
+/** New banking information, with the pre-authorized debit agreement accepted. */
+export const portalBankingBody = z.strictObject({
+  transit: transitNumber,
+  institution: institutionNumber,
+  account: accountNumber,
+  padAccepted: z.literal(true, { error: PORTAL_FIELD_MSG.padAccepted }),
+});
+export type PortalBankingInput = z.output<typeof portalBankingBody>;
+
+export const portalRenewalBody = z.strictObject({ requestedAmountCents: loanAmount });
+
+/** The code is sent: where to, masked, so the borrower knows which inbox or phone to look at. */
+export const portalCodeSentAnswer = z.object({
+  channel: z.enum(['EMAIL', 'SMS']),
+  validMinutes: z.number().int(),
+});
+
+/** What the portal shows before sign-in: the lender's name, logo, colours, contacts and links. */
+export const portalBrandingAnswer = z.object({
+  companyName: z.string(),
+  logoUrl: z.string().nullable(),
+  primaryColour: z.string(),
+  secondaryColour: z.string(),
+  supportEmail: z.string().nullable(),
+  supportPhone: z.string().nullable(),
+  termsUrl: z.string().nullable(),
+  policyUrl: z.string().nullable(),
+});
+export type PortalBranding = z.infer<typeof portalBrandingAnswer>;
+
+const refusal = z.object({ key: z.string(), params: z.record(z.string(), z.number()).optional() });
+
+/** One line of the schedule as the borrower reads it. */
+export const portalPaymentLine = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  kind: z.string(),
+  /** Null when it may be deferred now; else why not (an i18n key). */
+  deferralRefusal: refusal.nullable(),
+});
+
+export const portalLoanDetail = z.object({
+  id: z.number().int(),
+  loanNumber: z.number().int(),
+  status: z.string(),
+  amount: z.number().int(),
+  frequency: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  balance: z.number().int(),
+  /** What repays the loan today: capital, interest and fees owed. */
+  totalOwing: z.number().int(),
+  paid: z.number().int(),
+  nextPayment: z.object({ id: z.number().int(), date: z.string(), amount: z.number().int() }).nullable(),
+  payments: z.array(portalPaymentLine),
+  deferralsUsed: z.number().int(),
+  version: z.number().int(),
+});
+export type PortalLoanDetail = z.infer<typeof portalLoanDetail>;
+
+export const portalLoanSummary = z.object({
+  id: z.number().int(),
+  loanNumber: z.number().int(),
+  status: z.string(),
+  amount: z.number().int(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  paid: z.number().int(),
+});
+export type PortalLoanSummary = z.infer<typeof portalLoanSummary>;
+
+/** GET /portal/api/me: the borrower, the rules that apply to them, and their loans as configured. */
+export const portalMeAnswer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  language: portalLanguage,
+  loanView: z.enum(LOAN_VIEWS),
+  /** The account debits come from, its number masked but for the last digits. */
+  bank: z.object({ transit: z.string(), institution: z.string(), accountEnding: z.string() }).nullable(),
+  deferrals: z.object({
+    permitted: z.boolean(),
+    firstPaymentDeferrable: z.boolean(),
+    maxPerLoan: z.number().int(),
+    maxConsecutive: z.number().int(),
+    /** The delayed-payment fee a deferral asked for today costs, in cents. */
+    fee: z.number().int(),
+  }),
+  currentLoan: portalLoanDetail.nullable(),
+  /** Past loans in full (all loans detailed). */
+  pastLoans: z.array(portalLoanDetail),
+  /** Past loans in a line each (current loan plus a summary). */
+  pastSummaries: z.array(portalLoanSummary),
+  /** An open renewal request, when one waits for the agents. */
+  renewalRequested: z.boolean(),
+  /** The pre-authorized debit agreement's figures, for the banking form. */
+  pad: z.object({ paymentAmount: z.number().int().nullable(), frequency: z.string().nullable() }),
+});
+export type PortalMe = z.infer<typeof portalMeAnswer>;
+
+/** The last digits of an account number, all a page needs to name it. */
+export const accountEnding = (account: string) => account.slice(-3);
