@@ -7,7 +7,8 @@ import globals from 'globals';
 const MESSAGE_KEY_TEXT =
   '/^(resources|messages|errors|validation|pages|shell|menu|audit|concurrency|search|files|provinces|dataTable|changePassword|languages|languageNames|roles|permissions|app|statement)\\.\\w/';
 /** The calls whose key argument is typed: a literal key there is checked already. */
-const TYPED_KEY_CALLS = 'CallExpression[callee.name=/^(translate|messageKey|messageGroup|memberKey|keysIn|inGroup)$/]';
+const TYPED_KEY_CALLS =
+  'CallExpression[callee.name=/^(translate|messageKey|messageGroup|memberKey|keysIn|inGroup|portalKey|portalMember)$/]';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.e2e-data', '.test-data', 'test-results', 'playwright-report'] },

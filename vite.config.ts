@@ -22,10 +22,23 @@ function versionFile(): Plugin {
   };
 }
 
+/** In development, the portal's addresses (/portal, /portal/banking) open its page, as the server does. */
+function portalPages(): Plugin {
+  return {
+    name: 'guichet-portal-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/portal(\/(?!api\/)[^.]*)?$/.test(request.url)) request.url = '/portal.html';
+        next();
+      });
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
 
 export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [react(), versionFile(), precompress(), portalPages()],
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
   },
@@ -34,6 +47,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, ws: true },
+      '/portal/api': apiTarget,
       // The live socket (providers/liveChannel.ts) is at the page's origin + /live.
       '/live': { target: apiTarget, ws: true },
       '/version.json': apiTarget,
@@ -41,5 +55,11 @@ export default defineConfig({
       '/contracts': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    // Two pages: the back office, and the borrower portal (its own small bundle, no react-admin).
+    rollupOptions: { input: { main: 'index.html', portal: 'portal.html' } },
+  },
 });

@@ -49,12 +49,18 @@ export async function getLoan(request: APIRequestContext, token: string, loanId:
  * A new customer (with the banking information a start needs), an accepted request, its loan,
  * started today and paid out by a manual transaction (nothing is serviced before the money is out).
  */
-export async function startedLoan(request: APIRequestContext, token: string): Promise<LoanSnapshot> {
+export async function startedLoan(
+  request: APIRequestContext,
+  token: string,
+  /** More of the customer's fields (an email for the portal). */
+  customerFields: Record<string, unknown> = {},
+): Promise<LoanSnapshot & { customerId: number; customerLastName: string }> {
   const customer = await createCustomer(request, token, {
     lastName: `Bouchard-${uniqueTag()}`,
     bankTransit: '30101',
     bankInstitution: '815',
     bankAccount: '1234567',
+    ...customerFields,
   });
   const loanRequest = await createRequest(request, token, customer.id, LOAN_TERMS.amount);
   const accepted = await request.post(`/api/requests/${loanRequest.id}/status`, {
@@ -74,7 +80,7 @@ export async function startedLoan(request: APIRequestContext, token: string): Pr
   });
   expect(started.status(), await started.text()).toBe(200);
   await payOutManually(request, token, loan.id);
-  return getLoan(request, token, loan.id);
+  return { ...(await getLoan(request, token, loan.id)), customerId: customer.id, customerLastName: customer.lastName };
 }
 
 /** The loan's deposit, as GET /api/deposits/:id answers it. */

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { apiToken } from './apiData';
-import { expect, signedIn, test, type Texts } from './fixtures';
+import { expect, signedIn, test } from './fixtures';
 import { collectedPayments, demoLoanWithCollectedPayment, getLoan, startedLoan } from './loanDialogData';
+import { escapeRegExp, scheduleRow, showScheduleHistory } from './loanSchedule';
 
 /** Opens one of the loan screen's actions; its dialog is the page's only one. */
 async function openAction(page: Page, key: string) {
@@ -11,20 +12,6 @@ async function openAction(page: Page, key: string) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
-
-/** Unfolds the schedule's history: the deferred, cancelled and removed lines are hidden at first. */
-async function showScheduleHistory(page: Page, t: Texts) {
-  const prefix = escapeRegExp(t.resources.loans.schedule.showHistory.split('%{count}')[0]);
-  await page
-    .getByTestId('loan-schedule')
-    .getByRole('switch', { name: new RegExp(`^${prefix}`) })
-    .check();
-}
-
-const scheduleRow = (page: Page, date: string) =>
-  page.getByTestId('loan-schedule').getByRole('row').filter({ hasText: date });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('an agent records a manual payment, told first about a weekend date', async ({ page, request, t }) => {
   const loan = await startedLoan(request, await apiToken(request));

@@ -90,7 +90,8 @@ export async function changeBanking(
         bankInstitution: before.bankInstitution,
         bankAccount: before.bankAccount,
       },
-      after: { bankTransit: input.transit, bankInstitution: input.institution, bankAccount: input.account, pad: terms },
+      // The agreement's terms are kept whole with the authorization (pad_authorizations), not in the trail.
+      after: { bankTransit: input.transit, bankInstitution: input.institution, bankAccount: input.account },
     });
   });
   return readPortalMe(ctx, customerId);

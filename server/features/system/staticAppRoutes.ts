@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PORTAL_API } from '../../../domain/portalConstants';
 import type { AppContext } from '../../context';
+
+/** /portal and its pages (/portal/banking…), with or without a query. */
+const isPortalPage = (url: string) => /^\/portal(\/|\?|$)/.test(url);
 
 /**
  * Serves the built browser app. Hashed assets are cached for good; index.html never is, so a new
@@ -34,14 +38,13 @@ export async function staticAppRoutes(app: FastifyInstance, ctx: AppContext) {
   app.setNotFoundHandler((request, reply) => {
     // /ibv/ and /contracts/ pages are the server's own (notifications/ibvRoutes.ts, contracts/contractSigningRoutes.ts): a wrong one is a 404, not the browser app.
     const serverPage = request.url.startsWith('/ibv/') || request.url.startsWith('/contracts/');
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith(`${PORTAL_API}/`);
     const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !serverPage &&
-      (request.headers.accept ?? '').includes('text/html');
+      request.method === 'GET' && !isApi && !serverPage && (request.headers.accept ?? '').includes('text/html');
     if (hasBuild && isPage) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      // The borrower portal is its own page (portal.html), with its own small bundle.
+      return reply.sendFile(isPortalPage(request.url) ? 'portal.html' : 'index.html');
     }
     return reply.status(404).send({ message: 'errors.NOT_FOUND' });
   });

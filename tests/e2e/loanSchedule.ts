@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import type { Texts } from './fixtures';
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Unfolds the loan screen's schedule history: the deferred, cancelled and removed lines are hidden at first. */
+export async function showScheduleHistory(page: Page, t: Texts) {
+  const prefix = escapeRegExp(t.resources.loans.schedule.showHistory.split('%{count}')[0]);
+  await page
+    .getByTestId('loan-schedule')
+    .getByRole('switch', { name: new RegExp(`^${prefix}`) })
+    .check();
+}
+
+/** The loan screen's schedule rows of one date (YYYY-MM-DD). */
+export const scheduleRow = (page: Page, date: string) =>
+  page.getByTestId('loan-schedule').getByRole('row').filter({ hasText: date });
