@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_BORROWER, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { PostgresUnreachable } from './db/postgresReach';
 import { ensureBrowserBuild, startGuichet } from './start';
 
@@ -20,6 +20,7 @@ await running.app.listen({ port: config.port, host: config.host });
 log(`ready on http://localhost:${config.port} (API docs: /api/docs)`);
 if (config.seedDemo) {
   log(`demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  log(`client portal: http://localhost:${config.port}/portal as ${DEMO_BORROWER.email} (the code is in the outbox)`);
 }
 
 let stopping = false;

@@ -29,6 +29,7 @@ export const portalGeneralEn: DeepStringShape<typeof portalGeneralFr> = {
       title: 'Portal configuration',
       loading: 'Loading the portal configuration…',
       readOnly: 'You can read this configuration, but not change it.',
+      openPortal: 'Open the client portal',
       sections: {
         deferrals: 'Payment deferrals',
         loanView: 'Loan view',

@@ -30,6 +30,7 @@ export const portalGeneralFr = {
       title: 'Configuration du portail',
       loading: 'Chargement de la configuration du portail…',
       readOnly: 'Vous pouvez consulter cette configuration, mais pas la modifier.',
+      openPortal: 'Ouvrir l’espace client',
       sections: {
         deferrals: 'Reports de paiement',
         loanView: 'Affichage des prêts',

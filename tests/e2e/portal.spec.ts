@@ -93,6 +93,12 @@ test('a borrower signs in with a code, defers a payment within the rules and cha
     await expect(page.getByRole('heading', { name: w('loan.hello', { name: 'Camille' }) })).toBeVisible();
     await expect(page.getByTestId('payoff')).toHaveText(moneyPattern(loan.totalOwing, language));
     await expect(page.getByTestId('payment-line')).toHaveCount(6);
+    // The other language, kept on the borrower's file, and back.
+    const other = translatorFor(language === 'fr' ? 'en' : 'fr');
+    await page.getByRole('button', { name: w('app.otherLanguageLabel') }).click();
+    await expect(page.getByRole('heading', { name: other('loan.hello', { name: 'Camille' }) })).toBeVisible();
+    await page.getByRole('button', { name: other('app.otherLanguageLabel') }).click();
+    await expect(page.getByRole('heading', { name: w('loan.hello', { name: 'Camille' }) })).toBeVisible();
     // Nothing overflows a 360-pixel phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

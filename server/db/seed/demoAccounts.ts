@@ -18,4 +18,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'norole@demo.ca', displayName: 'Noémie Côté', roles: [], language: 'fr' },
 ];
 
+/**
+ * The demo borrower for the client portal (/portal): the customer of the first active demo loan
+ * gets this email and cellphone; the sign-in code lands in the outbox (no SMTP in a demo).
+ */
+export const DEMO_BORROWER = { email: 'client@demo.ca', cellPhone: '514-555-0100' } as const;
+
 export const permissionsOf = (account: Pick<DemoAccount, 'roles'>) => presetFor(account.roles);

@@ -1,3 +1,4 @@
+import { DEMO_BORROWER } from './demoAccounts';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { addDays } from '../../../domain/calendarDates';
 import { DEFAULT_LOAN_CONFIGURATION } from '../../../domain/loanConfiguration';
@@ -122,6 +123,11 @@ export async function seedDemoLoans(
       await stopLoan(ctx, actor, loan.id, { version: loan.version, stopDate: loan.stopChoices[0].choice });
   }
   await seedDemoCollections(ctx, actor, options.today);
+  const portalLoan = [...loanIds].find(([plan]) => plan.story === 'active');
+  if (portalLoan) {
+    await database.db.update(customers).set(DEMO_BORROWER).where(eq(customers.id, portalLoan[0].borrower.id));
+    options.log(`demo: the client portal's borrower is ${DEMO_BORROWER.email} (its code in the outbox)`);
+  }
   options.log(`demo: ${borrowers.length} loans with their payment history`);
 }
 
