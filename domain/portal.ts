@@ -118,14 +118,15 @@ export const portalLoanDetail = z.object({
 });
 export type PortalLoanDetail = z.infer<typeof portalLoanDetail>;
 
-export const portalLoanSummary = z.object({
-  id: z.number().int(),
-  loanNumber: z.number().int(),
-  status: z.string(),
-  amount: z.number().int(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  paid: z.number().int(),
+/** A past loan in one line (current loan plus a summary of past loans). */
+export const portalLoanSummary = portalLoanDetail.pick({
+  id: true,
+  loanNumber: true,
+  status: true,
+  amount: true,
+  startDate: true,
+  endDate: true,
+  paid: true,
 });
 export type PortalLoanSummary = z.infer<typeof portalLoanSummary>;
 

@@ -60,6 +60,14 @@ async function signedIn(email: string): Promise<string> {
 const portal = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.call({ method, url: `/portal/api${url}`, headers: { cookie }, payload: payload as never });
 
+/** New banking information with the PAD agreement accepted. */
+const bank = (transit: string, institution: string, account: string) => ({
+  transit,
+  institution,
+  account,
+  padAccepted: true,
+});
+
 const auditOf = (entity: string, entityId: number) =>
   `/api/audit-logs?filter=${encodeURIComponent(JSON.stringify({ entity, entityId }))}&range=[0,99]`;
 
@@ -407,12 +415,7 @@ describe('one borrower never reaches another', () => {
     expect(bAfter.version).toBe(b.loan.version);
     expect(bAfter.payments.every((line) => line.status !== 'DEFERRED')).toBe(true);
     // Banking, documents and renewals go to the signed-in borrower's file only (no id to name another).
-    const banked = await portal(cookieA, 'PUT', '/banking', {
-      transit: '12345',
-      institution: '001',
-      account: '7654321',
-      padAccepted: true,
-    });
+    const banked = await portal(cookieA, 'PUT', '/banking', bank('12345', '001', '7654321'));
     expect(banked.statusCode, banked.body).toBe(200);
     const bCustomer = (await t.call({ method: 'GET', url: `/api/customers/${b.customerId}`, token: agent })).json();
     expect(bCustomer.bankAccount).not.toBe('7654321');
@@ -423,23 +426,13 @@ describe('banking information, documents and renewals', () => {
   it('changes the account with a new PAD authorization the agents then see', async () => {
     const { email, customerId } = await borrower();
     const cookie = await signedIn(email);
-    const refused = await portal(cookie, 'PUT', '/banking', {
-      transit: '1234',
-      institution: '001',
-      account: '7654321',
-      padAccepted: false,
-    });
+    const refused = await portal(cookie, 'PUT', '/banking', { ...bank('1234', '001', '7654321'), padAccepted: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toMatchObject({
       transit: 'validation.transitNumber',
       padAccepted: 'validation.padAccepted',
     });
-    const response = await portal(cookie, 'PUT', '/banking', {
-      transit: '54321',
-      institution: '003',
-      account: '123456789',
-      padAccepted: true,
-    });
+    const response = await portal(cookie, 'PUT', '/banking', bank('54321', '003', '123456789'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().bank).toEqual({ transit: '54321', institution: '003', accountEnding: '789' });
     const customer = (await t.call({ method: 'GET', url: `/api/customers/${customerId}`, token: agent })).json();
