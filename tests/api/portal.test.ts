@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxSmsAdapter } from '../../server/adapters/sms';
-import { loans, padAuthorizations, portalCodes } from '../../server/db/schema';
+import { customers, loans, padAuthorizations, portalCodes } from '../../server/db/schema';
 import { startAndPayOut } from '../support/deposits';
 import { acceptRequestOf, acceptedRequest, createLoan, LOAN_TERMS, setToday, type LoanReply } from '../support/loans';
 import { multipart, PDF_BYTES } from '../support/multipart';
@@ -207,6 +207,16 @@ describe('the portal session', () => {
     expect((await t.call({ method: 'GET', url: '/portal/api/me' })).json()).toEqual({
       message: 'errors.PORTAL_SIGNED_OUT',
     });
+  });
+
+  it('ends when the borrower is blocked, and a blocked borrower gets no code', async () => {
+    const { email, customerId } = await borrower();
+    const cookie = await signedIn(email);
+    await t.ctx.database.db.update(customers).set({ status: 'BLOCKED' }).where(eq(customers.id, customerId));
+    expect((await portal(cookie, 'GET', '/me')).statusCode).toBe(401);
+    const before = (await t.call({ method: 'GET', url: '/api/outbox', token: admin })).headers['content-range'];
+    expect((await codeRequest(email, '10.8.0.1')).statusCode).toBe(202);
+    expect((await t.call({ method: 'GET', url: '/api/outbox', token: admin })).headers['content-range']).toBe(before);
   });
 
   it('ends on sign-out, on the server', async () => {

@@ -133,6 +133,18 @@ test('a borrower signs in with a code, defers a payment within the rules and cha
       w('banking.current', { transit: '12345', institution: '003', ending: '321' }),
     );
 
+    // A void cheque for the agents.
+    await page.getByLabel(w('banking.document.choose')).setInputFiles({
+      name: 'cheque-annule.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+        'latin1',
+      ),
+    });
+    await page.getByRole('button', { name: w('banking.document.submit') }).click();
+    await expect(page.getByText(w('banking.document.sent', { name: 'cheque-annule.pdf' }))).toBeVisible();
+
     // The agent, in the back office, sees the deferral (by the borrower) and the new account.
     const office = await browser.newContext({ locale: testInfo.project.use.locale });
     const agentPage = await office.newPage();

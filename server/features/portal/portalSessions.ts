@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PORTAL_API, PORTAL_SESSION, PORTAL_SESSION_COOKIE } from '../../../domain/portal';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaqueTokens';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { portalSessions } from '../../db/schema';
+import { customers, portalSessions } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 declare module 'fastify' {
@@ -13,6 +13,9 @@ declare module 'fastify' {
     borrowerId?: number;
   }
 }
+
+/** The customers who may use the portal: neither blocked nor merged away. */
+export const PORTAL_CUSTOMER_STATUSES: ('ACTIVE' | 'INACTIVE')[] = ['ACTIVE', 'INACTIVE'];
 
 /** A new session for a borrower: the token for their cookie (only its hash is kept). */
 export async function openPortalSession(tx: Tx, customerId: number): Promise<string> {
@@ -49,10 +52,21 @@ export function borrowerSession(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const token = request.cookies[PORTAL_SESSION_COOKIE];
     if (!token) throw new AppError(401, 'errors.PORTAL_SIGNED_OUT');
+    // A borrower blocked, merged into another profile or deleted since signing in is signed out.
     const [session] = await ctx.database.db
       .update(portalSessions)
       .set({ lastSeenAt: sql`now()` })
-      .where(and(eq(portalSessions.tokenHash, hashOpaqueToken(token)), isNull(portalSessions.endedAt), live))
+      .from(customers)
+      .where(
+        and(
+          eq(portalSessions.tokenHash, hashOpaqueToken(token)),
+          isNull(portalSessions.endedAt),
+          live,
+          eq(customers.id, portalSessions.customerId),
+          inArray(customers.status, PORTAL_CUSTOMER_STATUSES),
+          isNull(customers.deletedAt),
+        ),
+      )
       .returning({ customerId: portalSessions.customerId });
     if (!session) throw new AppError(401, 'errors.PORTAL_SIGNED_OUT');
     request.borrowerId = session.customerId;

@@ -16,7 +16,7 @@ import { AppError, refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { readCompanyBranding } from '../configuration/companyBranding';
 import { portalCodeMail, portalCodeSms } from './portalCodeMessage';
-import { openPortalSession } from './portalSessions';
+import { openPortalSession, PORTAL_CUSTOMER_STATUSES } from './portalSessions';
 
 const WINDOW = `${PORTAL_CODE.windowMinutes} minutes`;
 
@@ -41,7 +41,7 @@ async function borrowerAt(ctx: AppContext, address: PortalAddress) {
     })
     .from(customers)
     .innerJoin(loans, and(eq(loans.customerId, customers.id), isNull(loans.deletedAt)))
-    .where(and(matches, isNull(customers.deletedAt), inArray(customers.status, ['ACTIVE', 'INACTIVE'])))
+    .where(and(matches, isNull(customers.deletedAt), inArray(customers.status, PORTAL_CUSTOMER_STATUSES)))
     .orderBy(desc(loans.createdAt))
     .limit(1);
   return row;
