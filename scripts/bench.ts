@@ -21,7 +21,9 @@
  * - `money` presents 50,000 pre-authorized debits of the loaded loans, builds their CPA-005 files and
  *   submits them to the sandbox provider, then applies 2,000 returns from CPA-005 returns files and
  *   checks the ledgers of their loans (scripts/bench/moneyFigures.ts; run it after `loans`).
- * - `--only identity,customers,loans,money,collections,notifications,chat,reports,pages` runs some parts only (default: all).
+ * - `portal` signs 400 borrowers of the loaded loans in to the client portal and times their home
+ *   page, then the sending of sign-in codes (scripts/bench/portalFigures.ts; run it after `loans`).
+ * - `--only identity,customers,loans,portal,money,collections,notifications,chat,reports,pages` runs some parts only (default: all).
  * - The chat part connects 200 colleagues (one socket each) and times each message until the other has it.
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
@@ -43,6 +45,7 @@ import { benchNotifications } from './bench/notificationFigures';
 import { benchChat } from './bench/chatFigures';
 import { benchLoad } from './bench/loadFigures';
 import { benchPages } from './bench/pageFigures';
+import { benchPortal } from './bench/portalFigures';
 import { benchReports } from './bench/reportFigures';
 import { measure, report } from './bench/measure';
 import { benchSchedules } from './bench/scheduleFigures';
@@ -53,7 +56,10 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '200000' },
     notifications: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '500' },
-    only: { type: 'string', default: 'identity,customers,loans,money,collections,notifications,chat,reports,pages' },
+    only: {
+      type: 'string',
+      default: 'identity,customers,loans,portal,money,collections,notifications,chat,reports,pages',
+    },
     agents: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
     think: { type: 'string', default: '1000' },
@@ -162,6 +168,7 @@ try {
     });
     console.log(JSON.stringify(benchSchedules()));
   }
+  if (parts.has('portal')) await benchPortal(running.ctx, base, { progress });
   /** The tokens of the demo administrator, staff member and agent. */
   const threeUsersTokens = async () => {
     const tokens = [model.token];
