@@ -258,6 +258,10 @@ export const customersEn: DeepStringShape<typeof customersFr> = {
           },
         },
       },
+      portal: {
+        fields: { channel: 'Code received by', ip: 'Network address' },
+        channel: { EMAIL: 'Email', SMS: 'Text message' },
+      },
       creditCheck: {
         on: 'Enabled',
         off: 'Disabled',

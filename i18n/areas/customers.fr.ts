@@ -257,6 +257,10 @@ export const customersFr = {
           },
         },
       },
+      portal: {
+        fields: { channel: 'Code reçu par', ip: 'Adresse réseau' },
+        channel: { EMAIL: 'Courriel', SMS: 'Texto' },
+      },
       creditCheck: {
         on: 'Activé',
         off: 'Désactivé',

@@ -15,6 +15,7 @@ const PART_OF_ACTION: [RegExp, MessageGroup][] = [
   [/^customer\.comment-/, messageGroup('resources.customers.comments.fields')],
   [/^customer\.credit-check-/, messageGroup('resources.customers.creditCheck.fields')],
   [/^customer\.(un)?merged/, messageGroup('resources.customers.merge.fields')],
+  [/^customer\.portal-/, messageGroup('resources.customers.portal.fields')],
   [MESSAGE_AUDIT_ACTION, MESSAGE_AUDIT_FIELDS],
 ];
 
@@ -27,6 +28,7 @@ const CODES: Record<string, MessageGroup> = {
   'job.payFrequency': messageGroup('resources.customers.payFrequency'),
   'financialStatus.housingStatus': messageGroup('resources.customers.housingStatus'),
   relationship: messageGroup('resources.customers.relationship'),
+  channel: messageGroup('resources.customers.portal.channel'),
 };
 const DOCUMENT_CODES: Record<string, MessageGroup> = {
   type: messageGroup('resources.customers.documents.type'),
