@@ -222,7 +222,9 @@ describe('the portal session', () => {
   it('ends on sign-out, on the server', async () => {
     const { email } = await borrower();
     const cookie = await signedIn(email);
-    expect((await portal(cookie, 'GET', '/me')).statusCode).toBe(200);
+    const me = await portal(cookie, 'GET', '/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
     expect((await portal(cookie, 'POST', '/sign-out')).statusCode).toBe(200);
     expect((await portal(cookie, 'GET', '/me')).statusCode).toBe(401);
   });
