@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppWithSmtp, type LoopbackSmtp } from '../support/smtpServer';
+import { acceptedRequest, createLoan, LOAN_TERMS } from '../support/loans';
+import { createTestAppWithSmtp, lastMailTo, type LoopbackSmtp } from '../support/smtpServer';
 import type { TestApp } from '../support/testApp';
 
 let smtp: LoopbackSmtp;
@@ -26,5 +27,25 @@ describe('email over SMTP', () => {
     const outbox = (await t.call({ method: 'GET', url: '/api/outbox', token: admin })).json();
     expect(outbox[0]).toMatchObject({ to: 'agent@demo.ca', error: null });
     expect(outbox[0].sentAt).not.toBeNull();
+  });
+
+  it("sends a borrower's portal code through the server, and masks it in the outbox", async () => {
+    const agent = (await t.login('agent@demo.ca')).token;
+    const email = 'borrower.smtp@example.ca';
+    const { requestId } = await acceptedRequest(t, agent, 50_000, { email, language: 'en' });
+    await createLoan(t, agent, { requestId, ...LOAN_TERMS });
+    const sent = await t.call({ method: 'POST', url: '/portal/api/sign-in/code', payload: { address: email } });
+    expect(sent.statusCode).toBe(202);
+    const mail = lastMailTo(smtp, email)!;
+    expect(mail.subject).toMatch(/sign-in code/);
+    const code = /: (\d{6})/.exec(mail.text)![1];
+
+    const admin = (await t.login('admin@demo.ca')).token;
+    const [copy] = (await t.call({ method: 'GET', url: '/api/outbox?sort=["id","DESC"]', token: admin })).json();
+    expect(copy.to).toBe(email);
+    expect(copy.text).not.toContain(code);
+    expect(
+      (await t.call({ method: 'POST', url: '/portal/api/sign-in', payload: { address: email, code } })).statusCode,
+    ).toBe(200);
   });
 });
