@@ -26,7 +26,8 @@ export function LoanPage({ me, onChanged, onRefused }: Props) {
       {loan ? (
         <>
           <LoanFigures loan={loan} />
-          <DeferralRules me={me} loan={loan} />
+          {/* Only an active loan's payments move (a stopped or pending one has nothing to defer). */}
+          {loan.status === 'ACTIVE' && <DeferralRules me={me} loan={loan} />}
           <section className="card">
             <h2>{translate('loan.schedule')}</h2>
             <PaymentSchedule loan={loan} onDefer={setDeferring} />
