@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { customers, loans, requests } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { readDeferralRules, readPortalConfiguration } from '../configuration/portalConfiguration';
+import { readPortalConfiguration } from '../configuration/portalConfiguration';
 import { readLoanFees } from '../loans/loanConfigurationStore';
 import { byDate, readLoanStates, situationOf, toLineState, totalsOf, type LoanState } from '../loans/loanState';
 
@@ -115,7 +115,7 @@ export async function borrowerLoanIds(db: Reader, customerId: number) {
 export async function readPortalMe(ctx: AppContext, customerId: number): Promise<PortalMe> {
   const { db } = ctx.database;
   const today = ctx.clock.today();
-  const [[customer], loanRows, portal, rules, fees, [renewal]] = await Promise.all([
+  const [[customer], loanRows, portal, fees, [renewal]] = await Promise.all([
     db
       .select({
         firstName: customers.firstName,
@@ -129,7 +129,6 @@ export async function readPortalMe(ctx: AppContext, customerId: number): Promise
       .where(eq(customers.id, customerId)),
     borrowerLoanIds(db, customerId),
     readPortalConfiguration(db),
-    readDeferralRules(db),
     readLoanFees(db),
     db
       .select({ id: requests.id })
@@ -138,6 +137,7 @@ export async function readPortalMe(ctx: AppContext, customerId: number): Promise
       .limit(1),
   ]);
   if (!customer) throw notFound();
+  const rules: DeferralRules = portal;
   const { current, past } = splitLoans(loanRows);
   const wanted = [current, ...(portal.loanView === 'CURRENT_LOAN_ONLY' ? [] : past)].filter((row) => row !== null);
   const states = await readLoanStates(
