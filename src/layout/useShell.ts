@@ -58,10 +58,13 @@ export function useSettings() {
   const settings = readSettings(guest ? guestSettings : me.data?.settings);
   const save = useMutation({
     mutationFn: (patch: UserSettingsPatch) => dataProvider.setSettings(patch),
-    onMutate: (patch) =>
+    onMutate: async (patch) => {
+      // A read of Me begun before the change would land after it and undo it on screen.
+      await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
       queryClient.setQueryData<Me>(ME_QUERY_KEY, (known) =>
         known ? { ...known, settings: mergeSettings(known.settings, patch) } : known,
-      ),
+      );
+    },
     onSettled: (saved, error) => {
       if (saved) queryClient.setQueryData<Me>(ME_QUERY_KEY, (known) => (known ? { ...known, settings: saved } : known));
       if (error) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
