@@ -21,3 +21,8 @@ export async function readCompanyBranding(db: Pick<Db | Tx, 'select'>): Promise<
   const { companyName, adminEmail } = generalSettingsOf(general.value);
   return { companyName, adminEmail, logoPng: logo?.content };
 }
+
+/** The company name alone, for what does not show the logo (an SMS, a sign-in code): the logo's bytes stay unread. */
+export async function readCompanyName(db: Pick<Db | Tx, 'select'>): Promise<string> {
+  return generalSettingsOf((await readSection(db, 'general')).value).companyName;
+}

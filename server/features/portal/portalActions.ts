@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { customers, padAuthorizations, requests } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { readCompanyBranding } from '../configuration/companyBranding';
+import { readCompanyName } from '../configuration/companyBranding';
 import { readPortalConfiguration } from '../configuration/portalConfiguration';
 import { holdCustomerForChange } from '../customers/mergeLocks';
 import { uploadDocument, type UploadedFile } from '../customers/customerDocuments';
@@ -47,8 +47,8 @@ export async function changeBanking(
   ipAddress: string,
 ) {
   const me = await readPortalMe(ctx, customerId);
-  const [{ companyName }, portal] = await Promise.all([
-    readCompanyBranding(ctx.database.db),
+  const [companyName, portal] = await Promise.all([
+    readCompanyName(ctx.database.db),
     readPortalConfiguration(ctx.database.db),
   ]);
   const terms = padAgreementTerms({

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { customers, loans, portalCodes } from '../../db/schema';
 import { AppError, refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { readCompanyBranding } from '../configuration/companyBranding';
+import { readCompanyName } from '../configuration/companyBranding';
 import { portalCodeMail, portalCodeSms } from './portalCodeMessage';
 import { openPortalSession, PORTAL_CUSTOMER_STATUSES } from './portalSessions';
 
@@ -95,7 +95,7 @@ export async function sendPortalCode(ctx: AppContext, typed: string, requestIp: 
       expiresAt: sql`now() + ${`${PORTAL_CODE.validMinutes} minutes`}::interval`,
     });
   });
-  const { companyName } = await readCompanyBranding(ctx.database.db);
+  const companyName = await readCompanyName(ctx.database.db);
   if (address.channel === 'EMAIL') {
     await ctx.mailer.send(portalCodeMail(borrower.email!, code, companyName, language, Boolean(ctx.config.smtpUrl)));
   } else {
