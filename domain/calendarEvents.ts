@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { daysBetween } from './calendarDates';
-import { calendarDate } from './fieldSchemas';
+import { calendarDate, filterRowId } from './fieldSchemas';
 
 export const CALENDAR_KINDS = [
   'PAYMENTS',
@@ -32,7 +32,7 @@ export const calendarQuery = z
       .pipe(z.array(z.enum(CALENDAR_KINDS)))
       .optional(),
     /** Only this agent's follow-ups, promises, agreements and loans' payments. */
-    agentId: z.coerce.number().int().positive().optional(),
+    agentId: filterRowId.optional(),
   })
   .superRefine((query, context) => {
     if (query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRange' });

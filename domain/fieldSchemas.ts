@@ -32,7 +32,11 @@ export const FIELD_MSG = {
 export const isCalendarDate = isValidIsoDate;
 
 /** Payment and birth dates are calendar days (ARCHITECTURE.md), never timestamps. */
-export const calendarDate = z.string({ error: FIELD_MSG.invalidDate }).refine(isCalendarDate, FIELD_MSG.invalidDate);
+/** `format: date` tells the API's readers (its documentation, the security probe) what to send. */
+export const calendarDate = z
+  .string({ error: FIELD_MSG.invalidDate })
+  .refine(isCalendarDate, FIELD_MSG.invalidDate)
+  .meta({ format: 'date' });
 
 /** Largest amount any money field accepts: $10 million, far above any consumer loan. */
 export const MAX_CENTS = 1_000_000_000;

@@ -160,6 +160,17 @@ describe('the calendar', () => {
       to: 'validation.calendarRange',
     });
   });
+
+  it('refuses an agent id no integer column holds as any malformed id, never a 500', async () => {
+    for (const agentId of ['2147483648', '-1', '0', 'x']) {
+      const response = await get(`/api/calendar/events?from=2026-12-11&to=2026-12-11&agentId=${agentId}`);
+      expect([agentId, response.statusCode, Object.keys(response.json().errors ?? {})]).toEqual([
+        agentId,
+        400,
+        ['agentId'],
+      ]);
+    }
+  });
 });
 
 describe('the renewal offer', () => {

@@ -103,6 +103,28 @@ const RAW_BODIES: Variant['raw'][] = [
   { body: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=x' },
 ];
 
+/**
+ * Integers just past what PostgreSQL's `integer` and `bigint` columns hold, and JavaScript's exact
+ * integers: each must be refused as input, never reach a column as a 500.
+ */
+const OUT_OF_RANGE_INTEGERS = ['2147483648', '-2147483649', '9223372036854775808', '9007199254740993'];
+
+const isInteger = (schema: JsonSchema | undefined): boolean =>
+  !!schema &&
+  (schema.type === 'integer' ||
+    (Array.isArray(schema.type) && schema.type.includes('integer')) ||
+    [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isInteger));
+
+/** Sample values, as query-string text, for the named query parameters of an operation. */
+function queryTextOf(operation: Operation, names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = sampleOf(operation.query[name], 0, name);
+      return [name, typeof value === 'string' ? value : JSON.stringify(value)];
+    }),
+  );
+}
+
 /** Each top-level property, and one level down in objects, replaced by each hostile value. */
 function propertyVariants(schema: JsonSchema, sample: Record<string, unknown>): Variant[] {
   const variants: Variant[] = [];
@@ -149,10 +171,16 @@ export function hostileVariants(operation: Operation, limit: number): Variant[] 
       })),
     );
   for (const name of Object.keys(operation.query).filter((name) => !['range', 'filter', 'sort'].includes(name))) {
+    // Beside valid samples of the parameters the call needs, so the hostile value is the one read.
+    const others = queryTextOf(
+      operation,
+      operation.requiredQuery.filter((other) => other !== name),
+    );
+    const values = isInteger(operation.query[name]) ? [...OUT_OF_RANGE_INTEGERS, ...HOSTILE_VALUES] : HOSTILE_VALUES;
     groups.push(
-      HOSTILE_VALUES.map((value) => ({
+      values.map((value) => ({
         label: `query.${name}=${describe(value)}`,
-        query: { [name]: typeof value === 'string' ? value : JSON.stringify(value) },
+        query: { ...others, [name]: typeof value === 'string' ? value : JSON.stringify(value) },
       })),
     );
   }

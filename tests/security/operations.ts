@@ -28,12 +28,14 @@ export interface Operation {
   access: RouteAccess | null;
   pathParams: string[];
   query: Record<string, JsonSchema>;
+  /** The query parameters a call must carry (a hostile value in one is sent beside samples of these). */
+  requiredQuery: string[];
   body?: JsonSchema;
   multipart: boolean;
 }
 
 interface OpenApiOperation {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
   'x-guichet-access'?: RouteAccess;
 }
@@ -51,6 +53,7 @@ export function operationsOf(document: { paths: Record<string, Record<string, Op
         access: operation['x-guichet-access'] ?? null,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),
         query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
+        requiredQuery: parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
         body: content['application/json']?.schema,
         // Uploads read their parts in the handler, so the document does not always name the content type.
         multipart:
