@@ -15,12 +15,12 @@ export interface ListQuery<F> {
   sortOrder: 'ASC' | 'DESC';
 }
 
-const rawListQuery = z.object({
-  filter: z.string().max(4000).optional(),
-  range: z.string().max(100).optional(),
-  sort: z.string().max(200).optional(),
-});
-export const listQuerystring = rawListQuery;
+/** The query string's parts as text; listRoute's schema bounds their lengths. */
+interface RawListQuery {
+  filter?: string;
+  range?: string;
+  sort?: string;
+}
 
 function parseJson(text: string | undefined, field: string): unknown {
   if (text === undefined || text === '') return undefined;
@@ -40,7 +40,7 @@ function parseJson(text: string | undefined, field: string): unknown {
  * resource allows: an unknown filter key or sort field is a 400, never SQL built from it.
  */
 export function parseListQuery<F extends z.ZodType>(
-  query: z.infer<typeof rawListQuery>,
+  query: RawListQuery,
   options: { filter: F; sortable: readonly string[]; defaultSort: [string, 'ASC' | 'DESC'] },
 ): ListQuery<z.infer<F>> {
   const filterResult = options.filter.safeParse(parseJson(query.filter, 'filter') ?? {});

@@ -170,6 +170,22 @@ export function hostileVariants(operation: Operation, limit: number): Variant[] 
         query,
       })),
     );
+  const filterKeys = operation.query.filter?.['x-guichet-filter']?.properties ?? {};
+  for (const [key, schema] of Object.entries(filterKeys)) {
+    const integers = isInteger(schema) || isInteger(schema.items);
+    const values = [
+      ...(integers ? OUT_OF_RANGE_INTEGERS.flatMap((text) => [Number(text), text]) : []),
+      ...HOSTILE_VALUES,
+    ];
+    groups.push(
+      values.map((value) => ({
+        label: `filter.${key}=${describe(value)}`,
+        query: {
+          filter: JSON.stringify({ [key]: schema.type === 'array' && !Array.isArray(value) ? [value] : value }),
+        },
+      })),
+    );
+  }
   for (const name of Object.keys(operation.query).filter((name) => !['range', 'filter', 'sort'].includes(name))) {
     // Beside valid samples of the parameters the call needs, so the hostile value is the one read.
     const others = queryTextOf(

@@ -19,6 +19,8 @@ export interface JsonSchema {
   minItems?: number;
   nullable?: boolean;
   default?: unknown;
+  /** On a list's `filter` parameter: the JSON schema of the object it carries. */
+  'x-guichet-filter'?: JsonSchema;
 }
 
 export interface Operation {

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/agreementRecords';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
-import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { idParams, pathId } from '../../http/pathParams';
 import { getAgreement, listAgreementPayments } from './agreementQueries';
 import { confirmDeposit } from './agreementFollowing';
@@ -44,23 +44,19 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(
-    '/api/agreement-payments',
-    {
-      schema: { tags, querystring: listQuerystring, response: { 200: z.array(agreementPaymentListRecord) } },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: agreementPaymentListFilter,
-        sortable: AGREEMENT_PAYMENT_SORTABLE,
-        defaultSort: ['date', 'ASC'],
-      });
+  listRoute(app, '/api/agreement-payments', {
+    resource: 'agreement-payments',
+    tags,
+    row: agreementPaymentListRecord,
+    filter: agreementPaymentListFilter,
+    sortable: AGREEMENT_PAYMENT_SORTABLE,
+    defaultSort: ['date', 'ASC'],
+    onRequest: can('view'),
+    read: async (query) => {
       const { rows, total } = await listAgreementPayments(ctx, query);
-      sendListHeaders(reply, 'agreement-payments', query.offset, rows.length, total);
-      return rows as z.infer<typeof agreementPaymentListRecord>[];
+      return { rows: rows as z.infer<typeof agreementPaymentListRecord>[], total };
     },
-  );
+  });
 
   r.get(
     '/api/agreements/:id',

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiKeyListFilter, apiKeyRecord, createApiKeyBody, createdApiKey } from '../../../domain/apiKeys';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
-import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { API_KEY_SORTABLE, createApiKey, deactivateApiKey, getApiKey, listApiKeys } from './apiKeys';
 import { idParams } from '../../http/pathParams';
 
@@ -18,20 +17,16 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [authenticated(ctx), requireAbility('manage', 'api_key')];
 
-  r.get(
-    '/api/api-keys',
-    { schema: { tags, querystring: listQuerystring, response: { 200: z.array(apiKeyRecord) } }, onRequest },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: apiKeyListFilter,
-        sortable: API_KEY_SORTABLE,
-        defaultSort: ['createdAt', 'DESC'],
-      });
-      const { rows, total } = await listApiKeys(ctx, query);
-      sendListHeaders(reply, 'api-keys', query.offset, rows.length, { total, capped: false });
-      return rows;
-    },
-  );
+  listRoute(app, '/api/api-keys', {
+    resource: 'api-keys',
+    tags,
+    row: apiKeyRecord,
+    filter: apiKeyListFilter,
+    sortable: API_KEY_SORTABLE,
+    defaultSort: ['createdAt', 'DESC'],
+    onRequest,
+    read: (query) => listApiKeys(ctx, query),
+  });
 
   r.get(
     '/api/api-keys/:id',

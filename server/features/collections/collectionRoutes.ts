@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import { collectionFiles, users } from '../../db/schema';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { notFound } from '../../http/errors';
-import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { idParams } from '../../http/pathParams';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
 import {
@@ -46,23 +46,16 @@ export function collectionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'collection')];
 
-  r.get(
-    '/api/collection-files',
-    {
-      schema: { tags, querystring: listQuerystring, response: { 200: z.array(collectionFileListRecord) } },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: collectionListFilter,
-        sortable: COLLECTION_SORTABLE,
-        defaultSort: ['daysPastDue', 'DESC'],
-      });
-      const { rows, total } = await listCollectionFiles(ctx, query);
-      sendListHeaders(reply, 'collection-files', query.offset, rows.length, total);
-      return rows;
-    },
-  );
+  listRoute(app, '/api/collection-files', {
+    resource: 'collection-files',
+    tags,
+    row: collectionFileListRecord,
+    filter: collectionListFilter,
+    sortable: COLLECTION_SORTABLE,
+    defaultSort: ['daysPastDue', 'DESC'],
+    onRequest: can('view'),
+    read: (query) => listCollectionFiles(ctx, query),
+  });
 
   r.get(
     '/api/collection-files/counts',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCustomerBody, customerListFilter, updateCustomerBody } from '../../../domain/customers';
 import type { AppContext } from '../../context';
-import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { AUDIT_SORTABLE, listAuditEntries } from '../audit/auditTrail';
 import { CUSTOMER_SORTABLE, getCustomer, listCustomers } from './customerQueries';
@@ -22,23 +22,16 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
     requireAbility(action, 'customer'),
   ];
 
-  r.get(
-    '/api/customers',
-    {
-      schema: { tags, querystring: listQuerystring, response: { 200: z.array(customerRecord) } },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: customerListFilter,
-        sortable: CUSTOMER_SORTABLE,
-        defaultSort: ['id', 'DESC'],
-      });
-      const { rows, total } = await listCustomers(ctx, query);
-      sendListHeaders(reply, 'customers', query.offset, rows.length, total);
-      return rows;
-    },
-  );
+  listRoute(app, '/api/customers', {
+    resource: 'customers',
+    tags,
+    row: customerRecord,
+    filter: customerListFilter,
+    sortable: CUSTOMER_SORTABLE,
+    defaultSort: ['id', 'DESC'],
+    onRequest: can('view'),
+    read: (query) => listCustomers(ctx, query),
+  });
 
   r.get(
     '/api/customers/:id',
@@ -91,25 +84,18 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => customersService.listDuplicatesOf(ctx, request.params.id),
   );
 
-  r.get(
-    '/api/customers/:id/history',
-    {
-      schema: { tags, params: idParams, querystring: listQuerystring, response: { 200: z.array(auditEntry) } },
-      onRequest: can('view'),
+  listRoute(app, '/api/customers/:id/history', {
+    resource: 'history',
+    tags,
+    params: idParams,
+    row: auditEntry,
+    filter: z.strictObject({}),
+    sortable: AUDIT_SORTABLE,
+    defaultSort: ['at', 'DESC'],
+    onRequest: can('view'),
+    read: async (query, { params }) => {
+      await getCustomer(ctx, params.id);
+      return listAuditEntries(ctx, { ...query, filter: { entity: 'customer', entityId: params.id } });
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: z.strictObject({}),
-        sortable: AUDIT_SORTABLE,
-        defaultSort: ['at', 'DESC'],
-      });
-      await getCustomer(ctx, request.params.id);
-      const { rows, total } = await listAuditEntries(ctx, {
-        ...query,
-        filter: { entity: 'customer', entityId: request.params.id },
-      });
-      sendListHeaders(reply, 'history', query.offset, rows.length, { total, capped: false });
-      return rows;
-    },
-  );
+  });
 }

@@ -6,7 +6,7 @@ import { depositVersionBody, sendDepositBody } from '../../../domain/deposits';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { fileAnswer } from '../../http/fileAnswer';
-import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { idParams } from '../../http/pathParams';
 import { eftFileContent, getDepositDetail, listDeposits } from './depositQueries';
 import { cancelDeposit, sendDeposit } from './depositSending';
@@ -27,23 +27,16 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'create' | 'update') => [authenticated(ctx), requireAbility(action, 'deposit')];
 
-  r.get(
-    '/api/deposits',
-    {
-      schema: { tags, querystring: listQuerystring, response: { 200: z.array(depositListRecord) } },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: depositListFilter,
-        sortable: DEPOSIT_SORTABLE,
-        defaultSort: ['createdAt', 'DESC'],
-      });
-      const { rows, total } = await listDeposits(ctx, query);
-      sendListHeaders(reply, 'deposits', query.offset, rows.length, total);
-      return rows;
-    },
-  );
+  listRoute(app, '/api/deposits', {
+    resource: 'deposits',
+    tags,
+    row: depositListRecord,
+    filter: depositListFilter,
+    sortable: DEPOSIT_SORTABLE,
+    defaultSort: ['createdAt', 'DESC'],
+    onRequest: can('view'),
+    read: (query) => listDeposits(ctx, query),
+  });
 
   r.get(
     '/api/deposits/:id',

@@ -5,7 +5,7 @@ import { createLoanBody, updateLoanBody } from '../../../domain/loanActions';
 import { LOAN_SORTABLE, loanListFilter } from '../../../domain/loanQueries';
 import { version } from '../../../domain/fieldSchemas';
 import type { AppContext } from '../../context';
-import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { createLoan, deleteLoan, getLoanDetail, updateLoan } from './loanLifecycle';
 import { listLoans, loanAgents, loanOffer, pendingRequestsForLoan } from './loanQueries';
@@ -26,23 +26,16 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'create' | 'update' | 'delete') => [authenticated(ctx), requireAbility(action, 'loan')];
 
-  r.get(
-    '/api/loans',
-    {
-      schema: { tags, querystring: listQuerystring, response: { 200: z.array(loanListRecord) } },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: loanListFilter,
-        sortable: LOAN_SORTABLE,
-        defaultSort: ['createdAt', 'DESC'],
-      });
-      const { rows, total } = await listLoans(ctx, query);
-      sendListHeaders(reply, 'loans', query.offset, rows.length, { total, capped: false });
-      return rows;
-    },
-  );
+  listRoute(app, '/api/loans', {
+    resource: 'loans',
+    tags,
+    row: loanListRecord,
+    filter: loanListFilter,
+    sortable: LOAN_SORTABLE,
+    defaultSort: ['createdAt', 'DESC'],
+    onRequest: can('view'),
+    read: (query) => listLoans(ctx, query),
+  });
 
   // The amount matrix, rate, fees and suggested first payment date the new-loan dialog offers.
   r.get(

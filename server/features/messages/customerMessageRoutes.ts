@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MESSAGE_CHANNELS, sendCustomerMessageBody } from '../../../domain/messageTemplates';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
-import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { listCustomerMessages } from './customerMessageRecords';
 import { sendCustomerMessage } from './sendCustomerMessage';
 import { idParams, pathId } from '../../http/pathParams';
@@ -21,28 +21,17 @@ export function customerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'customer')];
 
-  r.get(
-    '/api/customers/:id/messages',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        querystring: listQuerystring,
-        response: { 200: z.array(customerMessageRecord) },
-      },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: messageFilter,
-        sortable: ['createdAt', 'id'],
-        defaultSort: ['createdAt', 'DESC'],
-      });
-      const { rows, total } = await listCustomerMessages(ctx, request.params.id, query);
-      sendListHeaders(reply, 'customer-messages', query.offset, rows.length, { total, capped: false });
-      return rows;
-    },
-  );
+  listRoute(app, '/api/customers/:id/messages', {
+    resource: 'customer-messages',
+    tags,
+    params: idParams,
+    row: customerMessageRecord,
+    filter: messageFilter,
+    sortable: ['createdAt', 'id'],
+    defaultSort: ['createdAt', 'DESC'],
+    onRequest: can('view'),
+    read: (query, { params }) => listCustomerMessages(ctx, params.id, query),
+  });
 
   r.post(
     '/api/customers/:id/messages',

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { forbidden } from '../../http/errors';
-import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { getMessageFrame, updateMessageFrame } from './messageFrameStore';
 import { previewMessage } from './messagePreview';
 import {
@@ -45,23 +45,16 @@ export function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'update') => [authenticated(ctx), requireAbility(action, 'configuration')];
 
-  r.get(
-    '/api/message-templates',
-    {
-      schema: { tags, querystring: listQuerystring, response: { 200: z.array(messageTemplateRecord) } },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: templateFilter,
-        sortable: TEMPLATE_SORTABLE,
-        defaultSort: ['title', 'ASC'],
-      });
-      const { rows, total } = await listTemplates(ctx, query);
-      sendListHeaders(reply, 'message-templates', query.offset, rows.length, { total, capped: false });
-      return rows;
-    },
-  );
+  listRoute(app, '/api/message-templates', {
+    resource: 'message-templates',
+    tags,
+    row: messageTemplateRecord,
+    filter: templateFilter,
+    sortable: TEMPLATE_SORTABLE,
+    defaultSort: ['title', 'ASC'],
+    onRequest: can('view'),
+    read: (query) => listTemplates(ctx, query),
+  });
 
   r.get(
     '/api/message-templates/:id',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { globalNotice, globalNoticeBody, globalNoticeListFilter } from '../../../domain/notifications';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
-import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import * as notices from './globalNotices';
 import { idParams } from '../../http/pathParams';
 
@@ -25,20 +25,16 @@ export function globalNotificationRoutes(app: FastifyInstance, ctx: AppContext) 
     async () => notices.activeGlobalNotices(ctx),
   );
 
-  r.get(
-    '/api/global-notifications',
-    { schema: { tags, querystring: listQuerystring, response: { 200: z.array(globalNotice) } }, onRequest: manage },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: globalNoticeListFilter,
-        sortable: notices.GLOBAL_NOTICE_SORTABLE,
-        defaultSort: ['startsAt', 'DESC'],
-      });
-      const { rows, total } = await notices.listGlobalNotices(ctx, query);
-      sendListHeaders(reply, 'global-notifications', query.offset, rows.length, total);
-      return rows;
-    },
-  );
+  listRoute(app, '/api/global-notifications', {
+    resource: 'global-notifications',
+    tags,
+    row: globalNotice,
+    filter: globalNoticeListFilter,
+    sortable: notices.GLOBAL_NOTICE_SORTABLE,
+    defaultSort: ['startsAt', 'DESC'],
+    onRequest: manage,
+    read: (query) => notices.listGlobalNotices(ctx, query),
+  });
 
   r.get(
     '/api/global-notifications/:id',

@@ -14,7 +14,8 @@ import { DATED_REPORTS, REPORT_SUBJECT, REPORTS, type ReportName } from '../../.
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { fileAnswer } from '../../http/fileAnswer';
-import { listQuerystring, parseListQuery, sendListHeaders, type ListQuery } from '../../http/listQuery';
+import { parseListQuery, type ListQuery } from '../../http/listQuery';
+import { listQuerystringOf, listRoute } from '../../http/listRoute';
 import { reportCsv } from './reportExports';
 import { readReportPage, readReportTotals } from './reportReadings';
 import { sendRenewalOffer } from './renewalOffers';
@@ -23,7 +24,9 @@ import { calendarDate } from '../../../domain/fieldSchemas';
 
 const tags = ['Reports'];
 
-function parseReportQuery(name: ReportName, raw: z.infer<typeof listQuerystring>) {
+const reportQuerystring = (name: ReportName) => listQuerystringOf(reportFilters[name]);
+
+function parseReportQuery(name: ReportName, raw: z.infer<ReturnType<typeof reportQuerystring>>) {
   return parseListQuery(raw, {
     filter: reportFilters[name],
     sortable: REPORT_SORTABLE[name],
@@ -42,21 +45,24 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     const onRequest = [authenticated(ctx), requireAbility('execute', REPORT_SUBJECT[name])];
     const base = `/api/reports/${name}`;
 
-    r.get(
-      base,
-      { schema: { tags, querystring: listQuerystring, response: { 200: z.array(reportRows[name]) } }, onRequest },
-      async (request, reply) => {
-        const query = parseReportQuery(name, request.query);
-        const { rows, total } = await readReportPage(ctx, name, query);
-        sendListHeaders(reply, `reports/${name}`, query.offset, rows.length, total);
-        return rows as z.infer<(typeof reportRows)[typeof name]>[];
+    listRoute(app, base, {
+      resource: `reports/${name}`,
+      tags,
+      row: reportRows[name],
+      filter: reportFilters[name],
+      sortable: REPORT_SORTABLE[name],
+      defaultSort: REPORT_DEFAULT_SORT[name],
+      onRequest,
+      read: async (query) => {
+        const { rows, total } = await readReportPage(ctx, name, query as ListQuery<ReportFilter<typeof name>>);
+        return { rows: rows as z.infer<(typeof reportRows)[typeof name]>[], total };
       },
-    );
+    });
 
     if (DATED_REPORTS[name])
       r.get(
         `${base}/totals`,
-        { schema: { tags, querystring: listQuerystring, response: { 200: reportTotals } }, onRequest },
+        { schema: { tags, querystring: reportQuerystring(name), response: { 200: reportTotals } }, onRequest },
         async (request) => readReportTotals(ctx, name, parseReportQuery(name, request.query)),
       );
 
@@ -65,7 +71,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         schema: {
           tags,
-          querystring: listQuerystring.extend({ language: z.enum(['fr', 'en']).default('fr') }),
+          querystring: reportQuerystring(name).extend({ language: z.enum(['fr', 'en']).default('fr') }),
           response: {
             200: fileAnswer(
               ['text/csv'],

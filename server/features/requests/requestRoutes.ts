@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../../domain/requests';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { listQuerystring, parseListQuery, sendListHeaders } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { REQUEST_SORTABLE, countRequestsByQueue, getRequest, listRequests } from './requestQueries';
 import * as requestsService from './requests';
@@ -24,23 +23,16 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const can = (action: 'view' | 'create' | 'update') => [authenticated(ctx), requireAbility(action, 'request')];
 
-  r.get(
-    '/api/requests',
-    {
-      schema: { tags, querystring: listQuerystring, response: { 200: z.array(requestRecord) } },
-      onRequest: can('view'),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: requestListFilter,
-        sortable: REQUEST_SORTABLE,
-        defaultSort: ['createdAt', 'DESC'],
-      });
-      const { rows, total } = await listRequests(ctx, query);
-      sendListHeaders(reply, 'requests', query.offset, rows.length, total);
-      return rows;
-    },
-  );
+  listRoute(app, '/api/requests', {
+    resource: 'requests',
+    tags,
+    row: requestRecord,
+    filter: requestListFilter,
+    sortable: REQUEST_SORTABLE,
+    defaultSort: ['createdAt', 'DESC'],
+    onRequest: can('view'),
+    read: (query) => listRequests(ctx, query),
+  });
 
   r.get(
     '/api/requests/counts',

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/identity';
 import { ROLES } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
-import { sendListHeaders, listQuerystring, parseListQuery } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import * as usersService from './users';
 import { idParams, pathId } from '../../http/pathParams';
@@ -28,20 +28,16 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [authenticated(ctx), requireAbility('manage', 'user')];
 
-  r.get(
-    '/api/users',
-    { schema: { tags, querystring: listQuerystring, response: { 200: z.array(userRecord) } }, onRequest },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        filter: userFilter,
-        sortable: usersService.USER_SORTABLE,
-        defaultSort: ['email', 'ASC'],
-      });
-      const { rows, total } = await usersService.listUsers(ctx, query);
-      sendListHeaders(reply, 'users', query.offset, rows.length, { total, capped: false });
-      return rows;
-    },
-  );
+  listRoute(app, '/api/users', {
+    resource: 'users',
+    tags,
+    row: userRecord,
+    filter: userFilter,
+    sortable: usersService.USER_SORTABLE,
+    defaultSort: ['email', 'ASC'],
+    onRequest,
+    read: (query) => usersService.listUsers(ctx, query),
+  });
 
   r.get(
     '/api/users/:id',
