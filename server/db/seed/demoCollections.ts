@@ -28,6 +28,7 @@ export async function seedDemoCollections(ctx: AppContext, actor: UserRow, today
     .from(users)
     .where(and(eq(users.email, 'agent@demo.ca')));
   const nextBusinessDay = (days: number) => createPaymentCalendar().nextBusinessDay(addDays(today, days));
+  // The demo may be started on a holiday, when the pacing rule would ask the agent to confirm a call.
   for (const [index, { id }] of files.entries()) {
     const file = await getCollectionFile(ctx, id);
     if (index % 3 === 0) {
@@ -37,13 +38,19 @@ export async function seedDemoCollections(ctx: AppContext, actor: UserRow, today
         stepsChecked: ['NSF_NOTICE_SENT', 'CALLED_BORROWER'],
         status: 'WAITING_RESPONSE',
       });
-      await logCollectionContact(ctx, actor, id, { channel: 'CALL', outcome: 'LEFT_MESSAGE', note: null });
+      await logCollectionContact(ctx, actor, id, {
+        channel: 'CALL',
+        outcome: 'LEFT_MESSAGE',
+        note: null,
+        confirmPacing: true,
+      });
       await addCollectionNote(ctx, actor, id, 'Message laissé sur la boîte vocale ; rappelle demain matin.');
     } else if (index % 3 === 1) {
       await logCollectionContact(ctx, actor, id, {
         channel: 'CALL',
         outcome: 'PROMISED_PAYMENT',
         note: 'Envoie un virement Interac dans deux jours.',
+        confirmPacing: true,
       });
       await promiseTransfer(ctx, actor, id, {
         version: (await getCollectionFile(ctx, id)).version,
@@ -52,7 +59,12 @@ export async function seedDemoCollections(ctx: AppContext, actor: UserRow, today
         note: null,
       });
     } else {
-      await updateCollectionFile(ctx, actor, id, { version: file.version, followUpOn: today, status: 'FOLLOW_UP' });
+      // Today when the lender is open; on a weekend or a holiday, the day it opens again.
+      await updateCollectionFile(ctx, actor, id, {
+        version: file.version,
+        followUpOn: nextBusinessDay(0),
+        status: 'FOLLOW_UP',
+      });
     }
   }
 }
