@@ -267,9 +267,13 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     YT: 'Yukon',
   },
   dataTable: {
-    filter: 'Filter',
-    filterMode: 'Filter mode for “%{column}”',
     filterOn: 'Filter “%{column}”',
+    mode: 'Mode',
+    value: 'Value',
+    clear: 'Clear',
+    done: 'Done',
+    activeFilters: 'Filters in use',
+    activeFilter: '%{column}: %{mode} “%{value}”',
     noMatch: 'No row matches the filters',
     modes: {
       contains: 'Contains',

@@ -269,9 +269,13 @@ export const signedInFr = {
     YT: 'Yukon',
   },
   dataTable: {
-    filter: 'Filtrer',
-    filterMode: 'Mode de filtre pour « %{column} »',
     filterOn: 'Filtrer « %{column} »',
+    mode: 'Mode',
+    value: 'Valeur',
+    clear: 'Effacer',
+    done: 'Terminé',
+    activeFilters: 'Filtres appliqués',
+    activeFilter: '%{column} : %{mode} « %{value} »',
     noMatch: 'Aucune ligne ne correspond aux filtres',
     modes: {
       contains: 'Contient',

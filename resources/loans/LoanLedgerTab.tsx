@@ -23,7 +23,7 @@ export function LoanLedgerTab() {
     text: (entry) => formatCad(entry[name]),
   });
   const columns: DataTableColumn<LedgerEntryRecord>[] = [
-    { field: 'date', label: label('date') },
+    { field: 'date', label: label('date'), noWrap: true },
     { field: 'kind', label: label('kind'), text: (entry) => translate(`resources.loans.ledgerKind.${entry.kind}`) },
     money('capital'),
     money('interest'),

@@ -30,21 +30,22 @@ export function LoanScheduleTab() {
     label: label(name),
     text: (line) => (line.history ? '—' : formatCad(line[name])),
   });
+  // The status first: a returned payment must not read as paid because its chip is out of sight.
   const columns: DataTableColumn<PaymentLineRecord>[] = [
-    { field: 'number', label: label('number'), text: (line) => line.position ?? '' },
-    { field: 'date', label: label('date') },
-    money('amount'),
-    money('interest'),
-    money('capital'),
-    money('membershipFee'),
-    money('fees'),
-    money('balance'),
     {
       field: 'status',
       label: label('status'),
       text: (line) => translate(`resources.loans.lineStatus.${line.status}`),
       render: (line) => <PaymentLineStatusChip status={line.status} debit={line.debit} />,
     },
+    { field: 'number', label: label('number'), text: (line) => line.position ?? '' },
+    { field: 'date', label: label('date'), noWrap: true },
+    money('amount'),
+    money('interest'),
+    money('capital'),
+    money('membershipFee'),
+    money('fees'),
+    money('balance'),
     {
       field: 'description',
       label: label('description'),

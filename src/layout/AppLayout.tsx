@@ -25,7 +25,11 @@ function VerticalToolbar() {
 }
 function VerticalNavbar(props: SidebarProps) {
   const { settings } = useSettings();
-  return <HoverSidebar {...props} sx={navbarColours(settings.theme.navbar)} />;
+  // react-admin sizes the sidebar to one screen: on a longer page its background ended there and
+  // the menu, fixed in place, showed light on light. Stretched, it runs the page's whole height.
+  return (
+    <HoverSidebar {...props} sx={[navbarColours(settings.theme.navbar), { height: 'auto', alignSelf: 'stretch' }]} />
+  );
 }
 
 const NoSidebar = () => null;

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signedIn, test } from './fixtures';
+import { apiToken } from './apiData';
+import { startedLoan } from './loanDialogData';
 
 /** How far the page reaches past the window, and the search fields that end outside it. */
 function overflow(page: Page) {
@@ -83,4 +85,48 @@ test('the collection files show their default columns without scrolling sideways
     .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
   expect(widerBy).toBeLessThanOrEqual(0);
   expect((await overflow(page)).pageWiderBy).toBe(0);
+});
+
+test("a loan's schedule and ledger fit 1280 px, the status first, each column's filter behind its header button", async ({
+  page,
+  request,
+  t,
+}) => {
+  const loan = await startedLoan(request, await apiToken(request));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto(`/apps/loans/${loan.id}`);
+  const labels = t.resources.loans;
+  const widerThanItsCard = (testId: string) =>
+    page.getByTestId(testId).evaluate((card) => card.scrollWidth - card.clientWidth);
+
+  const schedule = page.getByTestId('loan-schedule');
+  await expect(schedule.locator('tbody tr').first()).toBeVisible();
+  await expect(schedule.getByRole('columnheader').first()).toHaveText(labels.schedule.status);
+  expect(await widerThanItsCard('loan-schedule')).toBe(0);
+  // Every header's filter in reach, the status and the description in sight.
+  for (const name of [labels.schedule.status, labels.schedule.description])
+    await expect(schedule.getByRole('columnheader', { name })).toBeInViewport();
+
+  // A filter by its mode's full name: the description of the first payment, and back.
+  const lines = schedule.locator('tbody tr');
+  const count = await lines.count();
+  await schedule
+    .getByRole('button', { name: t.dataTable.filterOn.replace('%{column}', labels.schedule.number) })
+    .click();
+  const panel = page.getByRole('dialog', { name: t.dataTable.filterOn.replace('%{column}', labels.schedule.number) });
+  await panel.getByRole('combobox', { name: t.dataTable.mode }).click();
+  await page.getByRole('option', { name: t.dataTable.modes.equals }).click();
+  await panel.getByRole('textbox', { name: t.dataTable.value }).fill('1');
+  await panel.getByRole('button', { name: t.dataTable.done }).click();
+  await expect(lines).toHaveCount(1);
+  const inUse = page.getByRole('group', { name: t.dataTable.activeFilters });
+  await expect(inUse).toContainText(labels.schedule.number);
+  // A chip in use is removed as MUI's chips are: focused, then Delete.
+  await inUse.getByRole('button').first().press('Delete');
+  await expect(lines).toHaveCount(count);
+
+  await page.getByRole('tab', { name: labels.tabs.ledger }).click();
+  await expect(page.getByTestId('loan-ledger').locator('tbody tr').first()).toBeVisible();
+  expect(await widerThanItsCard('loan-ledger')).toBe(0);
 });

@@ -74,3 +74,24 @@ test('a user keeps a page among their shortcuts, finds it there after signing in
   await page.keyboard.press('Escape');
   await expect(bar.getByRole('link', { name: t.menu.CALENDAR })).toHaveCount(0);
 });
+
+test('the menu keeps its dark background all the way down a long page', async ({ page, request, t }) => {
+  const loan = await startedLoan(request, await apiToken(request));
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto(`/apps/loans/${loan.id}`);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 400)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The colour a person sees behind the menu, near the bottom of the window.
+  const behindMenu = () =>
+    page.evaluate(() => {
+      for (let element = document.elementFromPoint(140, window.innerHeight - 10); element;) {
+        const colour = getComputedStyle(element).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        element = element.parentElement;
+      }
+      return 'none';
+    });
+  await expect.poll(behindMenu).toBe('rgb(27, 34, 43)');
+});

@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type MessageKey } from '../../../providers/translation';
-import { FILTER_MODES, filterRows, type ColumnFilter, type FilterMode } from './filterModes';
+import { ColumnFilterButton } from './ColumnFilterButton';
+import { filterRows, type ColumnFilter } from './filterModes';
 
 export interface DataTableColumn<Row> {
   field: string;
@@ -13,6 +14,8 @@ export interface DataTableColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** Columns of actions or pictures are not filtered. */
   filterable?: boolean;
+  /** Short values that read wrong broken in two (a date); the longer columns wrap around them. */
+  noWrap?: boolean;
 }
 
 interface Props<Row> {
@@ -27,7 +30,8 @@ interface Props<Row> {
 /**
  * The spec's filterable data table (§2) for in-page lists: each column has a filter with its mode
  * (contains, starts with, ends with, equals, greater than, less than), labelled in the current
- * language. Filtering is done here, on the rows already loaded.
+ * language, behind a button in its header; the filters in use show above the table, each
+ * removable. Filtering is done here, on the rows already loaded.
  */
 export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, loading }: Props<Row>) {
   const translate = useTranslate();
@@ -50,70 +54,70 @@ export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, lo
       </Typography>
     );
 
+  const active = Object.values(filters).filter((filter) => filter.value !== '');
+  const labelOf = (field: string) => translate(columns.find((column) => column.field === field)!.label);
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column.field} sx={{ verticalAlign: 'top' }}>
-              <Typography variant="subtitle2" component="span">
-                {translate(column.label)}
-              </Typography>
-              {column.filterable !== false && (
-                <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5 }}>
-                  <TextField
-                    select
-                    size="small"
-                    variant="standard"
-                    value={filters[column.field]?.mode ?? 'contains'}
-                    onChange={(event) => setFilter(column.field, { mode: event.target.value as FilterMode })}
-                    slotProps={{
-                      htmlInput: {
-                        'aria-label': translate('dataTable.filterMode', { column: translate(column.label) }),
-                      },
-                    }}
-                    sx={{ minWidth: 40 }}
-                  >
-                    {FILTER_MODES.map((mode) => (
-                      <MenuItem key={mode} value={mode}>
-                        {translate(`dataTable.modes.${mode}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    size="small"
-                    variant="standard"
-                    value={filters[column.field]?.value ?? ''}
-                    onChange={(event) => setFilter(column.field, { value: event.target.value })}
-                    placeholder={translate('dataTable.filter')}
-                    slotProps={{
-                      htmlInput: { 'aria-label': translate('dataTable.filterOn', { column: translate(column.label) }) },
-                    }}
-                  />
-                </Box>
-              )}
-            </TableCell>
+    <>
+      {active.length > 0 && (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+          aria-label={translate('dataTable.activeFilters')}
+          role="group"
+        >
+          {active.map((filter) => (
+            <Chip
+              key={filter.field}
+              size="small"
+              label={translate('dataTable.activeFilter', {
+                column: labelOf(filter.field),
+                mode: translate(`dataTable.modes.${filter.mode}`).toLowerCase(),
+                value: filter.value,
+              })}
+              onDelete={() => setFilter(filter.field, { value: '' })}
+            />
           ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {visible.map((row) => (
-          <TableRow key={rowKey(row)}>
+        </Box>
+      )}
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
             {columns.map((column) => (
               <TableCell key={column.field}>
-                {column.render ? column.render(row) : String(textOf(row, column.field) ?? '')}
+                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="subtitle2" component="span">
+                    {translate(column.label)}
+                  </Typography>
+                  {column.filterable !== false && (
+                    <ColumnFilterButton
+                      column={translate(column.label)}
+                      filter={filters[column.field]}
+                      onChange={(change) => setFilter(column.field, change)}
+                    />
+                  )}
+                </Box>
               </TableCell>
             ))}
           </TableRow>
-        ))}
-        {visible.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={columns.length}>
-              <Typography color="text.secondary">{translate('dataTable.noMatch')}</Typography>
-            </TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {visible.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.field} sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.render ? column.render(row) : String(textOf(row, column.field) ?? '')}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {visible.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>
+                <Typography color="text.secondary">{translate('dataTable.noMatch')}</Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </>
   );
 }
