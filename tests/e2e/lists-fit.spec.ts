@@ -130,3 +130,24 @@ test("a loan's schedule and ledger fit 1280 px, the status first, each column's 
   await expect(page.getByTestId('loan-ledger').locator('tbody tr').first()).toBeVisible();
   expect(await widerThanItsCard('loan-ledger')).toBe(0);
 });
+
+test('below 1000 px the menu folds to its icons, leaving the list the room; its button opens it', async ({
+  page,
+  t,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto('/apps/customers/all');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const menu = page.getByRole('menu', { name: t.menu.MENU });
+  const menuWidth = async () => Math.round((await menu.boundingBox())!.width);
+  await expect.poll(menuWidth).toBeLessThanOrEqual(64);
+  // Every item still reachable by its name.
+  await expect(menu.getByRole('menuitem', { name: t.menu.CUSTOMERS })).toBeVisible();
+  await page.getByRole('button', { name: t.ra.action.open_menu }).click();
+  await expect.poll(menuWidth).toBeGreaterThan(200);
+
+  // A wide window shows it open again, as the user keeps it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(menuWidth).toBeGreaterThan(200);
+});
