@@ -39,4 +39,38 @@ describe('AppNotification', () => {
       expect(screen.queryByText(catalogues.en.errors.NOTIFICATION_ACTION_FAILED)).toBeNull();
     },
   );
+
+  it("lets a newer toast replace the one showing: a corrected form's success does not wait behind its error", () => {
+    vi.useFakeTimers();
+    function TwoNotices() {
+      const notify = useNotify();
+      return (
+        <>
+          <button onClick={() => notify('ra.message.invalid_form', { type: 'error' })}>invalid</button>
+          {/* Saved with Enter: no click elsewhere on the page closes the error first. */}
+          <input
+            aria-label="form"
+            onKeyDown={(event) => {
+              if (event.key === 'Enter')
+                notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+            }}
+          />
+        </>
+      );
+    }
+    render(
+      <AdminContext i18nProvider={polyglotI18nProvider(() => catalogues.en, 'en')}>
+        <TwoNotices />
+        <AppNotification />
+      </AdminContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'invalid' }));
+    expect(screen.queryByText(catalogues.en.ra.message.invalid_form)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'form' }), { key: 'Enter' });
+    // The error leaves at once (its exit takes a moment), the success shows long before the error's 6 s.
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText(catalogues.en.ra.message.invalid_form)).toBeNull();
+    expect(screen.queryByText('Element updated')).not.toBeNull();
+  });
 });
