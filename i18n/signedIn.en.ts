@@ -219,6 +219,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
         changeStatus: 'Change status',
         openCustomer: 'Customer file',
         openLoan: 'Loan no. %{number}',
+        createLoan: 'Create the loan',
         openDuplicate: 'Open the existing customer (no. %{number})',
       },
       statusDialog: {

@@ -221,6 +221,7 @@ export const signedInFr = {
         changeStatus: 'Changer le statut',
         openCustomer: 'Dossier du client',
         openLoan: 'Prêt no %{number}',
+        createLoan: 'Créer le prêt',
         openDuplicate: 'Ouvrir le client existant (n° %{number})',
       },
       statusDialog: {

@@ -36,10 +36,17 @@ export function LoanActionsMenu({ onDone }: Props) {
   // While a dialog that changes the loan is open, a change made elsewhere does not reload the loan under it: its save gets the 409 and Update.
   useLiveEditGuard('loans', loan.id, loan.version, open !== null && open.key !== 'statement');
 
+  // A loan made but not yet started has one thing to do next: the button says it where the eye goes.
+  const next = entries.find((entry) => entry.key === 'start');
   return (
     <>
+      {next && (
+        <Button variant="contained" onClick={() => setOpen(next)} data-testid="loan-next-action">
+          {translate(next.label)}
+        </Button>
+      )}
       <Button
-        variant="contained"
+        variant={next ? 'outlined' : 'contained'}
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={entries.length === 0}

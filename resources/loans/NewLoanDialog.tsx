@@ -17,6 +17,8 @@ import { useNotifyError } from './notifyError';
 
 interface Props {
   customerId: number;
+  /** The accepted request to lend on, when the dialog opens from it; otherwise the customer's first. */
+  requestId?: number;
   onClose: () => void;
 }
 
@@ -28,7 +30,7 @@ const REQUEST_CHANGED = [messageKey('errors.LOAN_ALREADY_CREATED'), messageKey('
  * the loan configuration offers, with the schedule previewed as the agent types. Saved, the new
  * loan opens.
  */
-export function NewLoanDialog({ customerId, onClose }: Props) {
+export function NewLoanDialog({ customerId, requestId, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -44,7 +46,7 @@ export function NewLoanDialog({ customerId, onClose }: Props) {
     queryKey: ['loans', 'pendingRequests', customerId],
     queryFn: () => dataProvider.pendingLoanRequests(customerId),
   });
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(requestId ?? null);
   const requests = useMemo(() => pending.data ?? [], [pending.data]);
   const request: PendingLoanRequest | null =
     requests.find((candidate) => candidate.id === chosenId) ?? requests[0] ?? null;

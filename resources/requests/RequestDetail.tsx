@@ -1,4 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddCardIcon from '@mui/icons-material/AddCard';
 import PersonIcon from '@mui/icons-material/Person';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link } from 'react-router-dom';
@@ -12,11 +14,19 @@ import { RequestStatusActions } from './RequestStatusActions';
 import { RequestStatusChip } from './RequestStatusChip';
 import { RequestSummary } from './RequestSummary';
 
+const NewLoanDialog = lazy(() =>
+  import('../loans/NewLoanDialog').then((module) => ({ default: module.NewLoanDialog })),
+);
+
 function RequestDetailView() {
   const translate = useTranslate();
   const { record: request, refetch, isPending } = useShowContext<LoanRequestRecord>();
   const { canAccess: canEdit } = useCanAccess({ resource: 'requests', action: 'edit' });
+  const { canAccess: canLend } = useCanAccess({ resource: 'loans', action: 'create' });
+  const [lending, setLending] = useState(false);
   if (isPending || !request) return <Loading />;
+  // An accepted request is waiting for its loan: the next step is here, on the amount it was approved for.
+  const awaitsLoan = request.status === 'ACCEPTED' && request.loanId === null && canLend === true;
   const heading = translate('resources.requests.detailTitle', { id: request.id, name: request.fullName });
 
   return (
@@ -38,6 +48,11 @@ function RequestDetailView() {
         {request.loanId !== null && (
           <Button component={Link} to={`/apps/loans/${request.loanId}`} startIcon={<RequestQuoteIcon />}>
             {translate('resources.requests.actions.openLoan', { number: request.loanNumber })}
+          </Button>
+        )}
+        {awaitsLoan && (
+          <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => setLending(true)}>
+            {translate('resources.requests.actions.createLoan')}
           </Button>
         )}
         {canEdit && <RequestIbvButton request={request} reload={refetch} />}
@@ -66,6 +81,11 @@ function RequestDetailView() {
       <Card>
         <RequestHistory requestId={request.id} />
       </Card>
+      {lending && (
+        <Suspense fallback={null}>
+          <NewLoanDialog customerId={request.customerId} requestId={request.id} onClose={() => setLending(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

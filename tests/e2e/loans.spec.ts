@@ -151,3 +151,42 @@ test('a loan changed by someone else meanwhile asks for Update, which shows it a
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectStatus(page, t, 'ACTIVE');
 });
+
+test('from an accepted request the agent creates its loan, and starts it from the button the new loan shows', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
+  const token = await apiToken(request);
+  const { customer, requestId } = await customerWithAcceptedRequest(request, token, 100_000);
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto(`/apps/requests/${requestId}`);
+
+  await page.getByRole('button', { name: t.resources.requests.actions.createLoan }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: t.resources.loans.terms.newTitle })).toBeVisible();
+  // This request, on the amount it was approved for.
+  await expect(dialog.getByRole('combobox', { name: t.resources.loans.terms.request })).toContainText(
+    String(requestId),
+  );
+  await expect(dialog.getByRole('combobox', { name: t.resources.loans.terms.amount })).toHaveText(
+    moneyPattern(100_000, testInfo.project.name),
+  );
+  await dialog.getByRole('button', { name: t.resources.loans.terms.create }).click();
+  await expect(page).toHaveURL(/\/apps\/loans\/\d+$/);
+  await expect(page.getByTestId('loan-customer')).toHaveText(customer.fullName);
+  await expectStatus(page, t, 'PENDING');
+
+  // The next step is a button of its own; once started, it is gone.
+  await page.getByRole('button', { name: t.resources.loans.actions.start, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.resources.loans.start.submit, exact: true }).click();
+  await expectStatus(page, t, 'ACTIVE');
+  await expect(page.getByRole('button', { name: t.resources.loans.actions.start, exact: true })).toHaveCount(0);
+
+  // The request now leads to its loan instead.
+  await page.goto(`/apps/requests/${requestId}`);
+  await expect(page.getByRole('button', { name: t.resources.requests.actions.createLoan })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: new RegExp(t.resources.requests.actions.openLoan.split('%')[0]) }),
+  ).toBeVisible();
+});
