@@ -46,6 +46,8 @@ export const agreementOffer = z.object({
   pastDue: z.number().int(),
   proposals: z.object({ BALANCE: proposal, ARREARS: proposal }),
   canDebit: z.boolean(),
+  /** Why no agreement can be made now (an error key and its params, as a 420 says it); null when one can. */
+  refusal: z.object({ message: z.string(), params: z.record(z.string(), z.unknown()) }).nullable(),
 });
 
 /** POST /api/agreements/:id/payments/:paymentId/deposit: "confirm deposit date". */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { inQueue, pacingWarning, promiseNews, settlesBySelf, type QueueFacts } from './collections';
+import {
+  inQueue,
+  pacingWarning,
+  promiseNews,
+  settlesBySelf,
+  type MoneyIn,
+  type PromiseFacts,
+  type QueueFacts,
+} from './collections';
+import { createPaymentCalendar } from './paymentCalendar';
 
 const TODAY = '2026-12-14';
 const file = (facts: Partial<QueueFacts>): QueueFacts => ({
@@ -36,19 +45,58 @@ describe('the collections queues', () => {
 });
 
 describe('a promise', () => {
-  const pending = { state: 'PENDING' as const, expectedOn: '2026-12-16' };
-  it('is kept as soon as the arrears are made good, whatever paid them', () => {
-    expect(promiseNews(pending, 0, '2026-12-15')).toBe('KEPT');
-    expect(promiseNews(pending, 0, '2026-12-20')).toBe('KEPT');
+  // Promised on Tuesday for Friday 2026-11-27: the next business day is Monday 2026-11-30.
+  const pending: PromiseFacts = {
+    state: 'PENDING',
+    promisedOn: '2026-11-24',
+    expectedOn: '2026-11-27',
+    amount: 10_000,
+  };
+  const calendar = createPaymentCalendar();
+  const news = (money: MoneyIn[], today: string, promise = pending) => promiseNews(promise, money, today, calendar);
+
+  it('is not kept by nothing being past due: only money keeps it', () => {
+    expect(news([], '2026-11-24')).toBeNull();
+    expect(news([], '2026-11-27')).toBeNull();
   });
-  it('leaves the borrower its whole day, and is broken the day after', () => {
-    expect(promiseNews(pending, 5_000, '2026-12-16')).toBeNull();
-    expect(promiseNews(pending, 5_000, '2026-12-17')).toBe('BROKEN');
+  it('is kept on the day the money in since it was made reaches the amount promised', () => {
+    expect(news([{ date: '2026-11-26', amount: 10_000 }], '2026-11-26')).toEqual({ outcome: 'KEPT', on: '2026-11-26' });
+    expect(news([{ date: '2026-11-24', amount: 12_000 }], '2026-11-30')).toEqual({ outcome: 'KEPT', on: '2026-11-24' });
+    const inTwo = [
+      { date: '2026-11-27', amount: 6_000 },
+      { date: '2026-11-25', amount: 4_000 },
+    ];
+    expect(news(inTwo, '2026-11-27')).toEqual({ outcome: 'KEPT', on: '2026-11-27' });
+    expect(news(inTwo.slice(1), '2026-11-27')).toBeNull();
+    // None said: any money keeps it.
+    expect(news([{ date: '2026-11-25', amount: 1 }], '2026-11-25', { ...pending, amount: null })).toEqual({
+      outcome: 'KEPT',
+      on: '2026-11-25',
+    });
+  });
+  it('counts no money from before it was made, nor after its day', () => {
+    expect(news([{ date: '2026-11-23', amount: 10_000 }], '2026-11-27')).toBeNull();
+    expect(news([{ date: '2026-11-30', amount: 10_000 }], '2026-11-30')).toEqual({ outcome: 'BROKEN' });
+  });
+  it('leaves the borrower its whole day and the closed days after it, and is broken the next business day', () => {
+    for (const today of ['2026-11-27', '2026-11-28', '2026-11-29']) expect(news([], today), today).toBeNull();
+    expect(news([{ date: '2026-11-25', amount: 9_999 }], '2026-11-30')).toEqual({ outcome: 'BROKEN' });
+    // On a Wednesday: broken on Thursday.
+    const wednesday = { ...pending, expectedOn: '2026-12-16' };
+    expect(news([], '2026-12-16', wednesday)).toBeNull();
+    expect(news([], '2026-12-17', wednesday)).toEqual({ outcome: 'BROKEN' });
+    // The borrower's own holidays: a Quebecer's promise for the eve of the Fête nationale.
+    const quebec = createPaymentCalendar({ province: 'QC' });
+    const eve = { ...pending, promisedOn: '2027-06-21', expectedOn: '2027-06-23' };
+    expect(promiseNews(eve, [], '2027-06-24', quebec)).toBeNull();
+    expect(promiseNews(eve, [], '2027-06-24', calendar)).toEqual({ outcome: 'BROKEN' });
+    expect(promiseNews(eve, [], '2027-06-25', quebec)).toEqual({ outcome: 'BROKEN' });
   });
   it('says nothing once kept or broken, or when there is none', () => {
-    expect(promiseNews({ state: 'BROKEN', expectedOn: '2026-12-16' }, 5_000, '2026-12-20')).toBeNull();
-    expect(promiseNews({ state: 'KEPT', expectedOn: '2026-12-16' }, 0, '2026-12-20')).toBeNull();
-    expect(promiseNews({ state: 'NONE', expectedOn: null }, 5_000, '2026-12-20')).toBeNull();
+    const money = [{ date: '2026-11-25', amount: 10_000 }];
+    expect(news(money, '2026-11-30', { ...pending, state: 'BROKEN' })).toBeNull();
+    expect(news([], '2026-11-30', { ...pending, state: 'KEPT' })).toBeNull();
+    expect(news(money, '2026-11-30', { state: 'NONE', promisedOn: null, expectedOn: null, amount: null })).toBeNull();
   });
 });
 

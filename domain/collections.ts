@@ -5,6 +5,7 @@
  */
 import { addDays, daysBetween, type IsoDate } from './calendarDates';
 import { COLLECTION_REASONS } from './debits';
+import type { PaymentCalendar } from './paymentCalendar';
 
 /**
  * OPEN: to work. FOLLOW_UP: an agent must come back to it (a follow-up date reached, a promise
@@ -127,21 +128,49 @@ export function inQueue(queue: CollectionQueue, file: QueueFacts, today: IsoDate
   }
 }
 
-/** What the day's sweep decides about a promise. */
-export type PromiseNews = 'KEPT' | 'BROKEN' | null;
+/** A promise as the day's sweep judges it: money promised on a day, for a day. */
+export interface PromiseFacts {
+  state: PromiseState;
+  /** The day the agent recorded it: money that came before is not what was promised. */
+  promisedOn: IsoDate | null;
+  expectedOn: IsoDate | null;
+  /** In cents; none said, any money keeps it. */
+  amount: number | null;
+}
+
+/** Money that reached the loan (a transfer received, a debit collected), net of returns and removals. */
+export interface MoneyIn {
+  date: IsoDate;
+  amount: number;
+}
+
+/** What the day's sweep decides about a promise: kept on the day its money was all in, or broken. */
+export type PromiseNews = { outcome: 'KEPT'; on: IsoDate } | { outcome: 'BROKEN' } | null;
 
 /**
- * A pending promise is kept when the arrears were made good by its day (whatever paid them), and
- * broken once its day has passed without that. The day itself still leaves the borrower time.
+ * A pending promise is kept when the money that reached the loan from the day it was made to its
+ * day adds up to the amount promised. Arrears made good otherwise (nothing was due, a rebate, a
+ * deferral) are not money. Without it, the promise is broken on the borrower's next business day
+ * after its day: the day itself, and a weekend after it, still leave the borrower time.
  */
 export function promiseNews(
-  promise: { state: PromiseState; expectedOn: IsoDate | null },
-  amountPastDue: number,
+  promise: PromiseFacts,
+  received: readonly MoneyIn[],
   today: IsoDate,
+  calendar: Pick<PaymentCalendar, 'nextBusinessDay'>,
 ): PromiseNews {
-  if (promise.state !== 'PENDING' || promise.expectedOn === null) return null;
-  if (amountPastDue <= 0) return 'KEPT';
-  return today > promise.expectedOn ? 'BROKEN' : null;
+  const { state, promisedOn, expectedOn } = promise;
+  if (state !== 'PENDING' || expectedOn === null) return null;
+  const inTime = received
+    .filter((money) => money.date <= expectedOn && money.date <= today && (!promisedOn || money.date >= promisedOn))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const wanted = Math.max(promise.amount ?? 1, 1);
+  let total = 0;
+  for (const money of inTime) {
+    total += money.amount;
+    if (total >= wanted) return { outcome: 'KEPT', on: money.date };
+  }
+  return today >= calendar.nextBusinessDay(addDays(expectedOn, 1)) ? { outcome: 'BROKEN' } : null;
 }
 
 /** Ontario's rule, as a fresh installation applies it: three contacts in any seven days, none on a statutory holiday. */

@@ -1,7 +1,11 @@
+import { isReturnReasonCode, RETURN_REASONS, type ReturnCategory } from './returnReasons';
+
 /*
  * A loan's pre-authorized debits (PAD): each due payment presented to the borrower's bank through
  * the loan's provider, and what a return means. No I/O.
  */
+
+export type { ReturnCategory };
 
 /**
  * QUEUED: waiting for its cut-off. IN_FILE: in a CPA-005 file built, not yet taken by the provider.
@@ -11,34 +15,20 @@
 export const DEBIT_STATUSES = ['QUEUED', 'IN_FILE', 'SUBMITTED', 'SETTLED', 'RETURNED', 'CANCELLED'] as const;
 export type DebitStatus = (typeof DEBIT_STATUSES)[number];
 
-/**
- * Gone to the provider: it can no longer be cancelled, its outcome is handled when it comes, and
- * its line counts as paid on its date (a return reverses it).
- */
+/** Gone to the provider: it can no longer be cancelled, and its outcome is handled when it comes. */
 export const DEBITS_OUT = ['SUBMITTED', 'SETTLED', 'RETURNED'] as const satisfies readonly DebitStatus[];
-export const isDebitOut = (status: DebitStatus) => (DEBITS_OUT as readonly DebitStatus[]).includes(status);
 
-/** What a return reason code (Payments Canada, Standard 007) says of the borrower's account. */
-export type ReturnCategory =
-  'NSF' | 'ACCOUNT_CLOSED' | 'INVALID_ACCOUNT' | 'PAYMENT_STOPPED' | 'NO_AGREEMENT' | 'OTHER';
+/**
+ * Gone and not come back: its line counts as paid on its date. A returned debit pays nothing,
+ * whichever came first: returned after the date, the payment is reversed (NSF); returned before
+ * it, the line becomes an NSF on its date without ever being paid.
+ */
+export const DEBITS_COLLECTING = ['SUBMITTED', 'SETTLED'] as const satisfies readonly DebitStatus[];
+export const collectsItsLine = (status: DebitStatus) => (DEBITS_COLLECTING as readonly DebitStatus[]).includes(status);
 
-const CATEGORIES: Record<string, ReturnCategory> = {
-  '901': 'NSF',
-  '908': 'NSF',
-  '905': 'ACCOUNT_CLOSED',
-  '902': 'INVALID_ACCOUNT',
-  '912': 'INVALID_ACCOUNT',
-  '903': 'PAYMENT_STOPPED',
-  '917': 'PAYMENT_STOPPED',
-  '920': 'PAYMENT_STOPPED',
-  '915': 'NO_AGREEMENT',
-  '916': 'NO_AGREEMENT',
-  '918': 'NO_AGREEMENT',
-  '919': 'NO_AGREEMENT',
-  '921': 'NO_AGREEMENT',
-};
-
-export const returnCategory = (code: string): ReturnCategory => CATEGORIES[code] ?? 'OTHER';
+/** What a return reason code says of the borrower's account; a code not in the list, nothing particular. */
+export const returnCategory = (code: string): ReturnCategory =>
+  isReturnReasonCode(code) ? RETURN_REASONS[code].category : 'OTHER';
 
 /** Where a loan stands with collections after its returns (the collections issue builds its files on this). */
 export const COLLECTION_REASONS = [

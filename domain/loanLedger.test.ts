@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePayment, capitalPartOf, ledgerTotals, reversalRefusal } from './loanLedger';
+import { allocatePayment, capitalPartOf, ledgerTotals, moneyReceived, reversalRefusal } from './loanLedger';
 import { ledgerEntryMaker } from '../tests/support/ledgerEntries';
 
 const entry = ledgerEntryMaker();
@@ -77,5 +77,32 @@ describe('ledgerTotals: every figure of the loan is a sum of its entries', () =>
       'ENTRY_ALREADY_REVERSED',
     );
     expect(reversalRefusal(disbursement, [disbursement])).toBe('ENTRY_NOT_REVERSIBLE');
+  });
+});
+
+describe('moneyReceived: what reached the lender, payment by payment', () => {
+  it('takes collected debits and payments received, not what a standing NSF or a removal took back', () => {
+    const on = ledgerEntryMaker('2026-11-25');
+    const disbursement = on('DISBURSEMENT', { capital: 50_000 });
+    const collected = on('PAYMENT', { capital: -8_000, interest: -300, fees: -100, paymentId: 1 });
+    const returned = on('PAYMENT', { capital: -8_400, paymentId: 2 });
+    const nsf = on('NSF', { capital: 8_400, paymentId: 2, reversesEntryId: returned.id });
+    const manual = on('MANUAL_PAYMENT', { capital: -2_000, date: '2026-11-26' });
+    const removed = on('STOPPED_LOAN_PAYMENT', { capital: -3_000 });
+    const removal = on('REVERSAL', { capital: 3_000, reversesEntryId: removed.id });
+    const rebate = on('REBATE', { capital: -500 });
+    expect(moneyReceived([disbursement, collected, returned, nsf, manual, removed, removal, rebate])).toEqual([
+      { date: '2026-11-25', amount: 8_400 },
+      { date: '2026-11-26', amount: 2_000 },
+    ]);
+  });
+
+  it('puts a returned payment back once its NSF is removed', () => {
+    const on = ledgerEntryMaker('2026-12-04');
+    const payment = on('PAYMENT', { capital: -8_400, paymentId: 1 });
+    const nsf = on('NSF', { capital: 8_400, paymentId: 1, reversesEntryId: payment.id });
+    const nsfRemoved = on('REVERSAL', { capital: -8_400, reversesEntryId: nsf.id, date: '2026-12-10' });
+    expect(moneyReceived([payment, nsf])).toEqual([]);
+    expect(moneyReceived([payment, nsf, nsfRemoved])).toEqual([{ date: '2026-12-04', amount: 8_400 }]);
   });
 });

@@ -39,7 +39,8 @@ export interface LoanTotals {
   interestCharged: number;
 }
 
-const PAYING_KINDS: readonly LedgerKind[] = ['PAYMENT', 'MANUAL_PAYMENT', 'STOPPED_LOAN_PAYMENT'];
+/** The entries of money the borrower paid: a collected debit, a payment received by hand or by transfer. */
+export const PAYING_KINDS: readonly LedgerKind[] = ['PAYMENT', 'MANUAL_PAYMENT', 'STOPPED_LOAN_PAYMENT'];
 const sumOf = (parts: OwedParts) => parts.capital + parts.interest + parts.fees;
 
 /** The ids of the entries a later REVERSAL cancelled. */
@@ -48,6 +49,19 @@ export function reversedIds(entries: readonly LedgerEntry[]): Set<number> {
   for (const entry of entries)
     if (entry.kind === 'REVERSAL' && entry.reversesEntryId !== null) reversed.add(entry.reversesEntryId);
   return reversed;
+}
+
+/**
+ * The money that reached the lender, payment by payment (its day and amount): what a return (an NSF
+ * still standing) or a removal took back never arrived. A returned NSF puts its payment back.
+ */
+export function moneyReceived(entries: readonly LedgerEntry[]): { date: IsoDate; amount: number }[] {
+  const reversed = reversedIds(entries);
+  const returned = new Set<number | null>();
+  for (const entry of entries) if (entry.kind === 'NSF' && !reversed.has(entry.id)) returned.add(entry.reversesEntryId);
+  return entries
+    .filter((entry) => PAYING_KINDS.includes(entry.kind) && !reversed.has(entry.id) && !returned.has(entry.id))
+    .map((entry) => ({ date: entry.date, amount: -sumOf(entry) }));
 }
 
 export function ledgerTotals(entries: readonly LedgerEntry[]): LoanTotals {

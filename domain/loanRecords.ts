@@ -10,6 +10,7 @@ import {
   STOP_DATE_CHOICES,
 } from './loanStatuses';
 import { FREQUENCIES } from './paymentFrequencies';
+import { LOAN_ACTION_REASONS } from './loanActionReasons';
 import { COLLECTION_REASONS, DEBIT_STATUSES } from './debits';
 
 /*
@@ -88,6 +89,9 @@ export const loanActionFlags = z.object({
   sendMessage: z.boolean(),
 });
 
+/** Why each action does not apply now (null for those that do), said beside it on the screen. */
+export const loanActionReasonsRecord = z.record(loanActionFlags.keyof(), z.enum(LOAN_ACTION_REASONS).nullable());
+
 /** GET /api/loans/:id and the answer of every loan action (server/features/loans/loanDetail.ts). */
 export const loanRecord = z.object({
   id,
@@ -143,6 +147,7 @@ export const loanRecord = z.object({
   payments: z.array(paymentLineRecord),
   ledger: z.array(ledgerEntryRecord),
   actions: loanActionFlags,
+  actionReasons: loanActionReasonsRecord,
   stopChoices: z.array(z.object({ choice: z.enum(STOP_DATE_CHOICES), date: calendarDate })),
 });
 

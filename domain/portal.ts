@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountNumber, FIELD_MSG, institutionNumber, positiveId, transitNumber, version } from './fieldSchemas';
+import { PAYMENT_LINE_KINDS, PAYMENT_LINE_STATUSES } from './loanStatuses';
 import { LOAN_VIEWS } from './portalConfiguration';
 import { loanAmount } from './requests';
 import { phoneDigits } from './searchText';
@@ -93,8 +94,13 @@ export const portalPaymentLine = z.object({
   id: z.number().int(),
   date: z.string(),
   amount: z.number().int(),
-  status: z.string(),
-  kind: z.string(),
+  status: z.enum(PAYMENT_LINE_STATUSES),
+  kind: z.enum(PAYMENT_LINE_KINDS),
+  /**
+   * Its debit is at the bank for this amount (in a file sent, or with the provider): the amount no
+   * longer changes, and no fee joins it (domain/feePayment.ts).
+   */
+  presented: z.boolean(),
   /** Null when it may be deferred now; else why not (an i18n key). */
   deferralRefusal: refusal.nullable(),
 });
@@ -157,6 +163,25 @@ export const portalMeAnswer = z.object({
   pad: z.object({ paymentAmount: z.number().int().nullable(), frequency: z.string().nullable() }),
 });
 export type PortalMe = z.infer<typeof portalMeAnswer>;
+
+/** A payment as a confirmation names it: its day and what will be debited. */
+const namedPayment = z.object({ id: z.number().int(), date: z.string(), amount: z.number().int() });
+
+/**
+ * POST /portal/api/loans/:loanId/deferrals: the borrower's page as it now stands, and what the
+ * deferral did, for the confirmation to say it: the payment moved and its new date, the fee, and
+ * the payment that collects the fee with that payment's amount now.
+ */
+export const portalDeferralAnswer = portalMeAnswer.extend({
+  deferral: z.object({
+    date: z.string(),
+    newDate: z.string(),
+    fee: z.number().int(),
+    /** Null when no payment collects it (none is left that was not presented yet). */
+    feePayment: namedPayment.nullable(),
+  }),
+});
+export type PortalDeferralAnswer = z.infer<typeof portalDeferralAnswer>;
 
 /** The last digits of an account number, all a page needs to name it. */
 export const accountEnding = (account: string) => account.slice(-3);

@@ -2,16 +2,17 @@
 
 /**
  * The borrower portal's sign-in: a one-time code of six digits, sent to the email or cellphone on
- * file, good for ten minutes and five tries. Codes are counted per borrower and per network address
- * so that neither a borrower's inbox nor the SMS gateway can be flooded.
+ * file, good for ten minutes and five tries. Code requests are counted per address typed (on file or
+ * not: the answers never tell which) and per network address, so that neither a borrower's inbox
+ * nor the SMS gateway can be flooded.
  */
 export const PORTAL_CODE = {
   digits: 6,
   validMinutes: 10,
   maxTries: 5,
   windowMinutes: 15,
-  /** Codes one borrower may be sent in the window. */
-  perBorrower: 3,
+  /** Codes one address (email or cellphone, folded) may be asked for in the window, whoever it belongs to. */
+  perAddress: 3,
   /** Code requests one network address may make in the window (a whole office shares one). */
   perNetworkAddress: 20,
   /** Wrong codes one network address may type in the window, across borrowers. */

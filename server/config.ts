@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../domain/loanStatuses';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -39,6 +40,11 @@ export interface ServerConfig {
   eftCutoffs: string[];
   /** The lender's originator id with its EFT providers (CPA-005 header). */
   eftOriginatorId: string;
+  /**
+   * The data centre each provider's EFT files go to (EFT_DATA_CENTRE_CARD, EFT_DATA_CENTRE_INTERAC),
+   * written in the CPA-005 header; a provider not named here keeps its sandbox's.
+   */
+  eftDataCentres: Partial<Record<PaymentProvider, string>>;
   /** Run the money batches (cut-offs, providers' news) every minute; tests drive them by hand (MONEY_JOB=0). */
   moneyJob: boolean;
   /** Shrinks the sandbox providers' delays (0.001: two hours pass in 7 s) for demonstrations and browser tests. */
@@ -64,6 +70,19 @@ function centsOf(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^\d{1,12}$/.test(value)) throw new Error(`${name} must be a whole number of cents, not "${value}"`);
   return Number(value);
+}
+
+/** Each provider's EFT_DATA_CENTRE_<PROVIDER>: the 5-digit number its files are addressed to. */
+function dataCentresOf(env: NodeJS.ProcessEnv): Partial<Record<PaymentProvider, string>> {
+  const centres: Partial<Record<PaymentProvider, string>> = {};
+  for (const provider of PAYMENT_PROVIDERS) {
+    const name = `EFT_DATA_CENTRE_${provider}`;
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    if (!/^\d{5}$/.test(value)) throw new Error(`${name} must be the data centre's 5-digit number, not "${value}"`);
+    centres[provider] = value;
+  }
+  return centres;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -124,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     eftCutoffs: cutoffsOf(env.EFT_CUTOFFS),
     eftOriginatorId: (env.EFT_ORIGINATOR_ID || '0000012345').slice(0, 10),
+    eftDataCentres: dataCentresOf(env),
     moneyJob: flag(env.MONEY_JOB, true),
     sandboxDelayScale: delayScaleOf(env.SANDBOX_DELAY_SCALE),
   };

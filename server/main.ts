@@ -1,6 +1,6 @@
 import { readConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_BORROWER, DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { PostgresUnreachable } from './db/postgresReach';
+import { PostgresCannotStart } from './db/postgresReach';
 import { ensureBrowserBuild, startGuichet } from './start';
 
 const config = readConfig();
@@ -10,7 +10,7 @@ const log = (line: string) => console.log(`[guichet] ${line}`);
 if (process.env.GUICHET_DEV !== '1') await ensureBrowserBuild(config.distDir, log);
 const running = await startGuichet(config, log).catch((error: unknown) => {
   // What the person starting Guichet can fix is said in one sentence, without a stack.
-  if (error instanceof PostgresUnreachable) {
+  if (error instanceof PostgresCannotStart) {
     console.error(`[guichet] ${error.message}`);
     process.exit(1);
   }

@@ -11,6 +11,7 @@ import { createBusinessClock } from './businessClock';
 import { SIGNATURE_HEADER } from './adapters/payments/providerCallbacks';
 import { startMoneyJob } from './features/deposits/moneyJob';
 import { startSettlementJob } from './features/loans/loanSettlementJob';
+import { startPortalCodeDelivery } from './features/portal/portalCodeDelivery';
 import { loadJwtSecret } from './auth/secrets';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, connect, type Database } from './db/client';
@@ -54,7 +55,7 @@ export async function openDatabase(config: ServerConfig, log: (line: string) => 
   let embedded: RunningPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, log);
     url = await ensureDatabase(embedded.url, 'guichet');
     log(`embedded PostgreSQL running in ${path.join(config.dataDir, 'pg')}`);
   }
@@ -108,6 +109,7 @@ export async function startGuichet(
     const settlement = startSettlementJob(ctx, log);
     const money = config.moneyJob ? startMoneyJob(ctx, log) : null;
     const fold = startTallyFold(ctx, log);
+    const portalCodes = startPortalCodeDelivery(ctx, log);
     return {
       app,
       ctx,
@@ -116,6 +118,7 @@ export async function startGuichet(
         await settlement.stop();
         await money?.stop();
         await fold.stop();
+        await portalCodes.stop();
         await ctx.live?.stop();
         await app.close();
         await close();

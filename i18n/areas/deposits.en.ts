@@ -1,3 +1,4 @@
+import { returnReasonLabels } from '../../domain/returnReasons';
 import type { depositsFr } from './deposits.fr';
 
 /** The deposits screens' words (resources.deposits) and their refusals, in English. */
@@ -91,7 +92,9 @@ export const depositsEn: typeof depositsFr = {
         PROVIDER_RETURNED: 'Provider: returned (%{code})',
         PROVIDER_STALE: 'Provider: stale event ignored',
       },
-      eftCutoff: 'The transaction will be processed today or tomorrow at %{time} (file of %{date}), with no guarantee',
+      lenderTime: '%{day} at %{time}, Toronto time',
+      eftCutoff:
+        'The transaction goes in the file of %{day} at %{time}, Toronto time (processing with no guarantee of delay)',
       eftFile: {
         title: 'CPA-005 file',
         name: 'File #%{number} of %{date}',
@@ -121,29 +124,8 @@ export const depositsEn: typeof depositsFr = {
         cancelled: 'Cancellation sent',
         batches: 'Batches sent: %{files} file(s), %{items} transaction(s)',
       },
-      returnCodes: {
-        '900': 'Edit reject',
-        '901': 'Non-sufficient funds (NSF)',
-        '902': 'Account not found',
-        '903': 'Payment stopped or recalled',
-        '905': 'Account closed',
-        '907': 'No debit allowed',
-        '908': 'Funds not cleared',
-        '909': 'Currency or account mismatch',
-        '910': 'Payor or payee deceased',
-        '911': 'Account frozen',
-        '912': 'Invalid or incorrect account number',
-        '914': 'Incorrect payor or payee name',
-        '915': 'No agreement existed',
-        '916': 'Not according to agreement (personal)',
-        '917': 'Agreement revoked (personal)',
-        '918': 'No confirmation or pre-notification (personal)',
-        '919': 'Not according to agreement (business)',
-        '920': 'Agreement revoked (business)',
-        '921': 'No confirmation or pre-notification (business)',
-        '922': 'Customer-initiated return',
-        '990': 'Return (reason not given)',
-      },
+      // The bank's return reasons, in the one list the sandbox and the loans' returns read too.
+      returnCodes: returnReasonLabels('en'),
     },
   },
   errors: {

@@ -1,3 +1,5 @@
+import { returnReasonLabels } from '../../domain/returnReasons';
+
 /** The deposits screens' words (resources.deposits) and their refusals, French reference. */
 export const depositsFr = {
   resources: {
@@ -89,8 +91,9 @@ export const depositsFr = {
         PROVIDER_RETURNED: 'Fournisseur : retourné (%{code})',
         PROVIDER_STALE: 'Fournisseur : événement périmé ignoré',
       },
+      lenderTime: '%{day} à %{time}, heure de Toronto',
       eftCutoff:
-        "La transaction sera traitée aujourd'hui ou demain à %{time} (fichier du %{date}), sans garantie de délai",
+        'La transaction partira dans le fichier du %{day} à %{time}, heure de Toronto (traitement sans garantie de délai)',
       eftFile: {
         title: 'Fichier CPA-005',
         name: 'Fichier n° %{number} du %{date}',
@@ -121,29 +124,8 @@ export const depositsFr = {
         cancelled: 'Annulation envoyée',
         batches: 'Lots envoyés : %{files} fichier(s), %{items} transaction(s)',
       },
-      returnCodes: {
-        '900': 'Rejet à la validation',
-        '901': 'Provision insuffisante (NSF)',
-        '902': 'Compte introuvable',
-        '903': 'Paiement arrêté ou rappelé',
-        '905': 'Compte fermé',
-        '907': 'Aucun débit permis',
-        '908': 'Fonds non compensés',
-        '909': 'Devise ou compte incompatible',
-        '910': 'Payeur ou bénéficiaire décédé',
-        '911': 'Compte gelé',
-        '912': 'Numéro de compte invalide ou erroné',
-        '914': 'Nom du payeur ou du bénéficiaire erroné',
-        '915': "Aucune entente n'existait",
-        '916': "Non conforme à l'entente (particulier)",
-        '917': 'Entente révoquée (particulier)',
-        '918': 'Aucune confirmation ni préavis (particulier)',
-        '919': "Non conforme à l'entente (entreprise)",
-        '920': 'Entente révoquée (entreprise)',
-        '921': 'Aucune confirmation ni préavis (entreprise)',
-        '922': 'Retour à la demande du client',
-        '990': 'Retour (motif non précisé)',
-      },
+      // The bank's return reasons, in the one list the sandbox and the loans' returns read too.
+      returnCodes: returnReasonLabels('fr'),
     },
   },
   errors: {

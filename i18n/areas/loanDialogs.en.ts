@@ -57,6 +57,9 @@ export const loanDialogsEn: DeepStringShape<typeof loanDialogsFr> = {
         title: 'Defer a payment — loan %{number}',
         newDateHelp: 'Without a date, the payment moves one period after the last scheduled payment',
         none: 'No scheduled payment can be deferred: those left were already sent to the provider',
+        feeWith: 'A charged fee is collected with payment %{number} of %{date}.',
+        feeWithDeferred: 'A charged fee is collected with the deferred payment, on its new date.',
+        atBank: 'Payment %{number} of %{date} is already at the bank: it stays at %{amount}.',
         submit: 'Defer the payment',
       },
       changeProvider: {

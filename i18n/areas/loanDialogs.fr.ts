@@ -55,6 +55,9 @@ export const loanDialogsFr = {
         title: 'Reporter un paiement — prêt %{number}',
         newDateHelp: 'Sans date, le paiement est reporté une période après le dernier paiement prévu',
         none: 'Aucun paiement prévu ne peut être reporté : ceux qui restent ont déjà été envoyés au fournisseur',
+        feeWith: 'Des frais facturés sont perçus avec le paiement %{number} du %{date}.',
+        feeWithDeferred: 'Des frais facturés sont perçus avec le paiement reporté, à sa nouvelle date.',
+        atBank: 'Le paiement %{number} du %{date} est déjà à la banque : il reste de %{amount}.',
         submit: 'Reporter le paiement',
       },
       changeProvider: {

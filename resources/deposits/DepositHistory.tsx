@@ -2,11 +2,13 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { formatDateTime } from '../../providers/formatters';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
 import { useDepositRecord } from './useDeposit';
+import { useReturnReason } from './useReturnReason';
 
 /** What happened to the deposit, in order: the agents' actions and the provider's events. */
 export function DepositHistory() {
   const translate = useTranslate();
   const deposit = useDepositRecord();
+  const returnReason = useReturnReason();
   return (
     <Table size="small" aria-label={translate('resources.deposits.tabs.history')}>
       <TableHead>
@@ -23,7 +25,7 @@ export function DepositHistory() {
             <TableCell>
               {translate(memberKey('resources.deposits.events', event.kind), {
                 number: event.detail.creationNumber ?? '',
-                code: event.detail.returnCode ?? '',
+                code: event.detail.returnCode ? returnReason(String(event.detail.returnCode)) : '',
                 _: event.kind,
               })}
             </TableCell>

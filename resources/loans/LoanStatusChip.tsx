@@ -1,7 +1,8 @@
-import { Chip, Stack, type ChipProps } from '@mui/material';
+import { Box, Chip, Stack, type ChipProps } from '@mui/material';
 import { memberKey, useTranslate } from '../../providers/translation';
 import type { PaymentLineRecord } from '../../providers/loanWire';
 import type { DepositStatus, LoanStatus, PaymentLineStatus } from '../../domain/loanStatuses';
+import { useReturnReason } from '../deposits/useReturnReason';
 
 const LOAN_COLORS: Record<LoanStatus, ChipProps['color']> = {
   PENDING: 'info',
@@ -43,6 +44,26 @@ export function LoanStatusChip({ status }: { status: LoanStatus }) {
   );
 }
 
+/**
+ * A list's status cell: the loan's status, and, for a started loan whose money has not gone out,
+ * that it waits for its deposit (its 0 $ owing then reads as it should).
+ */
+export function LoanStandingChips({ status, depositStatus }: { status: LoanStatus; depositStatus: DepositStatus }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <LoanStatusChip status={status} />
+      {status === 'ACTIVE' && depositStatus !== 'DEPOSITED' && (
+        <Chip
+          size="small"
+          label={translate('resources.loans.awaitingDeposit.title')}
+          data-testid="loan-awaiting-deposit-chip"
+        />
+      )}
+    </Box>
+  );
+}
+
 export function DepositStatusChip({ status }: { status: DepositStatus }) {
   const translate = useTranslate();
   return (
@@ -66,6 +87,7 @@ export function PaymentLineStatusChip({
   debit?: PaymentLineRecord['debit'];
 }) {
   const translate = useTranslate();
+  const returnReason = useReturnReason();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip
@@ -82,6 +104,8 @@ export function PaymentLineStatusChip({
             translate(memberKey('resources.loans.debitStatus', debit.status)) +
             (debit.returnCode ? ` (${debit.returnCode})` : '')
           }
+          // The code alone fits the schedule's column; its reason shows on hover.
+          title={debit.returnCode ? returnReason(debit.returnCode) : undefined}
           data-testid="payment-debit-status"
           data-status={debit.status}
         />

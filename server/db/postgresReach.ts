@@ -29,8 +29,19 @@ export function folderClosedToOthers(target: string): string | undefined {
   return undefined;
 }
 
-/** Why the database cannot start here, said in one sentence with what to do. */
-export class PostgresUnreachable extends Error {
+/**
+ * Why the embedded database cannot start, said in one sentence with what to do: `npm start` prints
+ * the sentence alone, without a stack.
+ */
+export class PostgresCannotStart extends Error {
+  constructor(sentence: string) {
+    super(sentence);
+    this.name = 'PostgresCannotStart';
+  }
+}
+
+/** The `postgres` system user cannot reach its folder or its binaries. */
+export class PostgresUnreachable extends PostgresCannotStart {
   constructor(readonly closedFolder: string) {
     super(
       `PostgreSQL runs as the "postgres" system user when Guichet is started as root, and that user cannot enter ${closedFolder}: ` +

@@ -4,6 +4,7 @@ import type { SandboxSmsAdapter } from '../../server/adapters/sms';
 import { auditLog, configurationFiles, customerMessages, messageTemplates, outbox } from '../../server/db/schema';
 import { createMailer } from '../../server/features/outbox/mail';
 import { sendCustomerMessage } from '../../server/features/messages/sendCustomerMessage';
+import { resumeInterruptedMessages } from '../../server/features/messages/interruptedMessages';
 import { createCustomer, q } from '../support/customers';
 import { LOAN_TERMS, acceptedRequest, createLoan } from '../support/loans';
 import { readMail } from '../support/mime';
@@ -255,6 +256,52 @@ describe('a retry with the same idempotency key', () => {
     expect(first.json().messages).toHaveLength(2);
     expect(smtp.received.length - emailsBefore).toBe(1);
     expect(sandbox().delivered().length - smsBefore).toBe(1);
+  });
+});
+
+describe('a message whose send a crash interrupted', () => {
+  it('stays SENDING, then once its lease is over goes again under its key, once, and is marked SENT only then', async () => {
+    const { customerId } = await customerWithLoan({ cellPhone: '438 555 0177' });
+    const request = {
+      templateCode: 'BALANCE_NOTICE',
+      customerId,
+      channels: ['SMS' as const],
+      idempotencyKey: `interrupted-${Date.now()}`,
+    };
+    const row = async () =>
+      (
+        await t.ctx.database.db
+          .select()
+          .from(customerMessages)
+          .where(eq(customerMessages.idempotencyKey, `${request.idempotencyKey}:SMS`))
+      )[0];
+    // The process stops inside the gateway's call: no answer ever comes back.
+    const gateway = sandbox();
+    const { send } = gateway;
+    gateway.send = () => new Promise(() => {});
+    void sendCustomerMessage(t.ctx, null, request);
+    await expect.poll(async () => (await row())?.status).toBe('SENDING');
+    gateway.send = send;
+    const before = gateway.delivered().length;
+
+    // Within its lease the send may still be under way: a retry answers it and sends nothing.
+    expect((await sendCustomerMessage(t.ctx, null, request))[0].status).toBe('SENDING');
+    expect(await resumeInterruptedMessages(t.ctx)).toBe(0);
+    expect(gateway.delivered().length).toBe(before);
+
+    // Its lease over (as two minutes later), the caller's retry sends it under the same key.
+    await t.ctx.database.db
+      .update(customerMessages)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60 * 1000) })
+      .where(eq(customerMessages.id, (await row()).id));
+    const [retried] = await sendCustomerMessage(t.ctx, null, request);
+    expect(retried).toMatchObject({ status: 'SENT', providerMessageId: expect.stringMatching(/^SMS-/) });
+    expect(gateway.delivered().slice(before)).toMatchObject([{ to: '+14385550177', status: 'SENT' }]);
+
+    // Sent and recorded: neither the minute job nor another retry sends it again.
+    expect(await resumeInterruptedMessages(t.ctx)).toBe(0);
+    expect((await sendCustomerMessage(t.ctx, null, request))[0].status).toBe('SENT');
+    expect(gateway.delivered().length).toBe(before + 1);
   });
 });
 

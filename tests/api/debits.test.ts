@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCpa005 } from '../../server/adapters/payments/cpa005';
+import { buildCpa005, readCpa005 } from '../../server/adapters/payments/cpa005';
+import { applyDebitEvent } from '../../server/features/debits/debitReturns';
 import { applyReturnsFile } from '../../server/features/debits/returnsFileReading';
+import { settleDueLoans } from '../../server/features/loans/loanSettlementJob';
+import { torontoInstant } from '../../server/businessClock';
 import { runBatches, setNow, staffToken, startAndPayOut } from '../support/deposits';
 import {
   acceptedRequest,
@@ -15,7 +19,8 @@ import { createTestApp, type TestApp } from '../support/testApp';
 let t: TestApp;
 let staff: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The card provider's data centre set as a lender would; the Interac one left to its sandbox's.
+  t = await createTestApp({ EFT_DATA_CENTRE_CARD: '00310' });
   staff = await staffToken(t);
 });
 afterAll(async () => t.close());
@@ -69,7 +74,10 @@ describe('pre-authorized debits', () => {
     const [debit] = await debitsOf(loan.id);
     expect(debit.status).toBe('SUBMITTED');
     const file = await t.call({ method: 'GET', url: `/api/deposits/eft-files/${debit.eft_file_id}`, token: staff });
-    const { items, trailer } = readCpa005(file.body);
+    const { header, items, trailer } = readCpa005(file.body);
+    // Addressed to the loan's provider's data centre (positions 31 to 35 of the A record).
+    expect(file.body.slice(30, 35)).toBe('00310');
+    expect(header.destinationDataCentre).toBe('00310');
     expect(items).toContainEqual(
       expect.objectContaining({
         recordType: 'D',
@@ -141,11 +149,48 @@ describe('pre-authorized debits', () => {
     expect(readCpa005(file.content).items).toContainEqual(
       expect.objectContaining({ recordType: 'J', crossReference: `PAY-${first.id}-1`, returnCode: '901' }),
     );
+    expect(file.content.slice(30, 35)).toBe('00310');
     // The same file read again (a provider publishing it twice) changes nothing.
     const again = await applyReturnsFile(t.ctx, t.ctx.adapters.payments.of(file.provider), file);
     expect(again.duplicate).toBe(true);
     await runBatches(t);
     expect((await getLoan(loan.id)).nsfCount).toBe(1);
+  });
+
+  it('are refused by a provider when the file is addressed to another data centre', async () => {
+    const file = (destinationDataCentre: string) =>
+      buildCpa005(
+        {
+          originatorId: t.ctx.config.eftOriginatorId,
+          originatorShortName: 'GUICHET',
+          originatorLongName: 'Guichet',
+          fileCreationNumber: 9_001,
+          creationDate: '2026-12-02',
+          destinationDataCentre,
+        },
+        [
+          {
+            recordType: 'D',
+            cpaCode: '350',
+            amountCents: 10_000,
+            date: '2026-12-04',
+            institution: '815',
+            transit: '30101',
+            account: '1234567',
+            payeeName: 'Test',
+            crossReference: 'PAY-999999-1',
+          },
+        ],
+      );
+    const card = t.ctx.adapters.payments.of('CARD');
+    await expect(card.submitEftFile({ idempotencyKey: 'misaddressed', content: file('00120') })).rejects.toMatchObject({
+      key: 'EFT_FILE_REJECTED',
+    });
+    await expect(card.submitEftFile({ idempotencyKey: 'unaddressed', content: file('00000') })).rejects.toMatchObject({
+      key: 'EFT_FILE_REJECTED',
+    });
+    // The other provider, not configured, keeps its sandbox's own data centre.
+    expect(t.ctx.adapters.payments.of('INTERAC').eftDataCentre).toBe('00120');
   });
 
   it('present a payment whose earlier debit was cancelled under its next attempt, and only once', async () => {
@@ -230,9 +275,12 @@ describe('pre-authorized debits', () => {
     ]);
     const [sent] = await debitsOf(loan.id);
     expect([sent.status, Number(sent.amount_cents)]).toEqual(['SUBMITTED', first.amount]);
-    // The balance raised after the debit left: the schedule is re-amortized, the debit is not.
+    // The balance raised after the debit left: the payments still open are re-amortized; the line
+    // whose debit left keeps what the debit takes (what the borrower is told is what is debited).
     const increased = await loanAction(t, staff, await getLoan(loan.id), 'balance-increases', { amount: 10_000 });
-    expect(increased.payments.find((line) => line.id === first.id)!.amount).not.toBe(first.amount);
+    expect(increased.payments.find((line) => line.id === first.id)!.amount).toBe(first.amount);
+    const second = loan.payments.find((line) => line.number === 2)!;
+    expect(increased.payments.find((line) => line.id === second.id)!.amount).toBeGreaterThan(second.amount);
     setNow(t, '2026-12-04', '09:05');
     await runBatches(t);
     const after = await getLoan(loan.id);
@@ -282,5 +330,140 @@ describe('pre-authorized debits', () => {
     } finally {
       await configure({ debitLeadBusinessDays: 2, nsfFeeCaps: [{ province: 'ON', amount: 2_000 }] });
     }
+  });
+});
+
+describe('a debit that comes back before its due date', () => {
+  const lineOf = (loan: LoanReply, id: number) => loan.payments.find((line) => line.id === id)!;
+  const nsfNotices = async (loanId: number) => {
+    const [row] = await t.ctx.database.sql<{ n: number }[]>`
+      select count(*)::int as n from customer_messages m join message_templates tpl on tpl.id = m.template_id
+       where m.loan_id = ${loanId} and tpl.code = 'NSF_NOTICE'`;
+    return row.n;
+  };
+  const cancelledPaymentNotices = async (loanId: number) => {
+    const [row] = await t.ctx.database.sql<{ n: number }[]>`
+      select count(*)::int as n from notifications where type = 'CANCELLED_PAYMENT' and path = ${`/apps/loans/${loanId}`}`;
+    return row.n;
+  };
+
+  /** The first payment of an Ontario borrower's loan, its debit in the provider's hands from 2026-12-02. */
+  async function debitWithTheBank(account: string) {
+    const loan = await paidOutLoan(account, { province: 'ON', city: 'Toronto', postalCode: 'M5V 2T6' });
+    const first = loan.payments.find((line) => line.number === 1)!;
+    await livedThrough([
+      ['2026-12-02', '09:00'],
+      ['2026-12-02', '10:31'],
+    ]);
+    expect((await debitsOf(loan.id))[0].status).toBe('SUBMITTED');
+    return { loan, first, reference: `PAY-${first.id}-1` };
+  }
+
+  /** What a loan whose first payment came back must show: an NSF, never paid, its fee capped, the customer told once. */
+  async function expectReturnedOnce(loanId: number, lineId: number) {
+    const after = await getLoan(loanId);
+    expect(lineOf(after, lineId).status).toBe('NSF');
+    expect(after.nsfCount).toBe(1);
+    const entries = after.ledger.filter((entry) => entry.paymentId === lineId);
+    expect(entries.map((entry) => entry.kind).sort()).toEqual(['INSTALMENT_DUE', 'NSF', 'NSF_FEE', 'PAYMENT']);
+    const payment = entries.find((entry) => entry.kind === 'PAYMENT')!;
+    // The payment its debit would have made, reversed to the cent, both on the due date.
+    expect(entries.find((entry) => entry.kind === 'NSF')).toMatchObject({ total: -payment.total, date: payment.date });
+    expect(entries.find((entry) => entry.kind === 'NSF_FEE')!.fees).toBe(2_000);
+    expect(after.collectionReason).toBe('FIRST_NSF');
+    expectLedgerConsistent(after);
+    expect(await nsfNotices(loanId)).toBe(1);
+    expect(await cancelledPaymentNotices(loanId)).toBe(1);
+    return after;
+  }
+
+  it('in a returns file: the line waits unpaid, then is an NSF on its date with its capped fee, the customer told once', async () => {
+    const { loan, first, reference } = await debitWithTheBank('1234571');
+    // Thursday 2026-12-03, the day before its date: the bank refused it at once (the provider's books say so).
+    await t.ctx.database.sql`
+      update sandbox_payment_transactions
+         set status = 'RETURNED', sequence = sequence + 1, next_step_at = null,
+             details = details || '{"returnCode": "901"}'::jsonb
+       where reference = ${reference}`;
+    setNow(t, '2026-12-03', '09:05');
+    await runBatches(t);
+    const [debit] = await debitsOf(loan.id);
+    expect([debit.status, debit.return_code]).toEqual(['RETURNED', '901']);
+    const waiting = await getLoan(loan.id);
+    expect(lineOf(waiting, first.id).status).toBe('SCHEDULED');
+    expect(waiting.ledger.some((entry) => entry.paymentId === first.id)).toBe(false);
+    // Nothing to tell the customer before there is an NSF.
+    expect(await nsfNotices(loan.id)).toBe(0);
+    expect(await cancelledPaymentNotices(loan.id)).toBe(0);
+    // Its settlement reported late (callbacks and returns files travel apart) does not undo the return.
+    await applyDebitEvent(t.ctx, 'CARD', {
+      eventId: `${reference}.late`,
+      transactionId: 'EFTD-LATE',
+      reference,
+      status: 'SETTLED',
+      sequence: 99,
+      occurredAt: torontoInstant('2026-12-03', '09:10').toISOString(),
+    });
+    expect((await debitsOf(loan.id))[0].status).toBe('RETURNED');
+
+    // Its date comes: a read, then the hourly sweep, collect nothing with a debit that came back.
+    setNow(t, '2026-12-04', '09:05');
+    expect(lineOf(await getLoan(loan.id), first.id).status).not.toBe('PAID');
+    await settleDueLoans(t.ctx);
+    expect(lineOf(await getLoan(loan.id), first.id).status).not.toBe('PAID');
+    // The money job applies the return that waited: an NSF as if it had come back afterwards.
+    await runBatches(t);
+    await expectReturnedOnce(loan.id, first.id);
+    // Run again, and weeks later: nothing twice, and the line is never paid.
+    await runBatches(t);
+    setNow(t, '2027-01-04', '09:05');
+    await runBatches(t);
+    await settleDueLoans(t.ctx);
+    await expectReturnedOnce(loan.id, first.id);
+  });
+
+  it('by callback: the same, whatever the order of the news', async () => {
+    const { loan, first, reference } = await debitWithTheBank('1234572');
+    setNow(t, '2026-12-03', '15:00');
+    const returned = {
+      eventId: `${reference}.returned`,
+      transactionId: 'EFTD-EARLY',
+      reference,
+      status: 'RETURNED' as const,
+      sequence: 98,
+      occurredAt: torontoInstant('2026-12-03', '14:00').toISOString(),
+      returnCode: '901',
+    };
+    expect(await applyDebitEvent(t.ctx, 'CARD', returned)).toBe('applied');
+    expect(lineOf(await getLoan(loan.id), first.id).status).toBe('SCHEDULED');
+    expect(await nsfNotices(loan.id)).toBe(0);
+    setNow(t, '2026-12-04', '09:05');
+    await runBatches(t);
+    await expectReturnedOnce(loan.id, first.id);
+    // The same return told again changes nothing.
+    expect(await applyDebitEvent(t.ctx, 'CARD', returned)).toBe('duplicate');
+    await runBatches(t);
+    await expectReturnedOnce(loan.id, first.id);
+  });
+
+  it('lost under the old rules (paid by it, the customer told, no NSF): found by the migration, applied once', async () => {
+    const { loan, first } = await debitWithTheBank('1234573');
+    setNow(t, '2026-12-04', '09:05');
+    await runBatches(t);
+    expect(lineOf(await getLoan(loan.id), first.id).status).toBe('PAID');
+    // What the old rules left: the debit returned and its notice sent, the line paid all the same.
+    await t.ctx.database.sql`
+      update debits set status = 'RETURNED', return_code = '901', returned_on = '2026-12-03', notice_pending = true
+       where payment_id = ${first.id}`;
+    await runBatches(t);
+    expect(await nsfNotices(loan.id)).toBe(1);
+    expect(lineOf(await getLoan(loan.id), first.id).status).toBe('PAID');
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0033_debit_return_pending.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    await t.ctx.database.sql.unsafe(migration.at(-1)!);
+    await runBatches(t);
+    await expectReturnedOnce(loan.id, first.id);
   });
 });

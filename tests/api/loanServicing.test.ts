@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAndPayOut } from '../support/deposits';
+import { runBatches, setNow, startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
   acceptedRequest,
@@ -220,6 +220,87 @@ describe('defer a payment (spec §4: fees charged by default, waived, or added t
     const removed = await loanAction(t, agent, deferred, 'reversals', { entryId: fee.id });
     expect(removed.fees).toBe(0);
     expectLedgerConsistent(removed);
+  });
+});
+
+describe('a fee never joins a debit already at the bank', () => {
+  const debitOf = async (paymentId: number) => {
+    const [row] = await t.ctx.database.sql<{ status: string; amount_cents: string }[]>`
+      select status, amount_cents from debits where payment_id = ${paymentId} and status <> 'CANCELLED'`;
+    return { status: row.status, amount: Number(row.amount_cents) };
+  };
+  const lineOf = (loan: LoanReply, id: number) => loan.payments.find((line) => line.id === id)!;
+
+  it('a deferral fee goes to the first payment whose debit is not presented; the presented one is debited as it was', async () => {
+    const loan = await startedLoan();
+    // 2 December: the 4 December debit is in the day's file, with the provider.
+    await setToday(t, '2026-12-02');
+    const before = await getLoan(loan.id);
+    const [dec4, dec18, jan4] = before.payments;
+    expect(await debitOf(dec4.id)).toEqual({ status: 'SUBMITTED', amount: dec4.amount });
+
+    const after = await loanAction(t, agent, before, 'deferrals', { paymentId: dec18.id, feeOption: 'CHARGE' });
+    expect(lineOf(after, dec4.id)).toMatchObject({ amount: dec4.amount, fees: dec4.fees });
+    expect(after.nextPayment).toEqual({ id: dec4.id, date: dec4.date, amount: dec4.amount });
+    expect(lineOf(after, jan4.id).fees).toBe(2_500);
+    expect((await debitOf(dec4.id)).amount).toBe(dec4.amount);
+    expectLedgerConsistent(after);
+    const logs = (
+      await t.call({
+        method: 'GET',
+        url: `/api/audit-logs?filter=${encodeURIComponent(JSON.stringify({ entity: 'loan', entityId: loan.id }))}`,
+        token: agent,
+      })
+    ).json() as { action: string; after: Record<string, unknown> }[];
+    expect(logs.find((log) => log.action === 'loan.deferral')!.after).toMatchObject({
+      fee: 2_500,
+      feePaymentId: jan4.id,
+    });
+
+    // Collected on its date, the debit pays what its line carried: the fee is still owed, with the 4 January payment.
+    await setToday(t, '2026-12-04');
+    const collected = await getLoan(loan.id);
+    expect(lineOf(collected, dec4.id)).toMatchObject({ status: 'PAID', amount: dec4.amount });
+    expect(collected.fees).toBe(2_500);
+    expect(lineOf(collected, jan4.id)).toMatchObject({ fees: 2_500, amount: lineOf(after, jan4.id).amount });
+    expectLedgerConsistent(collected);
+  });
+
+  it('a debit still waiting for its cut-off is not presented: the fee joins it and the debit follows', async () => {
+    const loan = await startedLoan();
+    const { now } = t.ctx.clock;
+    try {
+      setNow(t, '2026-12-02', '09:00');
+      await runBatches(t);
+      const before = await getLoan(loan.id);
+      const [dec4, dec18] = before.payments;
+      expect(await debitOf(dec4.id)).toEqual({ status: 'QUEUED', amount: dec4.amount });
+      const after = await loanAction(t, agent, before, 'deferrals', { paymentId: dec18.id, feeOption: 'CHARGE' });
+      expect(lineOf(after, dec4.id).fees).toBe(2_500);
+      expect(await debitOf(dec4.id)).toEqual({ status: 'QUEUED', amount: lineOf(after, dec4.id).amount });
+      expectLedgerConsistent(after);
+    } finally {
+      t.ctx.clock.now = now;
+    }
+  });
+
+  it('an NSF entered while the next debit is at the bank goes, with its fee, to the payment after it', async () => {
+    const loan = await startedLoan();
+    await setToday(t, '2026-12-02');
+    await setToday(t, '2026-12-04');
+    // 16 December: the 18 December debit is with the provider.
+    await setToday(t, '2026-12-16');
+    const before = await getLoan(loan.id);
+    const [dec4, dec18, jan4] = before.payments;
+    expect(await debitOf(dec18.id)).toEqual({ status: 'SUBMITTED', amount: dec18.amount });
+    const after = await loanAction(t, agent, before, 'nsf', { paymentId: dec4.id });
+    expect(after.nsfCount).toBe(1);
+    expect(lineOf(after, dec18.id)).toMatchObject({ amount: dec18.amount, fees: dec18.fees, capital: dec18.capital });
+    // What the returned payment had paid of interest and fees, and the NSF fee, are collected on 4 January.
+    expect(lineOf(after, jan4.id).fees).toBe(after.interest + after.fees);
+    expect(after.fees).toBeGreaterThan(0);
+    expect((await debitOf(dec18.id)).amount).toBe(dec18.amount);
+    expectLedgerConsistent(after);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type DepositReply,
 } from '../support/deposits';
 import { acceptedRequest, createLoan, loanAction, LOAN_TERMS } from '../support/loans';
+import { startLoopbackSmtp } from '../support/smtpServer';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /*
@@ -50,9 +51,16 @@ function killedDuring(point: string, env: Record<string, string> = {}): Promise<
 }
 
 /** A fresh Guichet on the same database, as after a restart, with its clock at `date` `time`. */
-async function restarted(date: string, time: string): Promise<RunningGuichet> {
+async function restarted(date: string, time: string, env: Record<string, string> = {}): Promise<RunningGuichet> {
   const running = await startGuichet(
-    readConfig({ SEED_DEMO: '1', DEMO_CUSTOMERS: '0', MONEY_JOB: '0', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }),
+    readConfig({
+      SEED_DEMO: '1',
+      DEMO_CUSTOMERS: '0',
+      MONEY_JOB: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+      DATABASE_URL: databaseUrl,
+    }),
     () => {},
   );
   running.ctx.clock.today = () => date;
@@ -80,6 +88,22 @@ async function waitingInteracDeposit() {
   const created = await createLoan(t, staff, { requestId, ...LOAN_TERMS, paymentProvider: 'INTERAC' });
   const loan = await loanAction(t, staff, created, 'start');
   return { loan, deposit: await depositOfLoan(t, staff, loan.id) };
+}
+
+/** A loan paid out, its first debit presented on 2026-12-02 from an account the sandbox returns NSF (published 2026-12-11). */
+async function loanWhoseDebitComesBack() {
+  setNow(t, '2026-11-23', '09:00');
+  const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: '9010000777' });
+  const loan = await startAndPayOut(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }));
+  for (const [date, time] of [
+    ['2026-12-02', '09:00'],
+    ['2026-12-02', '10:31'],
+    ['2026-12-04', '09:05'],
+  ]) {
+    setNow(t, date, time);
+    await runMoneyBatches(t.ctx);
+  }
+  return loan;
 }
 
 const count = async (query: string) => Number((await t.ctx.database.sql.unsafe(query))[0].n);
@@ -186,17 +210,7 @@ describe('a money batch killed at any point and started again', () => {
   });
 
   it('mid-way through a returns file: read whole again after the restart, each return applied once', async () => {
-    setNow(t, '2026-11-23', '09:00');
-    const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: '9010000777' });
-    const loan = await startAndPayOut(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }));
-    for (const [date, time] of [
-      ['2026-12-02', '09:00'],
-      ['2026-12-02', '10:31'],
-      ['2026-12-04', '09:05'],
-    ]) {
-      setNow(t, date, time);
-      await runMoneyBatches(t.ctx);
-    }
+    const loan = await loanWhoseDebitComesBack();
     expect(await killedDuring('mid-returns-file', { CHILD_NOW: '2026-12-11T09:05' })).toBe('SIGKILL');
     // The provider published its file; Guichet kept nothing of it.
     expect(await count(`select count(*)::int as n from sandbox_returns_files`)).toBeGreaterThanOrEqual(1);
@@ -228,4 +242,51 @@ describe('a money batch killed at any point and started again', () => {
        where m.loan_id = ${loan.id} and tpl.code = 'NSF_NOTICE'`;
     expect(await count(nsfNotices)).toBe(1);
   });
+
+  it.each(['before-notice-send', 'after-notice-send'])(
+    '%s: the NSF notice a kill left SENDING is sent after the restart, exactly once, and marked SENT then',
+    async (point) => {
+      const smtp = await startLoopbackSmtp();
+      const SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+      try {
+        const loan = await loanWhoseDebitComesBack();
+        const [{ email }] = await t.ctx.database.sql<{ email: string }[]>`
+          select c.email from customers c join loans l on l.customer_id = c.id where l.id = ${loan.id}`;
+        const notice = `from customer_messages m join message_templates tpl on tpl.id = m.template_id
+           where m.loan_id = ${loan.id} and tpl.code = 'NSF_NOTICE'`;
+        expect(await killedDuring(point, { CHILD_NOW: '2026-12-11T09:05', SMTP_URL })).toBe('SIGKILL');
+        // What the kill left: the notice recorded, SENDING, its debit still waiting for it to be told.
+        expect(await count(`select count(*)::int as n ${notice} and m.status = 'SENDING'`)).toBe(1);
+        expect(smtp.received.length).toBe(point === 'after-notice-send' ? 1 : 0);
+        expect(await count(`select count(*)::int as n from debits where loan_id = ${loan.id} and notice_pending`)).toBe(
+          1,
+        );
+
+        // Restarted at once, within the send's lease: nothing sent twice, the notice not forgotten.
+        const after = await restarted('2026-12-11', '09:06', { SMTP_URL });
+        try {
+          await runMoneyBatches(after.ctx);
+          expect(await count(`select count(*)::int as n ${notice} and m.status = 'SENDING'`)).toBe(1);
+          expect(smtp.received.length).toBe(point === 'after-notice-send' ? 1 : 0);
+          // Its lease over (as two minutes later): the minute job sends it again under its key.
+          await t.ctx.database.sql.unsafe(
+            `update customer_messages set updated_at = updated_at - interval '5 minutes' where status = 'SENDING'`,
+          );
+          await runMoneyBatches(after.ctx);
+          await runMoneyBatches(after.ctx);
+        } finally {
+          await after.stop();
+        }
+        expect(smtp.received.map((mail) => mail.to)).toEqual([[email]]);
+        expect(await count(`select count(*)::int as n ${notice}`)).toBe(1);
+        expect(await count(`select count(*)::int as n ${notice} and m.status = 'SENT'`)).toBe(1);
+        expect(await count(`select count(*)::int as n from outbox where to_address = '${email}'`)).toBe(1);
+        expect(await count(`select count(*)::int as n from debits where loan_id = ${loan.id} and notice_pending`)).toBe(
+          0,
+        );
+      } finally {
+        await smtp.close();
+      }
+    },
+  );
 });

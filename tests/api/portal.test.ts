@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxSmsAdapter } from '../../server/adapters/sms';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SandboxSmsAdapter, SmsAdapter } from '../../server/adapters/sms';
+import { hashOpaqueToken } from '../../server/auth/opaqueTokens';
 import { customers, loans, padAuthorizations, portalCodes } from '../../server/db/schema';
+import { deliverPortalCodes } from '../../server/features/portal/portalCodeDelivery';
+import { requestPortalCode } from '../../server/features/portal/portalSignIn';
 import { startAndPayOut } from '../support/deposits';
 import { acceptRequestOf, acceptedRequest, createLoan, LOAN_TERMS, setToday, type LoanReply } from '../support/loans';
 import { multipart, PDF_BYTES } from '../support/multipart';
@@ -33,17 +37,39 @@ const codeRequest = (address: string, ip = '10.0.0.1') =>
 const signInCall = (address: string, code: string, ip = '10.0.0.1') =>
   t.call({ method: 'POST', url: '/portal/api/sign-in', payload: { address, code }, remoteAddress: ip });
 
-/** The code in the last email the outbox holds for this address. */
-async function mailedCode(email: string): Promise<string> {
-  const outbox = (
+/** How long a code may take to go out after its answer (a loaded machine). */
+const WAIT = { timeout: 10_000, interval: 20 };
+
+/** The emails the outbox holds for this address, newest first. */
+const mailsTo = async (email: string) =>
+  (
     await t.call({
       method: 'GET',
       url: `/api/outbox?filter=${encodeURIComponent(JSON.stringify({ to: email }))}&sort=["id","DESC"]`,
       token: admin,
     })
   ).json() as { text: string }[];
-  return /: (\d{6})/.exec(outbox[0].text)![1];
+
+/** The code of the latest request to this address, once its email is out (it goes after the answer). */
+async function mailedCode(email: string): Promise<string> {
+  const [latest] = await t.ctx.database.db
+    .select({ codeHash: portalCodes.codeHash })
+    .from(portalCodes)
+    .where(eq(portalCodes.address, email.toLowerCase()))
+    .orderBy(desc(portalCodes.id))
+    .limit(1);
+  // vi.waitFor rather than expect.poll: the suites' beforeAll sign borrowers in too.
+  return vi.waitFor(async () => {
+    const [mail] = await mailsTo(email);
+    const code = (mail && /: (\d{6})/.exec(mail.text)?.[1]) ?? '';
+    expect(hashOpaqueToken(code)).toBe(latest.codeHash);
+    return code;
+  }, WAIT);
 }
+
+/** The texts the SMS gateway took for this number. */
+const textsTo = (e164: string) =>
+  (t.ctx.adapters.sms as SandboxSmsAdapter).delivered().filter((sms) => sms.to === e164);
 
 /** A borrower signed in: the cookie their browser would send to the portal's API. */
 let sessions = 0;
@@ -118,9 +144,8 @@ describe('signing in with a one-time code', () => {
   it('texts the code to the cellphone on file', async () => {
     const { customerId } = await borrower({ cellPhone: '514-555-0142' });
     expect((await codeRequest('(514) 555-0142')).json()).toEqual({ channel: 'SMS', validMinutes: 10 });
-    const sms = (t.ctx.adapters.sms as SandboxSmsAdapter).delivered().at(-1)!;
-    expect(sms.to).toBe('+15145550142');
-    const code = /(\d{6})/.exec(sms.text)![1];
+    await expect.poll(() => textsTo('+15145550142').length, WAIT).toBe(1);
+    const code = /(\d{6})/.exec(textsTo('+15145550142')[0].text)![1];
     const response = await signInCall('514 555 0142', code);
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await t.ctx.database.db.select().from(portalCodes).where(eq(portalCodes.customerId, customerId));
@@ -172,7 +197,87 @@ describe('signing in with a one-time code', () => {
     expect((await signInCall(email, second)).statusCode).toBe(200);
   });
 
-  it('refuses a flood of codes to one borrower, and a flood from one network address', async () => {
+  it('answers an address on file and one nobody has alike, the fourth request in the window refused for both', async () => {
+    const { email } = await borrower();
+    const stranger = `nobody.${Date.now()}@example.test`;
+    const fourRequests = async (address: string, ip: string) => {
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await codeRequest(address, ip);
+        answers.push({ status: answer.statusCode, body: answer.json(), type: answer.headers['content-type'] });
+      }
+      return answers;
+    };
+    const known = await fourRequests(email, '10.5.0.1');
+    expect(known.map((answer) => answer.status)).toEqual([202, 202, 202, 429]);
+    expect(known[3].body).toEqual({ message: 'errors.PORTAL_TOO_MANY_CODES', params: { minutes: 15 } });
+    expect(await fourRequests(stranger, '10.5.0.2')).toEqual(known);
+    // Spelled otherwise, the same address: still refused.
+    expect((await codeRequest(stranger.toUpperCase(), '10.5.0.3')).statusCode).toBe(429);
+    // The borrower received the three codes asked for, the stranger nothing.
+    await expect.poll(async () => (await mailsTo(email)).length, WAIT).toBe(3);
+    expect(await mailsTo(stranger)).toEqual([]);
+  });
+
+  it('answers before the code goes out: the text is sent once the answer is out', async () => {
+    await borrower({ cellPhone: '438-555-0177' });
+    const sms = t.ctx.adapters.sms;
+    const send = sms.send;
+    let release!: () => void;
+    const gateway = new Promise<void>((resolve) => (release = resolve));
+    // A gateway that answers only when the test lets it: the answer must not wait for it.
+    sms.send = async (request) => {
+      await gateway;
+      return send.call(sms, request);
+    };
+    try {
+      const answer = await codeRequest('438 555 0177', '10.5.1.1');
+      expect(answer.statusCode).toBe(202);
+      expect(textsTo('+14385550177')).toHaveLength(0);
+      release();
+      await expect.poll(() => textsTo('+14385550177').length, WAIT).toBe(1);
+    } finally {
+      sms.send = send;
+    }
+  });
+
+  it('a code not sent (the gateway down, or the process gone after answering) is sent later, once', async () => {
+    const { customerId } = await borrower({ cellPhone: '581-555-0123' });
+    const sms: SmsAdapter = t.ctx.adapters.sms;
+    const send = sms.send;
+    sms.send = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    try {
+      expect((await codeRequest('581-555-0123', '10.5.2.1')).statusCode).toBe(202);
+      const waiting = () => t.ctx.database.db.select().from(portalCodes).where(eq(portalCodes.customerId, customerId));
+      await expect.poll(async () => (await waiting())[0].deliveryError, WAIT).toMatch(/ECONNREFUSED/);
+    } finally {
+      sms.send = send;
+    }
+    expect(textsTo('+15815550123')).toHaveLength(0);
+    // The failed try's claim lapses; the periodic sender takes the code again.
+    await t.ctx.database.db
+      .update(portalCodes)
+      .set({ deliveryClaimedAt: sql`now() - interval '3 minutes'` })
+      .where(eq(portalCodes.customerId, customerId));
+    await deliverPortalCodes(t.ctx);
+    await expect.poll(() => textsTo('+15815550123').length, WAIT).toBe(1);
+    // A code recorded by an answer whose process died before sending it: the periodic sender sends it.
+    const recorded = await requestPortalCode(t.ctx, '581-555-0123', '10.5.2.2');
+    await deliverPortalCodes(t.ctx);
+    await deliverPortalCodes(t.ctx);
+    await expect.poll(() => textsTo('+15815550123').length, WAIT).toBe(2);
+    const [row] = await t.ctx.database.db.select().from(portalCodes).where(eq(portalCodes.id, recorded.codeId!));
+    expect(row).toMatchObject({ pendingCode: null, deliveredAt: expect.any(Date) });
+    // Sent, it is never sent again: only its hash is left.
+    await deliverPortalCodes(t.ctx);
+    expect(textsTo('+15815550123')).toHaveLength(2);
+    const code = /(\d{6})/.exec(textsTo('+15815550123')[1].text)![1];
+    expect((await signInCall('581-555-0123', code, '10.5.2.3')).statusCode).toBe(200);
+  });
+
+  it('refuses a flood of codes to one address, and a flood from one network address', async () => {
     const { email } = await borrower();
     for (let i = 0; i < 3; i++) expect((await codeRequest(email, '10.0.1.1')).statusCode).toBe(202);
     const flooded = await codeRequest(email, '10.0.1.2');
@@ -337,6 +442,43 @@ describe('deferrals within the configured rules', () => {
     const entry = logs.find((log) => log.action === 'loan.deferral')!;
     expect(entry.actorId).toBeNull();
     expect(entry.borrowerName).toMatch(/\S/);
+  });
+
+  it('a fee never joins a debit already at the bank: the answer names the payment that takes it, and its amount', async () => {
+    await setPortal(RULES);
+    const { cookie, loan } = await borrowerWithLoan();
+    try {
+      // 2 December: the 4 December debit is in the day's file, with the provider.
+      await setToday(t, '2026-12-02');
+      const me = await meOf(cookie);
+      const [first, second, third] = me.currentLoan.payments;
+      expect([first.presented, second.presented, third.presented]).toEqual([true, false, false]);
+      const response = await portal(cookie, 'POST', `/loans/${loan.id}/deferrals`, {
+        paymentId: second.id,
+        version: me.currentLoan.version,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json();
+      const now = (id: number) => answer.currentLoan.payments.find((line: { id: number }) => line.id === id);
+      expect(answer.deferral).toEqual({
+        date: second.date,
+        newDate: '2027-02-26',
+        fee: 2_500,
+        feePayment: { id: third.id, date: third.date, amount: now(third.id).amount },
+      });
+      // What the page says is next is what the bank is debiting.
+      expect(answer.currentLoan.nextPayment).toEqual({ id: first.id, date: first.date, amount: first.amount });
+      const [debit] = await t.ctx.database.sql<{ amount_cents: string }[]>`
+        select amount_cents from debits where payment_id = ${first.id} and status <> 'CANCELLED'`;
+      expect(Number(debit.amount_cents)).toBe(first.amount);
+      // The agents' schedule says the same: the fee on the 4 January payment, none on the one sent.
+      const agentView: LoanReply = (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: agent })).json();
+      const agentLine = (id: number) => agentView.payments.find((line) => line.id === id)!;
+      expect(agentLine(first.id)).toMatchObject({ amount: first.amount, fees: 0 });
+      expect(agentLine(third.id)).toMatchObject({ amount: now(third.id).amount, fees: 2_500 });
+    } finally {
+      await setToday(t, '2026-11-23');
+    }
   });
 
   it('never lets the borrower waive the fee', async () => {
@@ -525,5 +667,68 @@ describe('before sign-in', () => {
       termsUrl: 'https://preteur.ca/conditions',
     });
     expect(typeof branding.companyName).toBe('string');
+  });
+});
+
+describe('nothing the portal answers is kept by a browser or a proxy', () => {
+  it('every portal route answers Cache-Control: no-store, its successes and its refusals alike', async () => {
+    await setPortal({
+      deferralsPermitted: true,
+      firstPaymentDeferrable: true,
+      maxDeferralsPerLoan: 3,
+      maxConsecutiveDeferrals: 2,
+    });
+    const { email, loan } = await borrower();
+    const ip = '10.7.0.1';
+    const chequeBody = multipart({}, { name: 'cheque.pdf', type: 'application/pdf', bytes: PDF_BYTES });
+    // One call per route, each as a borrower makes it; the sign-in answers the name, account and schedule.
+    const calls: Record<string, (cookie: string) => Promise<LightMyRequestResponse>> = {
+      'GET /portal/api/branding': () => t.call({ method: 'GET', url: '/portal/api/branding' }),
+      'POST /portal/api/sign-in/code': () => codeRequest(email, ip),
+      'POST /portal/api/sign-in': async () => signInCall(email, await mailedCode(email), ip),
+      'GET /portal/api/me': (cookie) => portal(cookie, 'GET', '/me'),
+      'PUT /portal/api/me/language': (cookie) => portal(cookie, 'PUT', '/me/language', { language: 'en' }),
+      'POST /portal/api/loans/{loanId}/deferrals': async (cookie) => {
+        const me = (await portal(cookie, 'GET', '/me')).json();
+        return portal(cookie, 'POST', `/loans/${loan.id}/deferrals`, {
+          paymentId: me.currentLoan.payments[1].id,
+          version: me.currentLoan.version,
+        });
+      },
+      'PUT /portal/api/banking': (cookie) => portal(cookie, 'PUT', '/banking', bank('54321', '003', '123456789')),
+      'POST /portal/api/documents': (cookie) =>
+        t.call({
+          method: 'POST',
+          url: '/portal/api/documents',
+          headers: { cookie, ...chequeBody.headers },
+          payload: chequeBody.payload,
+        }),
+      'POST /portal/api/renewal-requests': (cookie) =>
+        portal(cookie, 'POST', '/renewal-requests', { requestedAmountCents: 80_000 }),
+      'POST /portal/api/sign-out': (cookie) => portal(cookie, 'POST', '/sign-out'),
+    };
+    // Every route the API documents under /portal/api has its call here: a new one cannot be forgotten.
+    const documented = Object.entries((t.app.swagger() as { paths: Record<string, object> }).paths)
+      .filter(([path]) => path.startsWith('/portal/api/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(Object.keys(calls).sort()).toEqual(documented.sort());
+
+    let cookie = '';
+    for (const [route, call] of Object.entries(calls)) {
+      const answer = await call(cookie);
+      expect(answer.statusCode, route).toBeLessThan(300);
+      expect.soft(answer.headers['cache-control'], route).toBe('no-store');
+      if (route === 'POST /portal/api/sign-in')
+        cookie = `guichet_portal=${answer.cookies.find((c) => c.name === 'guichet_portal')!.value}`;
+    }
+    // Refusals too: signed out, a wrong code, a body that is not valid.
+    for (const refused of [
+      await portal(cookie, 'GET', '/me'),
+      await signInCall(email, '000000', '10.7.0.2'),
+      await codeRequest('not an address', '10.7.0.3'),
+    ]) {
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect.soft(refused.headers['cache-control']).toBe('no-store');
+    }
   });
 });

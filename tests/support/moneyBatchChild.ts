@@ -8,6 +8,8 @@
  *   after-interac-send   the provider took the transfer, Guichet has not recorded its answer
  *   mid-provider-step    the sandbox moved a transaction on, its callback not yet delivered
  *   mid-returns-file     a returns file applied to every loan it names, its transaction not yet committed
+ *   before-notice-send   an NSF notice claimed (SENDING, its outbox copy kept), not yet handed to SMTP
+ *   after-notice-send    the SMTP server took the NSF notice, Guichet has not recorded its answer
  */
 import { readConfig } from '../../server/config';
 import { startGuichet } from '../../server/start';
@@ -72,6 +74,15 @@ for (const provider of ctx.adapters.payments.all()) {
     };
     provider.advance = advance;
   }
+}
+
+if (point === 'before-notice-send' || point === 'after-notice-send') {
+  const { send } = ctx.mailer;
+  ctx.mailer.send = async (message) => {
+    if (point === 'after-notice-send') await send(message);
+    die();
+    throw new Error('unreachable');
+  };
 }
 
 if (point === 'after-interac-send') {

@@ -34,6 +34,28 @@ describe('LoanDeferPaymentDialog', () => {
     expect(onDone).toHaveBeenCalledWith(reply);
   });
 
+  it('says which payment a charged fee goes with: never one whose debit is already at the bank', async () => {
+    const loan = aLoan();
+    // Payment 4's debit is with the provider; payment 5 is offered first.
+    loan.payments[3] = { ...loan.payments[3], debit: { status: 'SUBMITTED', returnCode: null } };
+    const { dialog } = renderLoanDialog(LoanDeferPaymentDialog, loan, { deferPayment: vi.fn() });
+    const atBank = 'Payment 4 of 2026-11-26 is already at the bank: it stays at $123.45.';
+    expect(dialog.getByTestId('deferral-fee-note').textContent).toBe(
+      `A charged fee is collected with payment 6 of 2026-12-24. ${atBank}`,
+    );
+    // Deferring payment 6 instead: the fee goes with payment 5.
+    fireEvent.mouseDown(dialog.getByRole('combobox'));
+    fireEvent.click(screen.getByRole('option', { name: 'Payment 6 of 2026-12-24 — $123.45' }));
+    await waitFor(() =>
+      expect(dialog.getByTestId('deferral-fee-note').textContent).toBe(
+        `A charged fee is collected with payment 5 of 2026-12-10. ${atBank}`,
+      ),
+    );
+    // Waived: no fee to place.
+    fireEvent.click(dialog.getByRole('radio', { name: 'Waive the deferral fee' }));
+    await waitFor(() => expect(dialog.queryByTestId('deferral-fee-note')).toBeNull());
+  });
+
   it('refuses a new date another payment already holds, or a holiday, as it is typed', async () => {
     const deferPayment = vi.fn(async () => aLoan({ version: 5 }));
     const { dialog } = renderLoanDialog(LoanDeferPaymentDialog, aLoan(), { deferPayment });

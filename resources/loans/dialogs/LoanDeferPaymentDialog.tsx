@@ -1,4 +1,8 @@
+import { Typography } from '@mui/material';
 import { DateInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DEFERRED_PAYMENT, deferralFeePaymentOf, presentedIdsOf } from '../../../domain/feePayment';
+import { formatCad } from '../../../providers/formatters';
 import { deferPaymentBody, type DeferPaymentInput } from '../../../domain/loanActions';
 import { DEFERRAL_FEE_OPTIONS, type DeferralFeeOption } from '../../../domain/loanStatuses';
 import type { LoanRecord } from '../../../providers/loanWire';
@@ -87,6 +91,7 @@ export function LoanDeferPaymentDialog(props: LoanDialogProps) {
             choices={labels.choicesOf('feeOption', DEFERRAL_FEE_OPTIONS)}
             row={false}
           />
+          <DeferralFeeNote loan={loan} />
           <DateInput
             source="newDate"
             label={messageKey('resources.loanDialogs.fields.newDate')}
@@ -96,5 +101,32 @@ export function LoanDeferPaymentDialog(props: LoanDialogProps) {
         </>
       )}
     </LoanActionDialog>
+  );
+}
+
+/**
+ * Where a charged fee will be collected, as the agent chooses (the loan engine's own rule): never
+ * with a payment whose debit is already at the bank, which the note says stays as it is.
+ */
+function DeferralFeeNote({ loan }: { loan: LoanRecord }) {
+  const labels = useLoanDialogLabels();
+  const [paymentId, feeOption, newDate] = useWatch({ name: ['paymentId', 'feeOption', 'newDate'] }) as [
+    unknown,
+    DeferralFeeOption,
+    string | null,
+  ];
+  const chosen = asId(paymentId);
+  if (feeOption !== 'CHARGE' || !loan.payments.some((line) => line.id === chosen)) return null;
+  const presented = presentedIdsOf(loan.payments);
+  const target = deferralFeePaymentOf(loan.payments, presented, chosen, newDate);
+  const atBank = loan.payments.find((line) => line.status === 'SCHEDULED' && presented.has(line.id));
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="deferral-fee-note" sx={{ mb: 2 }}>
+      {target === DEFERRED_PAYMENT || target === null
+        ? labels.text('defer.feeWithDeferred')
+        : labels.text('defer.feeWith', { number: target.number, date: target.date })}
+      {atBank &&
+        ` ${labels.text('defer.atBank', { number: atBank.number, date: atBank.date, amount: formatCad(atBank.amount) })}`}
+    </Typography>
   );
 }

@@ -15,6 +15,7 @@ const header = {
   originatorLongName: 'Guichet Prets Inc.',
   fileCreationNumber: 42,
   creationDate: '2026-11-24',
+  destinationDataCentre: '00310',
 };
 const payout = {
   recordType: 'C' as const,
@@ -45,7 +46,19 @@ describe('CPA-005 files', () => {
     expect(a.slice(20, 24)).toBe('0042');
     // 24 November 2026 is day 328 of the year.
     expect(a.slice(24, 30)).toBe('026328');
+    // Positions 31 to 35 (1-based): the destination data centre, never blank.
+    expect(a.slice(30, 35)).toBe('00310');
     expect(a.slice(55, 58)).toBe('CAD');
+  });
+
+  it('writes the destination data centre it is given in every file, and only a 5-digit one', () => {
+    const other = buildCpa005({ ...header, destinationDataCentre: '00120' }, [debit]);
+    expect(other.slice(30, 35)).toBe('00120');
+    expect(readCpa005(other).header.destinationDataCentre).toBe('00120');
+    const returns = buildCpa005Returns(header, [{ ...debit, recordType: 'J', returnCode: '901' }]);
+    expect(returns.slice(30, 35)).toBe('00310');
+    for (const wrong of ['', '     ', '310', '003100', '0031a'])
+      expect(() => buildCpa005({ ...header, destinationDataCentre: wrong }, [debit]), wrong).toThrow(Cpa005Error);
   });
 
   it('puts each detail field where the standard says (hand-checked)', () => {
@@ -78,6 +91,7 @@ describe('CPA-005 files', () => {
       originatorId: '0123456789',
       fileCreationNumber: 42,
       creationDate: '2026-11-24',
+      destinationDataCentre: '00310',
     });
     expect(read.items).toEqual([
       { ...payout, payeeName: 'Helene Cote' },

@@ -20,6 +20,11 @@ export interface Cpa005Header {
   originatorLongName: string;
   fileCreationNumber: number;
   creationDate: IsoDate;
+  /**
+   * The 5-digit number of the data centre the file goes to (the provider's processing centre):
+   * a file without it is refused by the clearing, so every file carries it.
+   */
+  destinationDataCentre: string;
 }
 
 export interface Cpa005Item {
@@ -70,6 +75,12 @@ export function fromJulianDate(julian: string): IsoDate {
 
 export class Cpa005Error extends Error {}
 
+/** The generator would pad a shorter number or leave the field blank: the format wants exactly five digits. */
+function dataCentreOf(value: string): string {
+  if (!/^\d{5}$/.test(value)) throw new Cpa005Error(`the destination data centre must be 5 digits, not "${value}"`);
+  return value;
+}
+
 /** A whole file: the payee names cut to what the format holds, amounts from integer cents. */
 export function buildCpa005(header: Cpa005Header, items: readonly Cpa005Item[]): string {
   const generator = new EFTGenerator({
@@ -78,6 +89,7 @@ export function buildCpa005(header: Cpa005Header, items: readonly Cpa005Item[]):
     originatorLongName: header.originatorLongName,
     fileCreationNumber: String(header.fileCreationNumber % 10_000),
     fileCreationDate: localNoon(header.creationDate),
+    destinationDataCentre: dataCentreOf(header.destinationDataCentre),
     destinationCurrency: 'CAD',
   });
   for (const item of items) {
@@ -151,6 +163,7 @@ export function readCpa005(content: string): { header: Cpa005Header; items: Cpa0
     originatorId: field(first, 10, 10).trim(),
     fileCreationNumber: digits(field(first, 20, 4), 'file creation number'),
     creationDate: fromJulianDate(field(first, 24, 6)),
+    destinationDataCentre: field(first, 30, 5).trim(),
     originatorShortName: '',
     originatorLongName: '',
   };

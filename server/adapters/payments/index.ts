@@ -3,7 +3,7 @@ import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../domain/loanSta
 import type { AdapterOptions } from '../adapterOptions';
 import type { PaymentProviderAdapter } from './paymentProvider';
 import { createSandboxPaymentProvider, type CallbackDelivery } from './sandboxPaymentProvider';
-import { DEFAULT_SANDBOX_LIMITS } from './sandboxRules';
+import { DEFAULT_SANDBOX_LIMITS, SANDBOX_DATA_CENTRES } from './sandboxRules';
 
 export interface PaymentProviders {
   of(name: PaymentProvider): PaymentProviderAdapter;
@@ -34,6 +34,7 @@ export function createPaymentProviders(options: AdapterOptions, now: () => Date)
         now,
         delayScale: options.config.sandboxDelayScale,
         originatorId: options.config.eftOriginatorId,
+        dataCentre: options.config.eftDataCentres[name] ?? SANDBOX_DATA_CENTRES[name],
       }),
     ]),
   ) as Record<PaymentProvider, PaymentProviderAdapter>;

@@ -93,6 +93,8 @@ export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
   /** Whether it can send Interac e-Transfers (the card-like provider moves money by EFT only). */
   readonly interac: boolean;
+  /** The 5-digit data centre its EFT files are addressed to (the CPA-005 header's destination). */
+  readonly eftDataCentre: string;
   sendInterac(request: InteracPayoutRequest): Promise<ProviderTransaction>;
   submitEftFile(file: EftFileSubmission): Promise<EftFileReceipt>;
   cancel(transactionId: string, idempotencyKey: string): Promise<ProviderTransaction>;

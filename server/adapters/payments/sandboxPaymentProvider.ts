@@ -43,6 +43,8 @@ export interface SandboxPaymentOptions {
   delayScale?: number;
   /** The lender's originator id, echoed in the returns files' headers. */
   originatorId?: string;
+  /** The data centre it takes EFT files at: a file addressed to another is refused, as a clearing would. */
+  dataCentre: string;
 }
 
 type Row = typeof sandboxPaymentTransactions.$inferSelect;
@@ -185,6 +187,10 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
         .from(sandboxEftFiles)
         .where(and(eq(sandboxEftFiles.provider, name), eq(sandboxEftFiles.idempotencyKey, file.idempotencyKey)));
       if (known) return { fileReference: known.reference, transactions: known.transactions };
+      if (parsed.header.destinationDataCentre !== options.dataCentre)
+        throw new ProviderRefusal('EFT_FILE_REJECTED', {
+          reason: `destination data centre "${parsed.header.destinationDataCentre}" is not ${options.dataCentre}`,
+        });
       const at = now();
       const fileReference = newId('FILE');
       const nextStepAt = new Date(at.getTime() + EFT_PROCESSING_MS * scale);
@@ -335,6 +341,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
           originatorLongName: `${name} returns`,
           fileCreationNumber: number,
           creationDate: torontoToday(at),
+          destinationDataCentre: options.dataCentre,
         },
         returned.map((row) => {
           const item = row.details as Record<string, string>;
@@ -418,6 +425,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
   return {
     name,
     interac: options.interac,
+    eftDataCentre: options.dataCentre,
     sendInterac,
     submitEftFile,
     cancel,

@@ -1,4 +1,6 @@
 import { addDays, type IsoDate } from '../../../domain/calendarDates';
+import type { PaymentProvider } from '../../../domain/loanStatuses';
+import type { ReturnReasonCode } from '../../../domain/returnReasons';
 import { createPaymentCalendar } from '../../../domain/paymentCalendar';
 import { torontoInstant, torontoToday } from '../../businessClock';
 import type { ProviderStatus } from './paymentProvider';
@@ -18,10 +20,10 @@ import type { ProviderStatus } from './paymentProvider';
  * EFT (CPA-005 files)
  *   a file is received, processed for 30 minutes (a cancel then must wait), sent to the clearing
  *   (no cancel any more), and each credit is settled on its date at 9:00
- *   each debit is taken on its due date at 9:00
- *   account numbers starting 901 / 902 / 903 / 905 / 912 / 915: the item comes back with that return
- *   reason (NSF, not found, stopped, closed, invalid, no agreement): a credit two business days after
- *   it settled, a debit 2 to 5 business days after its due date (2 + its amount's cents mod 4)
+ *   each debit is taken on its due date at 9:00 (in shrunk time too: never before its date)
+ *   an account number starting with a return code of SANDBOX_RETURNS: the item comes back with that
+ *   reason, a credit two business days after it settled, a debit 2 to 5 business days after its
+ *   due date (2 + its amount's cents mod 4)
  */
 
 export const MINUTE_MS = 60_000;
@@ -50,6 +52,9 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   dailyCents: 2_500_000,
   openingBalanceCents: 50_000_000,
 };
+
+/** The data centres the sandboxes take files at (a real provider names its own: EFT_DATA_CENTRE_<PROVIDER>). */
+export const SANDBOX_DATA_CENTRES: Record<PaymentProvider, string> = { CARD: '00110', INTERAC: '00120' };
 
 const localPart = (email: string) => email.split('@')[0].toLowerCase();
 
@@ -85,6 +90,9 @@ export function nextInteracStep(status: ProviderStatus, email: string, since: Da
 export const interacCancellable = (status: ProviderStatus) =>
   status === 'REQUESTED' || status === 'PENDING' || status === 'SENT';
 
+const latest = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+const startOf = (date: IsoDate) => torontoInstant(date, '00:00');
+
 const businessDaysAfter = (date: IsoDate, days: number) => {
   const calendar = createPaymentCalendar();
   let day = date;
@@ -92,11 +100,24 @@ const businessDaysAfter = (date: IsoDate, days: number) => {
   return day;
 };
 
-/** Account prefixes that make the sandbox return an item, with that CPA return reason. */
-const RETURNED_ACCOUNTS = ['901', '902', '903', '905', '912', '915'];
+/**
+ * The accounts whose items come back: those starting with one of these return codes come back
+ * with it. Debits for every one; credits only where the account itself is at fault (a payout is
+ * not refused for want of funds, nor stopped, nor outside an agreement). The README's table of
+ * them is checked against this list.
+ */
+export const SANDBOX_RETURNS: readonly { code: ReturnReasonCode; credits: boolean }[] = [
+  { code: '901', credits: false },
+  { code: '902', credits: true },
+  { code: '903', credits: false },
+  { code: '905', credits: true },
+  { code: '912', credits: true },
+  { code: '915', credits: false },
+];
 
-/** The CPA return reason an account number asks the sandbox for, if any. */
-export const eftReturnCodeOf = (account: string) => RETURNED_ACCOUNTS.find((code) => account.startsWith(code)) ?? null;
+/** The return reason an account number asks the sandbox for on a debit or a credit, if any. */
+export const eftReturnCodeOf = (account: string, debit: boolean): ReturnReasonCode | null =>
+  SANDBOX_RETURNS.find((rule) => account.startsWith(rule.code) && (debit || rule.credits))?.code ?? null;
 
 /** A returned debit comes back 2 to 5 business days after its due date: the amount's cents choose (2 + cents mod 4). */
 export const debitReturnDelay = (amountCents: number) => EFT_RETURN_BUSINESS_DAYS + (amountCents % 4);
@@ -118,14 +139,16 @@ export function nextEftStep(
     case 'RECEIVED':
       return { status: 'SENT', at: after(EFT_PROCESSING_MS) };
     case 'SENT': {
-      if (shrunk) return { status: 'SETTLED', at: after(DAY_MS) };
+      // A bank takes a debit on its due date, never before, so it cannot come back before it either.
+      if (shrunk)
+        return { status: 'SETTLED', at: item.debit ? latest(after(DAY_MS), startOf(item.date)) : after(DAY_MS) };
       const settleOn = createPaymentCalendar().nextBusinessDay(
         item.date > torontoToday(since) ? item.date : torontoToday(since),
       );
       return { status: 'SETTLED', at: torontoInstant(settleOn, EFT_SETTLEMENT_TIME) };
     }
     case 'SETTLED': {
-      const code = eftReturnCodeOf(item.account);
+      const code = eftReturnCodeOf(item.account, item.debit);
       if (!code) return null;
       const days = item.debit ? debitReturnDelay(item.amountCents) : EFT_RETURN_BUSINESS_DAYS;
       if (shrunk) return { status: 'RETURNED', at: after(days * DAY_MS), returnCode: code };

@@ -28,6 +28,7 @@ export function demoMoneyContext(database: Database, clock: BusinessClock): AppC
   const config = {
     eftCutoffs: ['10:30', '14:30', '19:00'],
     eftOriginatorId: '0000012345',
+    eftDataCentres: {},
     sandboxPaymentLimits: {},
     sandboxDelayScale: 1,
   } as unknown as ServerConfig;

@@ -8,6 +8,7 @@ import {
 import { paymentHolidays } from '../../../domain/canadianHolidays';
 import type { AppAbility, Subject } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
+import { countedPaymentLine } from '../reports/paymentReports';
 import { numberOf, orNull } from '../reports/reportFrame';
 
 /** What a user must see to be shown a kind of day (the list each record belongs to). */
@@ -46,14 +47,15 @@ function kindQuery(kind: CalendarKind, query: CalendarQuery): SQL | null {
   const agent = (column: SQL) => (agentId === undefined ? sql`true` : sql`${column} = ${agentId}`);
   switch (kind) {
     case 'PAYMENTS':
-      // Everyone's: the day tally (payment_day_totals, kept by a trigger on the lines it counts).
+      // The lines the payments reports list (to come and past): everyone's from the day tally
+      // (payment_day_totals, kept by triggers on the lines and their loans), an agent's from the lines.
       return agentId === undefined
         ? sql`select due_date::text as date, sum(lines)::int as count, sum(amount_cents) as amount
                 from payment_day_totals where due_date between ${from}::date and ${to}::date
                group by due_date having sum(lines) <> 0`
         : sql`select p.due_date::text as date, count(*)::int as count, sum(p.amount_cents) as amount
                 from loan_payments p join loans l on l.id = p.loan_id
-               where p.due_date between ${from}::date and ${to}::date and p.status in ('SCHEDULED', 'PAID', 'NSF')
+               where p.due_date between ${from}::date and ${to}::date and ${countedPaymentLine}
                  and ${agent(sql`l.agent_id`)} group by p.due_date`;
     case 'DEPOSIT':
       return sql`select d.id as record_id, (d.created_at at time zone 'America/Toronto')::date::text as date,

@@ -13,10 +13,12 @@ export const lenderClosures = pgTable('lender_closures', {
 });
 
 /**
- * The payments due per day that the calendar shows (lines scheduled, paid or returned: their count
- * and amount), so that a month reads a row per day rather than every line of it. Only added to: a
- * trigger on loan_payments (migration 0028) appends what each statement changed, per day; a day's
- * figures are the sum of its rows, which the fold (reports/tallyFold.ts) now and then makes one.
+ * The payments due per day that the calendar shows (the lines the payments reports list:
+ * reports/paymentReports.ts countedPaymentLine; their count and amount), so that a month reads a
+ * row per day rather than every line of it. Only added to: triggers on loan_payments and on loans
+ * (migrations 0028, 0034) append what each statement changed, per day, a loan started or deleted
+ * taking its lines with it; a day's figures are the sum of its rows, which the fold
+ * (reports/tallyFold.ts) now and then makes one.
  */
 export const paymentDayTotals = pgTable('payment_day_totals', {
   dueDate: date('due_date', { mode: 'string' }).notNull(),

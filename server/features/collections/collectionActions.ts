@@ -216,15 +216,14 @@ export function promiseTransfer(ctx: AppContext, actor: UserRow, id: number, inp
 
 /**
  * An Interac transfer received from the borrower: a payment in the loan's ledger (as a manual
- * payment, or a stopped loan's payment), the promise kept, and the file brought up to date (it
- * settles when nothing is past due any more).
+ * payment, or a stopped loan's payment), and the file brought up to date by that payment's loan
+ * action: a pending promise kept once the money in since it was made reaches the amount promised
+ * by its day, the file settled when nothing is past due any more.
  */
 export function receiveTransfer(ctx: AppContext, actor: UserRow, id: number, input: CollectionTransferInput) {
   return changeFile(ctx, actor, id, input.version, async ({ tx, file, today }) => {
     refuseSettled(file);
-    const kept = file.promiseState === 'PENDING';
     return {
-      // The payment's loan action brings the file's arrears up to date, and settles it when nothing is past due.
       afterward: async () => {
         await receivePaymentIn(
           tx,
@@ -235,15 +234,9 @@ export function receiveTransfer(ctx: AppContext, actor: UserRow, id: number, inp
           { fromCollections: true },
         );
       },
-      set: {
-        actualTransferOn: input.receivedOn,
-        ...(kept ? { promiseState: 'KEPT' as const, status: 'OPEN' as const } : {}),
-      },
+      set: { actualTransferOn: input.receivedOn },
       events: [
         { fileId: id, kind: 'TRANSFER_RECEIVED', detail: { receivedOn: input.receivedOn, amount: input.amount } },
-        ...(kept
-          ? [{ fileId: id, kind: 'PROMISE_KEPT' as const, detail: { expectedOn: file.expectedTransferOn } }]
-          : []),
       ],
     };
   });

@@ -9,12 +9,15 @@ import {
 } from '../../../domain/collections';
 import { arrearsOf, type ArrearsLine } from '../../../domain/loanArrears';
 import type { PaymentLineKind, PaymentLineStatus } from '../../../domain/loanStatuses';
+import type { PaymentCalendar } from '../../../domain/paymentCalendar';
 import type { Tx } from '../../db/client';
 import { sqlArray } from '../../db/sqlArrays';
+import { calendarOf } from '../loans/loanState';
 import { changedPayload, LIVE_CHANNEL } from '../notifications/liveBus';
 import { raiseCustomerNotices } from '../notifications/raiseNotification';
 import { recordFileEvents, type NewFileEvent } from './collectionEvents';
 import { restoreRequestStatuses } from './collectionRequests';
+import { moneyInSince } from './promiseMoney';
 
 /** What the refresh needs of an open file. */
 export type OpenFile = {
@@ -27,7 +30,12 @@ export type OpenFile = {
   hadArrears: boolean;
   promiseState: PromiseState;
   agreement: FileAgreement;
+  /** The day its pending promise was recorded (money from then on keeps it); null without one. */
+  promisedOn: string | null;
   expectedTransferOn: string | null;
+  expectedAmount: number | null;
+  /** The borrower's: their business days say when a promise's day has passed. */
+  province: string | null;
   requestStatusBefore: string | null;
   amountOwed: number;
   daysPastDue: number;
@@ -50,7 +58,11 @@ export async function readOpenFiles(tx: Tx, condition: SQL, limit = 100_000): Pr
   return tx.execute<OpenFile>(sql`
     select f.id, f.loan_id as "loanId", f.customer_id as "customerId", l.request_id as "requestId", f.status,
            f.degree, f.had_arrears as "hadArrears", f.promise_state as "promiseState", f.agreement,
-           f.expected_transfer_on::text as "expectedTransferOn", f.request_status_before as "requestStatusBefore",
+           case when f.promise_state = 'PENDING' then coalesce(
+             (select max(e.business_day) from collection_file_events e where e.file_id = f.id and e.kind = 'PROMISE'),
+             f.opened_on)::text end as "promisedOn",
+           f.expected_transfer_on::text as "expectedTransferOn", f.expected_amount_cents::int as "expectedAmount",
+           f.province, f.request_status_before as "requestStatusBefore",
            f.amount_owed_cents::int as "amountOwed", f.days_past_due as "daysPastDue", f.since::text as since,
            f.last_payment_date::text as "lastPaymentDate", f.assigned_to as "assignedTo", f.version
       from collection_files f join loans l on l.id = f.loan_id
@@ -83,8 +95,9 @@ async function arrearsLinesOf(tx: Tx, loanIds: number[], today: string): Promise
 
 /**
  * Brings open files up to date with their loans' schedules: the arrears (amount, days, since,
- * last payment), the degree those days fall in, a pending promise kept (the arrears made good) or
- * broken (its day passed without that), and the file settled when nothing is past due any more.
+ * last payment), the degree those days fall in, a pending promise kept (the money promised reached
+ * the loan by its day, kept on the day it did) or broken (the borrower's next business day after
+ * it came without it), and the file settled when nothing is past due any more.
  * Each degree move, promise outcome and settlement goes in the file's history; a broken promise
  * puts the file back to follow up and tells the agents. Figures alone do not raise the version
  * (an agent's open edit stays valid); a change of status or promise does.
@@ -102,6 +115,17 @@ export async function refreshFiles(
     files.map((file) => file.loanId),
     today,
   );
+  // A payment agreement keeps its own count (its payments confirmed or missed): the file waits on it.
+  const underAgreement = (file: OpenFile) => file.agreement === 'PAYMENT_AGREEMENT' && file.promiseState === 'PENDING';
+  const promised = files.filter((file) => file.promiseState === 'PENDING' && !underAgreement(file));
+  const money = await moneyInSince(
+    tx,
+    promised.map((file) => file.loanId),
+    promised.reduce((first, file) => (file.promisedOn && file.promisedOn < first ? file.promisedOn : first), today),
+  );
+  const calendars = new Map<string | null, PaymentCalendar>();
+  const calendarFor = (province: string | null) =>
+    calendars.get(province) ?? calendars.set(province, calendarOf({ province })).get(province)!;
   const updates: Record<string, unknown>[] = [];
   const events: NewFileEvent[] = [];
   const settled: OpenFile[] = [];
@@ -110,11 +134,19 @@ export async function refreshFiles(
     const arrears = arrearsOf(lines.get(file.loanId) ?? [], today);
     const degree = degreeFor(arrears.daysPastDue, degrees);
     const hadArrears = file.hadArrears || arrears.amountPastDue > 0;
-    // A payment agreement keeps its own count (its payments confirmed or missed): the file waits on it.
-    const underAgreement = file.agreement === 'PAYMENT_AGREEMENT' && file.promiseState === 'PENDING';
-    const news = underAgreement
+    const news = underAgreement(file)
       ? null
-      : promiseNews({ state: file.promiseState, expectedOn: file.expectedTransferOn }, arrears.amountPastDue, today);
+      : promiseNews(
+          {
+            state: file.promiseState,
+            promisedOn: file.promisedOn,
+            expectedOn: file.expectedTransferOn,
+            amount: file.expectedAmount,
+          },
+          money.get(file.loanId) ?? [],
+          today,
+          calendarFor(file.province),
+        );
     let status = file.status;
     let promiseState = file.promiseState;
     // A move between degrees; the first one a file takes shows in its figures.
@@ -126,18 +158,22 @@ export async function refreshFiles(
       });
       outcome.degreeMoves++;
     }
-    if (news === 'KEPT') {
+    if (news?.outcome === 'KEPT') {
       promiseState = 'KEPT';
-      events.push({ fileId: file.id, kind: 'PROMISE_KEPT', detail: { expectedOn: file.expectedTransferOn } });
+      events.push({
+        fileId: file.id,
+        kind: 'PROMISE_KEPT',
+        detail: { expectedOn: file.expectedTransferOn, amount: file.expectedAmount, receivedOn: news.on },
+      });
       outcome.kept++;
-    } else if (news === 'BROKEN') {
+    } else if (news?.outcome === 'BROKEN') {
       promiseState = 'BROKEN';
       status = 'FOLLOW_UP';
       events.push({ fileId: file.id, kind: 'PROMISE_BROKEN', detail: { expectedOn: file.expectedTransferOn } });
       broken.push(file);
       outcome.broken++;
     }
-    if (!underAgreement && settlesBySelf({ hadArrears }, arrears.amountPastDue)) {
+    if (!underAgreement(file) && settlesBySelf({ hadArrears }, arrears.amountPastDue)) {
       status = 'SETTLED';
       events.push({ fileId: file.id, kind: 'SETTLED', detail: { lastPaymentDate: arrears.lastPaymentDate } });
       settled.push(file);
@@ -166,6 +202,7 @@ export async function refreshFiles(
       had_arrears: hadArrears,
       status,
       promise_state: promiseState,
+      kept_on: news?.outcome === 'KEPT' ? news.on : null,
       settled_on: status === 'SETTLED' ? today : null,
       bump: stateChanged ? 1 : 0,
       payload: changedPayload('collection-files', file.id, file.version + (stateChanged ? 1 : 0)),
@@ -176,12 +213,13 @@ export async function refreshFiles(
       with u as (
         select * from json_to_recordset(${JSON.stringify(updates)}::json) as u(
           id int, amount bigint, days int, since date, last_payment date, degree int, had_arrears boolean,
-          status text, promise_state text, settled_on date, bump int, payload text)),
+          status text, promise_state text, kept_on date, settled_on date, bump int, payload text)),
       changed as (
         update collection_files f
            set amount_owed_cents = u.amount, days_past_due = u.days, since = u.since,
                last_payment_date = u.last_payment, degree = u.degree, had_arrears = u.had_arrears,
                status = u.status, promise_state = u.promise_state, settled_on = u.settled_on,
+               actual_transfer_on = coalesce(u.kept_on, f.actual_transfer_on),
                version = f.version + u.bump, updated_at = now()
           from u where f.id = u.id returning f.id)
       select count(pg_notify(${LIVE_CHANNEL}, u.payload)) from u join changed on changed.id = u.id`);

@@ -12,7 +12,7 @@ import { reckonLoanChange, recordLoanChanges, type LoanChange } from '../loans/l
 import { readLoanConfiguration } from '../loans/loanConfigurationStore';
 import { nsfTakeable, takeNsf } from '../loans/loanPaymentActions';
 import type { LoanConfiguration } from '../../../domain/loanConfiguration';
-import { settleDuePayments } from '../loans/loanSchedules';
+import { collectReturnedLines, settleDuePayments } from '../loans/loanSchedules';
 import { writeLineAmounts, type LineAmounts } from '../loans/loanWrites';
 import { byDate, readLoanState, readLoanStates, type LoanState } from '../loans/loanState';
 import { sendCustomerMessage } from '../messages/sendCustomerMessage';
@@ -66,8 +66,10 @@ export async function applyDebitEvent(
     if (!row) throw new AppError(404, 'errors.CALLBACK_UNKNOWN_TRANSACTION');
     if (event.sequence === row.providerSequence) return 'duplicate' as const;
     if (event.sequence < row.providerSequence) return 'stale' as const;
-    // A return's own marks are applyDebitReturns' to write (once, with the file's).
-    const settled = event.status === 'SETTLED';
+    // A return's own marks are applyDebitReturns' to write (once, with the file's). A debit already
+    // returned stays so: its settlement reported late (callbacks and returns files travel apart)
+    // pays nothing.
+    const settled = event.status === 'SETTLED' && row.status !== 'RETURNED';
     await tx
       .update(debits)
       .set({
@@ -114,9 +116,11 @@ export interface DebitReturn {
 /**
  * Returned debits applied in the caller's transaction (a returns file's J records, or one
  * callback): each debit marked RETURNED once (one already returned, or unknown, is ignored), then
- * each loan changed once for all its returns: the payments reversed with the NSF fee (the same
- * entries as an agent's NSF), the collection reason set, CANCELLED_PAYMENT raised. The customers'
- * NSF notices are left pending for sendPendingNsfNotices. Answers how many were applied.
+ * each loan changed once for all its returns (returnOnLoans). The customers' NSF notices are left
+ * pending for sendPendingNsfNotices. A debit back before its line's date (the bank refused it at
+ * once) waits for that date, its return pending: the line is not due yet, so neither paid nor
+ * reversed, and the customer not told (applyReturnsComeDue does it all on the date). Answers how
+ * many were marked.
  */
 export async function applyDebitReturns(
   tx: Tx,
@@ -127,26 +131,56 @@ export async function applyDebitReturns(
   if (returns.length === 0) return 0;
   const column = (pick: (row: DebitReturn) => number | string, type: 'int' | 'text') =>
     sqlArray(returns.map(pick), type);
-  const marked = await tx.execute<{ loan_id: number; payment_id: number; return_code: string }>(sql`
+  const marked = await tx.execute<{
+    loan_id: number;
+    payment_id: number;
+    return_code: string;
+    return_pending: boolean;
+  }>(sql`
     update debits d set status = 'RETURNED', return_code = r.code, returned_on = r.returned_on::date,
-           notice_pending = true, updated_at = now()
+           return_pending = line.early, notice_pending = not line.early, updated_at = now()
       from unnest(${column((row) => row.paymentId, 'int')}, ${column((row) => row.attempt, 'int')},
                   ${column((row) => row.returnCode, 'text')}, ${column((row) => row.returnedOn, 'text')})
            as r(payment_id, attempt, code, returned_on)
+           cross join lateral (
+             select p.status in ('SCHEDULED', 'CANCELLED') and p.due_date > ${today}::date as early
+               from loan_payments p where p.id = r.payment_id) line
      where d.payment_id = r.payment_id and d.attempt = r.attempt and d.provider = ${provider}
        and d.status in ('SUBMITTED', 'SETTLED')
-    returning d.loan_id, d.payment_id, d.return_code`);
+    returning d.loan_id, d.payment_id, d.return_code, d.return_pending`);
+  await returnOnLoans(
+    tx,
+    today,
+    marked
+      .filter((row) => !row.return_pending)
+      .map((row) => ({ loanId: row.loan_id, paymentId: row.payment_id, code: row.return_code })),
+  );
+  return marked.length;
+}
+
+/**
+ * Each loan changed once for all its returned debits: the payments reversed with the NSF fee (the
+ * same entries as an agent's NSF), the collection reason set, CANCELLED_PAYMENT raised. Answers
+ * the payment lines reversed.
+ */
+export async function returnOnLoans(
+  tx: Tx,
+  today: string,
+  returned: { loanId: number; paymentId: number; code: string }[],
+): Promise<number[]> {
+  if (returned.length === 0) return [];
   const byLoan = new Map<number, { paymentId: number; code: string }[]>();
-  for (const row of marked) {
-    const list = byLoan.get(row.loan_id) ?? [];
-    list.push({ paymentId: row.payment_id, code: row.return_code });
-    byLoan.set(row.loan_id, list);
+  for (const row of returned) {
+    const list = byLoan.get(row.loanId) ?? [];
+    list.push({ paymentId: row.paymentId, code: row.code });
+    byLoan.set(row.loanId, list);
   }
   const terms = await readLoanConfiguration(tx);
   // Every returned loan read and locked at once (in id order), rather than three reads each.
   const states = await readLoanStates(tx, [...byLoan.keys()], true, terms.debitLeadBusinessDays);
   const changes: LoanChange[] = [];
   const changed: LoanReturned[] = [];
+  const reversed: number[] = [];
   const lineAmounts: LineAmounts[] = [];
   // Many loans at a time on the transaction's one connection: their statements are pipelined, so
   // one loan's reckoning overlaps another's round trips. Each loan's own steps stay in order, and
@@ -156,7 +190,10 @@ export async function applyDebitReturns(
     for (let state = queue.shift(); state; state = queue.shift()) {
       const { change, outcome } = await returnOnLoan(tx, today, state, byLoan.get(state.loan.id)!, terms, lineAmounts);
       changes.push(change);
-      if (outcome) changed.push(outcome);
+      if (outcome) {
+        changed.push(outcome);
+        reversed.push(...outcome.paymentIds);
+      }
     }
   };
   await Promise.all(Array.from({ length: RETURN_LANES }, lane));
@@ -198,7 +235,7 @@ export async function applyDebitReturns(
       changed.map((row) => ({ customerId: row.customerId, path: `/apps/loans/${row.loanId}` })),
     );
   }
-  return marked.length;
+  return reversed;
 }
 
 /**
@@ -212,6 +249,8 @@ interface LoanReturned {
   loanId: number;
   customerId: number;
   reason: CollectionReason;
+  /** The payment lines reversed. */
+  paymentIds: number[];
 }
 
 /**
@@ -234,6 +273,14 @@ async function returnOnLoan(
     { actor: null, loanId, version: null, state: read },
     { action: 'loan.payment-returned', reschedule: true, lineAmountsLater: lineAmounts },
     async ({ state }) => {
+      // A line whose date came with its debit already back is collected by it here, to be
+      // reversed below like any returned payment: it never stays paid.
+      await collectReturnedLines(
+        tx,
+        state,
+        today,
+        returned.map((item) => item.paymentId),
+      );
       const lines = returned
         .map((item) => ({ item, line: state.payments.find((payment) => payment.id === item.paymentId) }))
         .filter((found) => found.line && nsfTakeable(state, found.line))
@@ -244,7 +291,7 @@ async function returnOnLoan(
         await takeNsf(tx, state, null, line!, terms);
         reason = collectionReasonAfter(item.code, nsfStreak(state));
       }
-      outcome = { loanId, customerId: state.loan.customerId, reason };
+      outcome = { loanId, customerId: state.loan.customerId, reason, paymentIds: lines.map(({ line }) => line!.id) };
       return {
         returned: lines.map(({ item }) => ({ paymentId: item.paymentId, returnCode: item.code })),
         collectionReason: reason,

@@ -7,6 +7,7 @@ import { returnsFiles } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { applyDepositEventIn } from '../deposits/depositProviderEvents';
 import { applyDebitReturns, parseDebitReference, sendPendingNsfNotices } from './debitReturns';
+import { applyReturnsComeDue } from './returnsComeDue';
 
 export interface ReturnsFileOutcome {
   number: number;
@@ -18,7 +19,8 @@ export interface ReturnsFileOutcome {
 
 /**
  * Every provider's returns files published since the last one read, each applied as one unit,
- * then the customers' NSF notices they call for. Answers the files applied.
+ * then the returns that came before their line's date and waited for it, then the customers' NSF
+ * notices they call for. Answers the files applied.
  */
 export async function readReturnsFiles(ctx: AppContext): Promise<ReturnsFileOutcome[]> {
   // Each provider's files in their order; the providers side by side (a loan's debits all go
@@ -34,6 +36,7 @@ export async function readReturnsFiles(ctx: AppContext): Promise<ReturnsFileOutc
       return applied;
     }),
   );
+  await applyReturnsComeDue(ctx);
   await sendPendingNsfNotices(ctx);
   return outcomes.flat();
 }

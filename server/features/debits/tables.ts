@@ -43,6 +43,11 @@ export const debits = pgTable(
     returnedOn: date('returned_on', { mode: 'string' }),
     /** Returned, and the customer's NSF notice not sent yet (sent by the money job, once). */
     noticePending: boolean('notice_pending').notNull().default(false),
+    /**
+     * Returned before its line came due: the line is not paid by it, and the return (NSF, fee,
+     * notices) is applied to the line on its date, by the money job.
+     */
+    returnPending: boolean('return_pending').notNull().default(false),
     /** The last provider event applied (an older one arriving late changes nothing). */
     providerSequence: integer('provider_sequence').notNull().default(0),
     presentedAt: instant('presented_at').notNull(),
@@ -68,6 +73,9 @@ export const debits = pgTable(
     index('debits_notice_idx')
       .on(t.id)
       .where(sql`${t.noticePending}`),
+    index('debits_return_pending_idx')
+      .on(t.id)
+      .where(sql`${t.returnPending}`),
   ],
 );
 

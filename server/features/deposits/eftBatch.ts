@@ -145,6 +145,7 @@ async function buildNextFile(ctx: AppContext, provider: PaymentProvider, now: Da
         originatorLongName: company.slice(0, 30),
         fileCreationNumber: creationNumber,
         creationDate: businessDate,
+        destinationDataCentre: ctx.adapters.payments.of(provider).eftDataCentre,
       },
       [...items, ...debitItems],
     );

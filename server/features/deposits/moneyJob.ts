@@ -7,6 +7,7 @@ import { callInterac } from './depositSending';
 import { presentDueDebits } from '../debits/debitPresentation';
 import { runEftCutoffs } from './eftBatch';
 import { readReturnsFiles } from '../debits/returnsFileReading';
+import { resumeInterruptedMessages } from '../messages/interruptedMessages';
 
 /** How often the money batches look for work: cut-offs come at their minute, providers' steps as they fall due. */
 export const MONEY_INTERVAL_MS = 60 * 1000;
@@ -15,6 +16,8 @@ const INTERRUPTED_AFTER_MS = 60 * 1000;
 
 export interface MoneyRunResult {
   resent: number;
+  /** Customers' messages a crash left SENDING, sent again under their key. */
+  messagesResumed: number;
   /** Payments presented as pre-authorized debits. */
   presented: number;
   files: number;
@@ -30,9 +33,12 @@ export interface MoneyRunResult {
  * again, the day's debits presented, the EFT cut-offs that came (or every queued EFT with
  * `sendNow`), the providers' own progress (a sandbox's passage of time; its callbacks reach the
  * callback route), then the returns files they published, and the NSF notices those call for.
+ * Customers' messages (an NSF notice among them) a crash stopped before their channel answered are
+ * sent again first, under their key.
  */
 export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: boolean } = {}): Promise<MoneyRunResult> {
   const now = ctx.clock.now();
+  const messagesResumed = await resumeInterruptedMessages(ctx);
   const interrupted = await ctx.database.db
     .select({ deposit: deposits, firstName: customers.firstName, lastName: customers.lastName })
     .from(deposits)
@@ -53,6 +59,7 @@ export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: bool
   const returns = await readReturnsFiles(ctx);
   return {
     resent: interrupted.length,
+    messagesResumed,
     presented,
     ...eft,
     providerSteps,
@@ -68,9 +75,9 @@ export function startMoneyJob(ctx: AppContext, log: (line: string) => void): Per
     MONEY_INTERVAL_MS,
     async () => {
       const done = await runMoneyBatches(ctx);
-      if (done.files > 0 || done.resent > 0 || done.presented > 0 || done.returnsFiles > 0)
+      if (done.files > 0 || done.resent > 0 || done.presented > 0 || done.returnsFiles > 0 || done.messagesResumed > 0)
         log(
-          `money: ${done.presented} debit(s) presented, ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed, ${done.returned} return(s) from ${done.returnsFiles} returns file(s)`,
+          `money: ${done.presented} debit(s) presented, ${done.files} EFT file(s), ${done.items} item(s), ${done.resent} Interac send(s) resumed, ${done.returned} return(s) from ${done.returnsFiles} returns file(s), ${done.messagesResumed} message(s) sent again`,
         );
     },
     log,

@@ -24,10 +24,10 @@ import {
   addRebate,
   addStoppedLoanPayment,
   changePaymentProvider,
-  deferPayment,
   increaseBalance,
   reverseEntry,
 } from './loanPaymentActions';
+import { deferPayment } from './loanDeferral';
 import { renderLoanStatement } from './loanStatements';
 import type { LoanDetail } from './loanDetail';
 import { idParams } from '../../http/pathParams';

@@ -4,6 +4,7 @@ import { isDebitSent } from '../../../domain/loanReschedule';
 import {
   isEntryRemovable,
   isHistoryLine,
+  loanActionReasons,
   loanActions,
   paymentLineDescriptions,
   schedulePositions,
@@ -129,6 +130,7 @@ export function toLoanDetail(
       postedAt: row.postedAt.toISOString(),
     })),
     actions: loanActions(situation, totals),
+    actionReasons: loanActionReasons(situation, totals),
     stopChoices: stopChoices(situation),
   };
 }

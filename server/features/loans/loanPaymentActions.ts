@@ -4,7 +4,6 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   handEnteredDateRefusal,
   type BalanceIncreaseInput,
-  type DeferPaymentInput,
   type ManualPaymentInput,
   type NsfInput,
   type PaymentProviderInput,
@@ -12,30 +11,26 @@ import {
   type ReversalInput,
   type StoppedLoanPaymentInput,
 } from '../../../domain/loanActions';
-import { deferralRefusal } from '../../../domain/deferralRules';
 import { nsfFeeFor } from '../../../domain/debits';
 import { feeInForce, type LoanConfiguration } from '../../../domain/loanConfiguration';
 import { allocatePayment, capitalPartOf, reversalOf, reversalRefusal, reversedIds } from '../../../domain/loanLedger';
-import { nextPaymentDateAfter } from '../../../domain/loanReschedule';
-import { canTakeNsf, isDeferrable } from '../../../domain/loanView';
-import type { Frequency } from '../../../domain/paymentFrequencies';
+import { canTakeNsf } from '../../../domain/loanView';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { deposits, loans } from '../../db/schema';
 import { AppError, invalidInput, refuse } from '../../http/errors';
-import { readDeferralRules } from '../configuration/portalConfiguration';
 import type { UserRow } from '../users/userQueries';
 import { runLoanAction, runLoanActionIn, type ActionContext } from './loanActionRunner';
-import { readLoanConfiguration, readLoanFees } from './loanConfigurationStore';
-import { byDate, calendarOf, situationOf, toLedgerEntry, toLineState, totalsOf, type LoanState } from './loanState';
-import { blankLine, insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
+import { readLoanConfiguration } from './loanConfigurationStore';
+import { calendarOf, toLedgerEntry, toLineState, totalsOf, type LoanState } from './loanState';
+import { insertLines, nextLineNumber, postEntries, setLineStatus } from './loanWrites';
 
 /** Dates other live lines already hold: a hand-entered payment may not share one (spec §5). */
 const takenDates = (state: LoanState) =>
   state.payments.filter((row) => row.status === 'SCHEDULED' || row.status === 'PAID').map((row) => row.dueDate);
 
 /** A date typed in a dialog: the spec's field messages, or its 420 "a payment already exists on {date}". */
-function checkHandEnteredDate(
+export function checkHandEnteredDate(
   state: LoanState,
   date: string,
   field: string,
@@ -216,63 +211,6 @@ export function addRebate(ctx: AppContext, actor: UserRow, loanId: number, input
         { kind: 'REBATE', date: today, ...allocatePayment(input.amount, totalsOf(state)), note: input.reason },
       ]);
       return { amount: input.amount };
-    },
-  );
-}
-
-/**
- * Spec §2's defer payment: a payment not yet sent to the provider moves to one period after the
- * last one (or a date the agent picks), when the portal's deferral rules allow it (spec §9). Its
- * fee (the configuration's delayed-payment fee) is charged by default, waived, or added to the balance.
- */
-export function deferPayment(
-  ctx: AppContext,
-  actor: UserRow | null,
-  loanId: number,
-  input: DeferPaymentInput,
-  /** The borrower asking in the portal, when no agent acts. */
-  borrowerId?: number,
-) {
-  return runLoanAction(
-    ctx,
-    actor,
-    loanId,
-    input.version,
-    { action: 'loan.deferral', requires: 'defer', reschedule: true, borrowerId },
-    async ({ tx, state, today }) => {
-      const line = state.payments.find((row) => row.id === input.paymentId);
-      if (!line || !isDeferrable(situationOf(state, today), toLineState(line))) {
-        throw refuse('PAYMENT_NOT_DEFERRABLE');
-      }
-      // Spec §9's deferral rules, as the portal configuration sets them.
-      const ruleRefusal = deferralRefusal(await readDeferralRules(tx), state.payments.map(toLineState), line.id);
-      if (ruleRefusal) throw new AppError(420, ruleRefusal.key, ruleRefusal.params);
-      const calendar = calendarOf(state.loan);
-      const last = state.payments
-        .filter((row) => row.status === 'SCHEDULED')
-        .sort(byDate)
-        .at(-1)!.dueDate;
-      const newDate =
-        input.newDate ??
-        nextPaymentDateAfter(
-          calendar,
-          last,
-          state.loan.frequency as Frequency,
-          state.loan.twiceMonthlyDays ?? undefined,
-        );
-      checkHandEnteredDate(state, newDate, 'newDate', {
-        earliest: calendar.nextBusinessDay(line.dueDate > today ? line.dueDate : today),
-      });
-      await setLineStatus(tx, state, [line.id], 'DEFERRED');
-      const [moved] = await insertLines(tx, state, [blankLine(nextLineNumber(state), newDate)]);
-      const fee = input.feeOption === 'WAIVE' ? 0 : feeInForce(await readLoanFees(tx), 'DELAYED_PAYMENT', today);
-      if (fee > 0) {
-        const parts = input.feeOption === 'ADD_TO_BALANCE' ? { capital: fee } : { fees: fee };
-        await postEntries(tx, state, actor?.id ?? null, [
-          { kind: 'DEFERRAL_FEE', date: today, paymentId: moved.id, ...parts },
-        ]);
-      }
-      return { deferredPaymentId: line.id, newPaymentId: moved.id, newDate, feeOption: input.feeOption, fee };
     },
   );
 }

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEBITS_OUT, isDebitOut, type DebitStatus } from '../../../domain/debits';
+import { collectsItsLine, DEBITS_COLLECTING, type DebitStatus } from '../../../domain/debits';
+import { allocateLinePayment, openPayments, owedByOpenPayments } from '../../../domain/feePayment';
 import { allocatePayment } from '../../../domain/loanLedger';
 import { reschedule } from '../../../domain/loanReschedule';
 import type { Frequency } from '../../../domain/paymentFrequencies';
 import type { Tx } from '../../db/client';
 import { debits, loans } from '../../db/schema';
-import { byDate, totalsOf, type LoanState, type PaymentRow } from './loanState';
+import { byDate, toLineState, totalsOf, type LoanState, type PaymentRow } from './loanState';
+import { holdPresentedPayments } from './presentedPayments';
 import { postEntries, setLineAmountsOf, setLineStatus, updateLineAmounts, type LineAmounts } from './loanWrites';
 
 /**
@@ -30,35 +32,60 @@ function linesComeDue(state: LoanState, today: string): PaymentRow[] {
 export const hasDueCollection = (state: LoanState, debitsByLine: Map<number, { status: DebitStatus }>, today: string) =>
   linesComeDue(state, today).some((row) => {
     const status = debitsByLine.get(row.id)?.status;
-    return status !== undefined && isDebitOut(status);
+    return status !== undefined && collectsItsLine(status);
   });
 
 /**
- * What each due line's debit took, for the lines whose debit went to the borrower's bank: a line
- * is collected by its debit and nothing else (a return reverses it afterwards).
+ * What each due line's debit took, for the lines whose debit is in one of `statuses`: a line is
+ * collected by its debit and nothing else.
  */
-async function debitsOut(tx: Tx, loanId: number, lineIds: number[]): Promise<Map<number, number>> {
+async function debitsIn(
+  tx: Tx,
+  loanId: number,
+  lineIds: number[],
+  statuses: readonly DebitStatus[],
+): Promise<Map<number, number>> {
   const rows = await tx
     .select({ paymentId: debits.paymentId, amountCents: debits.amountCents })
     .from(debits)
-    .where(and(eq(debits.loanId, loanId), inArray(debits.paymentId, lineIds), inArray(debits.status, DEBITS_OUT)));
+    .where(and(eq(debits.loanId, loanId), inArray(debits.paymentId, lineIds), inArray(debits.status, statuses)));
   return new Map(rows.map((row) => [row.paymentId, row.amountCents]));
 }
 
 /**
  * Payments that came due and whose debit went out are collected on their date: each charges its
  * period's interest and membership fee (INSTALMENT_DUE) and pays what its debit took (PAYMENT:
- * fees, then interest, then capital). A line whose debit never left stays due: it is not paid.
+ * the charges its line carries, then capital). A line whose debit never left stays due: it is not paid; nor
+ * is one whose debit already came back (its return makes it an NSF: collectReturnedLines).
  * A debit presented before the line was re-amortized takes what it was presented for; the line
  * shows that, and the payments still to come are re-amortized around it.
  */
 export async function settleDuePayments(tx: Tx, state: LoanState, today: string): Promise<void> {
-  const candidates = linesComeDue(state, today);
+  await collectDueLines(tx, state, today, DEBITS_COLLECTING);
+}
+
+/**
+ * Due lines whose debit came back, collected by it for their return to reverse at once, in the
+ * caller's transaction (the same entries as a payment returned after its date): none stays paid.
+ */
+export async function collectReturnedLines(tx: Tx, state: LoanState, today: string, lineIds: number[]) {
+  await collectDueLines(tx, state, today, ['RETURNED'], lineIds);
+}
+
+async function collectDueLines(
+  tx: Tx,
+  state: LoanState,
+  today: string,
+  statuses: readonly DebitStatus[],
+  onlyLines?: number[],
+): Promise<void> {
+  const candidates = linesComeDue(state, today).filter((row) => !onlyLines || onlyLines.includes(row.id));
   if (candidates.length === 0) return;
-  const taken = await debitsOut(
+  const taken = await debitsIn(
     tx,
     state.loan.id,
     candidates.map((row) => row.id),
+    statuses,
   );
   const due = candidates.filter((row) => taken.has(row.id)).sort(byDate);
   let amountsMoved = false;
@@ -74,9 +101,17 @@ export async function settleDuePayments(tx: Tx, state: LoanState, today: string)
       },
     ]);
     const totals = totalsOf(state);
-    await postEntries(tx, state, null, [
-      { kind: 'PAYMENT', date: line.dueDate, paymentId: line.id, ...allocatePayment(amount, totals) },
-    ]);
+    // A line of the schedule pays the charges it carries, not a fee charged since its debit was
+    // presented (that one rides on a later payment); an agreed payment pays what is owed, fees first.
+    const parts =
+      line.kind === 'SCHEDULED'
+        ? allocateLinePayment(amount, totals, {
+            interest: line.interestCents,
+            membershipFee: line.membershipFeeCents,
+            fees: line.feesCents,
+          })
+        : allocatePayment(amount, totals);
+    await postEntries(tx, state, null, [{ kind: 'PAYMENT', date: line.dueDate, paymentId: line.id, ...parts }]);
     if (amount !== line.amountCents) {
       amountsMoved = true;
       const charges = line.interestCents + line.membershipFeeCents + line.feesCents;
@@ -103,8 +138,11 @@ export async function settleDuePayments(tx: Tx, state: LoanState, today: string)
 
 /**
  * After anything changed what is owed, the payments still to come are re-amortized so that they
- * repay exactly what the ledger says is owed: the capital with equal payments, the arrears on the
- * first. Nothing owed any more: they are cancelled and the loan is paid in full.
+ * repay exactly what the ledger says is owed: the capital with equal payments, the arrears (a fee,
+ * an NSF) on the first. Only the payments still open move (domain/feePayment.ts): a debit already
+ * presented at the bank keeps its amount and its line with it, so what the borrower is told is
+ * what is debited; an agreed payment keeps its agreed amount. Nothing owed any more: they are
+ * cancelled and the loan is paid in full.
  */
 export async function refreshRemainingSchedule(
   tx: Tx,
@@ -114,29 +152,35 @@ export async function refreshRemainingSchedule(
   amountsLater?: LineAmounts[],
 ): Promise<void> {
   const scheduled = state.payments.filter((row) => row.status === 'SCHEDULED').sort(byDate);
-  // A payment agreement's payments keep the amounts agreed: they are not amortized.
-  const remaining = scheduled.filter((row) => row.kind !== 'AGREEMENT');
+  const presented = await holdPresentedPayments(tx, state);
+  const openIds = new Set(openPayments(scheduled.map(toLineState), presented).map((line) => line.id));
+  const open = scheduled.filter((row) => openIds.has(row.id));
+  const kept = scheduled.filter((row) => row.kind !== 'AGREEMENT' && presented.has(row.id));
   const totals = totalsOf(state);
+  const owed = owedByOpenPayments(
+    { capital: totals.balance, arrears: totals.interest + totals.fees },
+    kept.map((row) => ({ capital: row.capitalCents, fees: row.feesCents })),
+  );
   const amounts = reschedule({
-    capital: totals.balance,
-    arrears: totals.interest + totals.fees,
+    capital: owed.capital,
+    arrears: owed.arrears,
     annualInterestRate: state.loan.annualInterestRate,
     frequency: state.loan.frequency as Frequency,
     membershipFeePerPayment: state.loan.membershipFeeCents,
-    dates: remaining.map((row) => row.dueDate),
+    dates: open.map((row) => row.dueDate),
   });
   const lineWrites =
     amounts.length === 0
       ? setLineStatus(
           tx,
           state,
-          (totals.totalOwing > 0 ? remaining : scheduled).map((row) => row.id),
+          (totals.totalOwing > 0 ? open : scheduled).map((row) => row.id),
           'CANCELLED',
         )
       : writeAmounts(
           tx,
           state,
-          remaining.map((row, index) => ({ id: row.id, amounts: amounts[index] })),
+          open.map((row, index) => ({ id: row.id, amounts: amounts[index] })),
           amountsLater,
         );
   // Each write changes the state before it is sent: settleStatus reads the lines as they now are.

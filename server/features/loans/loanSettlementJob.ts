@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { DEBITS_OUT } from '../../../domain/debits';
+import { DEBITS_COLLECTING } from '../../../domain/debits';
 import type { AppContext } from '../../context';
 import { startPeriodicJob, type PeriodicJob } from '../../periodicJob';
 import { debits, loanPayments, loans } from '../../db/schema';
@@ -11,10 +11,10 @@ export const SETTLEMENT_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Collects every loan's payments that came due with their debit gone out, a batch of loans at a
- * time, so that lists and reports show today's balances even for loans nobody opened. A line
- * whose date passed without a debit is not collected: the loop cannot find it again and again.
- * Answers how many loans it settled.
+ * Collects every loan's payments that came due with their debit gone out (and not come back), a
+ * batch of loans at a time, so that lists and reports show today's balances even for loans nobody
+ * opened. A line whose date passed without a debit is not collected: the loop cannot find it again
+ * and again. Answers how many loans it settled.
  */
 export async function settleDueLoans(ctx: AppContext): Promise<number> {
   let settled = 0;
@@ -23,7 +23,7 @@ export async function settleDueLoans(ctx: AppContext): Promise<number> {
       .selectDistinct({ loanId: loanPayments.loanId })
       .from(loanPayments)
       .innerJoin(loans, eq(loans.id, loanPayments.loanId))
-      .innerJoin(debits, and(eq(debits.paymentId, loanPayments.id), inArray(debits.status, DEBITS_OUT)))
+      .innerJoin(debits, and(eq(debits.paymentId, loanPayments.id), inArray(debits.status, DEBITS_COLLECTING)))
       .where(
         and(
           eq(loanPayments.status, 'SCHEDULED'),

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CustomerMessageStatus, MessageChannel } from '../../../domain/messageTemplates';
 import { SmsGatewayError } from '../../adapters/sms';
 import type { AppContext } from '../../context';
 import { customerMessages } from '../../db/schema';
 import { audit } from '../audit/audit';
 import type { MailMessage } from '../outbox/mail';
-import type { UserRow } from '../users/userQueries';
 
 /** One message ready to go: rendered, its address checked. */
 export interface Delivery {
@@ -21,8 +20,10 @@ export interface Delivery {
 
 export interface DeliveryContext {
   ctx: AppContext;
-  actor: UserRow | null;
+  /** Who sent it (null: the product itself), for the customer's History. */
+  actorId: number | null;
   messageId: number;
+  /** The caller's key; null when the message goes under its own (messageKey). */
   idempotencyKey: string | null;
   templateTitle: string;
   loanNumber: number | null;
@@ -34,17 +35,27 @@ interface Outcome {
   error: string | null;
 }
 
-/** The channel's answer on the message row, and the customer's History tab told (sent or failed). */
+/** The key a message goes under to its channel, at every try: the caller's, else the message's own. */
+export const messageKey = (context: Pick<DeliveryContext, 'messageId' | 'idempotencyKey'>) =>
+  context.idempotencyKey ?? `customer-message-${context.messageId}`;
+
+/**
+ * The channel's answer on the message row, and the customer's History tab told (sent or failed):
+ * written only once the channel answered, so a crash before leaves the row SENDING, to be sent
+ * again under the same key (resumeInterruptedMessages).
+ */
 async function record(context: DeliveryContext, delivery: Delivery, outcome: Outcome): Promise<void> {
-  const { ctx, actor, messageId } = context;
+  const { ctx, actorId, messageId } = context;
   await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(customerMessages)
       .set({ ...outcome, updatedAt: new Date() })
-      .where(eq(customerMessages.id, messageId))
+      .where(and(eq(customerMessages.id, messageId), eq(customerMessages.status, 'SENDING')))
       .returning({ customerId: customerMessages.customerId });
+    // Another try (a send slower than its lease, resumed meanwhile) recorded it first: told once.
+    if (!row) return;
     await audit(tx, {
-      actorId: actor?.id ?? null,
+      actorId,
       action: outcome.status === 'FAILED' ? 'customerMessage.failed' : 'customerMessage.sent',
       entity: 'customer',
       entityId: row.customerId,
@@ -62,11 +73,14 @@ async function record(context: DeliveryContext, delivery: Delivery, outcome: Out
   });
 }
 
-/** Over SMTP when configured (SENT), else into the outbox (QUEUED); an SMTP refusal is FAILED. */
+/**
+ * Over SMTP when configured (SENT), else into the outbox (QUEUED); an SMTP refusal is FAILED. Under
+ * the message's key: the outbox copy recorded with the message is the one sent, never twice.
+ */
 export async function deliverEmail(context: DeliveryContext, delivery: Delivery): Promise<void> {
   let outcome: Outcome;
   try {
-    const receipt = await context.ctx.mailer.send(delivery.mail!);
+    const receipt = await context.ctx.mailer.send({ ...delivery.mail!, idempotencyKey: messageKey(context) });
     outcome = {
       status: receipt.sent ? 'SENT' : 'QUEUED',
       providerMessageId: receipt.messageId ?? `outbox-${receipt.outboxId}`,
@@ -85,7 +99,7 @@ export async function deliverSms(context: DeliveryContext, delivery: Delivery): 
     const answer = await context.ctx.adapters.sms.send({
       to: delivery.to,
       text: delivery.body,
-      idempotencyKey: context.idempotencyKey ?? `customer-message-${context.messageId}`,
+      idempotencyKey: messageKey(context),
     });
     outcome = { status: answer.status, providerMessageId: answer.providerMessageId, error: answer.error ?? null };
   } catch (error) {

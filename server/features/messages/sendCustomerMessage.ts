@@ -5,10 +5,11 @@ import { canadianE164 } from '../../adapters/sms';
 import type { AppContext } from '../../context';
 import { customerMessages } from '../../db/schema';
 import { refuse } from '../../http/errors';
-import type { MailAttachment } from '../outbox/mail';
+import { recordMail, type MailAttachment } from '../outbox/mail';
 import type { UserRow } from '../users/userQueries';
 import { readCustomerMessages } from './customerMessageRecords';
-import { deliverEmail, deliverSms, type Delivery } from './messageDelivery';
+import { deliverEmail, deliverSms, messageKey, type Delivery } from './messageDelivery';
+import { resumeInterruptedMessages } from './interruptedMessages';
 import { findTemplate } from './messageTemplateStore';
 import { readMessageSetting, type ExtraValues, type MessageSetting } from './messageSetting';
 import { LOGO_CID } from './emailLayout';
@@ -100,7 +101,8 @@ function prepare(template: TemplateRow, setting: MessageSetting, request: SendCu
  * Sends a template to a customer in their language, by email (header and footer around it, the
  * company's logo inline) and/or SMS. Each message becomes a customer_messages row with what its
  * channel answered, and an audit row on the customer (their History tab says "message sent").
- * A failed channel is recorded FAILED with its reason and does not stop the other.
+ * A failed channel is recorded FAILED with its reason and does not stop the other. A message is
+ * marked SENT (or QUEUED, FAILED) only once its channel answered.
  */
 export async function sendCustomerMessage(
   ctx: AppContext,
@@ -113,35 +115,47 @@ export async function sendCustomerMessage(
   const ids: number[] = [];
   for (const delivery of deliveries) {
     const key = request.idempotencyKey ? `${request.idempotencyKey}:${delivery.channel}` : null;
-    // The row is claimed first: a retry (or a double click) with the same key finds it and sends nothing.
-    const [claimed] = await ctx.database.db
-      .insert(customerMessages)
-      .values({
-        customerId: setting.customer.id,
-        loanId: setting.loan?.id ?? null,
-        templateId: template.id,
-        channel: delivery.channel,
-        language: delivery.language,
-        toAddress: delivery.to,
-        subject: delivery.subject,
-        body: delivery.body,
-        status: 'SENDING',
-        idempotencyKey: key,
-        sentBy: actor?.id ?? null,
-      })
-      .onConflictDoNothing({ target: customerMessages.idempotencyKey })
-      .returning({ id: customerMessages.id });
+    // The row is claimed first, with the email's outbox copy, in one transaction: a retry (or a
+    // double click) with the same key finds it and sends nothing, and a crash before the channel
+    // answers leaves it SENDING with all it takes to send it again (resumeInterruptedMessages).
+    const claimed = await ctx.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customerMessages)
+        .values({
+          customerId: setting.customer.id,
+          loanId: setting.loan?.id ?? null,
+          templateId: template.id,
+          channel: delivery.channel,
+          language: delivery.language,
+          toAddress: delivery.to,
+          subject: delivery.subject,
+          body: delivery.body,
+          status: 'SENDING',
+          idempotencyKey: key,
+          sentBy: actor?.id ?? null,
+        })
+        .onConflictDoNothing({ target: customerMessages.idempotencyKey })
+        .returning({ id: customerMessages.id });
+      if (row && delivery.mail)
+        await recordMail(tx, {
+          ...delivery.mail,
+          idempotencyKey: messageKey({ messageId: row.id, idempotencyKey: key }),
+        });
+      return row;
+    });
     if (!claimed) {
       const [earlier] = await ctx.database.db
         .select({ id: customerMessages.id })
         .from(customerMessages)
         .where(eq(customerMessages.idempotencyKey, key!));
+      // Left SENDING by a crash (its lease over): sent now under its key rather than forgotten.
+      await resumeInterruptedMessages(ctx, { ids: [earlier.id] });
       ids.push(earlier.id);
       continue;
     }
     const context = {
       ctx,
-      actor,
+      actorId: actor?.id ?? null,
       messageId: claimed.id,
       idempotencyKey: key,
       templateTitle: template.title,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';
 import { loans } from '../loans/tables';
@@ -31,7 +32,13 @@ export const customerMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_messages_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('customer_messages_customer_idx').on(t.customerId, t.createdAt),
+    // The minute job's look for messages a crash left SENDING.
+    index('customer_messages_sending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'SENDING'`),
+  ],
 );
 
 /**

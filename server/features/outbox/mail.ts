@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { outbox } from '../../db/schema';
 
 /** A file sent with a message; `cid` makes it an inline image the HTML names as `cid:<cid>` (the company logo). */
@@ -23,6 +24,12 @@ export interface MailMessage {
    * outbox never gives a way into someone else's account.
    */
   secrets?: string[];
+  /**
+   * A message owed to someone (a customer's notice) carries a key: sent again under it (a retry
+   * after a crash), it is the same outbox row, not sent again once the SMTP server took it, and
+   * sent with the same Message-ID (a mail server or client shows one message however many came).
+   */
+  idempotencyKey?: string;
 }
 
 /** What the outbox shows instead of a secret. */
@@ -40,7 +47,11 @@ export interface MailReceipt {
 }
 
 export interface Mailer {
-  /** Records the message in the outbox, then sends it over SMTP when configured (throws when SMTP refuses it). */
+  /**
+   * Records the message in the outbox, then sends it over SMTP when configured (throws when SMTP
+   * refuses it). With an idempotency key already recorded, its row is the one sent, and only when
+   * the SMTP server has not taken it yet.
+   */
   send(message: MailMessage): Promise<MailReceipt>;
 }
 
@@ -50,6 +61,56 @@ const toStoredAttachment = (file: MailAttachment) => ({
   contentBase64: file.content.toString('base64'),
   ...(file.cid ? { cid: file.cid } : {}),
 });
+
+type StoredMail = typeof outbox.$inferSelect;
+
+const outboxValues = (message: MailMessage) => {
+  const attachments = message.attachments?.length ? message.attachments : undefined;
+  const secrets = message.secrets ?? [];
+  return {
+    toAddress: message.to,
+    subject: maskSecrets(message.subject, secrets),
+    textBody: maskSecrets(message.text, secrets),
+    htmlBody: message.html === undefined ? undefined : maskSecrets(message.html, secrets),
+    attachments: attachments?.map(toStoredAttachment),
+    idempotencyKey: message.idempotencyKey,
+  };
+};
+
+/**
+ * Records a message owed to someone in the outbox, in the caller's transaction, before it is sent
+ * (Mailer.send under the same key sends this row): a crash after the commit leaves what to send.
+ * Its secrets would be masked in the copy, so a message with secrets is never recorded ahead.
+ */
+export async function recordMail(tx: Tx | Db, message: MailMessage & { idempotencyKey: string }): Promise<void> {
+  if (message.secrets?.length) throw new Error('a message with secrets is sent at once, never recorded ahead');
+  await tx.insert(outbox).values(outboxValues(message)).onConflictDoNothing({ target: outbox.idempotencyKey });
+}
+
+/** The message recorded under a key, as it was given (its attachments decoded), when there is one. */
+export async function recordedMail(db: Db, idempotencyKey: string): Promise<MailMessage | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, idempotencyKey));
+  if (!row) return undefined;
+  return {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody ?? undefined,
+    attachments: row.attachments?.map(({ filename, contentType, contentBase64, cid }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(contentBase64, 'base64'),
+      ...(cid ? { cid } : {}),
+    })),
+    idempotencyKey,
+  };
+}
+
+/** The Message-ID of the mail sent under a key: the same at every try. */
+function messageIdOf(idempotencyKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'guichet.local';
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@${domain}>`;
+}
 
 /**
  * No message is silently lost: every one is kept in the outbox (attachments in base64). With SMTP
@@ -61,20 +122,24 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   return {
     async send(message) {
       const attachments = message.attachments?.length ? message.attachments : undefined;
-      const secrets = message.secrets ?? [];
-      const [row] = await db
+      const key = message.idempotencyKey;
+      let [row]: Pick<StoredMail, 'id' | 'sentAt'>[] = await db
         .insert(outbox)
-        .values({
-          toAddress: message.to,
-          subject: maskSecrets(message.subject, secrets),
-          textBody: maskSecrets(message.text, secrets),
-          htmlBody: message.html === undefined ? undefined : maskSecrets(message.html, secrets),
-          attachments: attachments?.map(toStoredAttachment),
-        })
-        .returning({ id: outbox.id });
+        .values(outboxValues(message))
+        .onConflictDoNothing({ target: outbox.idempotencyKey })
+        .returning({ id: outbox.id, sentAt: outbox.sentAt });
+      if (!row && key !== undefined)
+        [row] = await db
+          .select({ id: outbox.id, sentAt: outbox.sentAt })
+          .from(outbox)
+          .where(eq(outbox.idempotencyKey, key));
+      const messageId = key === undefined ? undefined : messageIdOf(key, options.from);
       if (!transport) return { outboxId: row.id, sent: false };
+      // The SMTP server took it before (the crash came after): not sent twice.
+      if (row.sentAt) return { outboxId: row.id, sent: true, messageId };
       try {
         const info = await transport.sendMail({
+          messageId,
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -87,7 +152,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
             cid,
           })),
         });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
         return { outboxId: row.id, sent: true, messageId: info.messageId };
       } catch (error) {
         await db

@@ -14,4 +14,6 @@ export const outbox = pgTable('outbox', {
   /** Files sent with the message (a contract PDF): name, type and base64 content. */
   attachments:
     jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>(),
+  /** A message owed to someone is recorded once under its key, and sent again under it until the server takes it. */
+  idempotencyKey: text('idempotency_key').unique(),
 });

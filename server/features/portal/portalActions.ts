@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { padAgreementTerms } from '../../../domain/padAgreement';
-import type { PortalBankingInput, PortalLanguage } from '../../../domain/portal';
+import type { PortalBankingInput, PortalDeferralAnswer, PortalLanguage } from '../../../domain/portal';
 import type { AppContext } from '../../context';
 import { customers, padAuthorizations, requests } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
@@ -9,7 +9,7 @@ import { readCompanyName } from '../configuration/companyBranding';
 import { readPortalConfiguration } from '../configuration/portalConfiguration';
 import { holdCustomerForChange } from '../customers/mergeLocks';
 import { uploadDocument, type UploadedFile } from '../customers/customerDocuments';
-import { deferPayment } from '../loans/loanPaymentActions';
+import { deferPaymentTelling } from '../loans/loanDeferral';
 import { insertRequest } from '../requests/requests';
 import { borrowerLoanIds, readPortalMe } from './portalLoans';
 
@@ -21,17 +21,35 @@ async function ownLoan(ctx: AppContext, customerId: number, loanId: number) {
 
 /**
  * A deferral the borrower asks for: the agents' own loan action (the same checks, the portal's
- * rules, the configuration's fee, always charged), recorded as the borrower's.
+ * rules, the configuration's fee, always charged), recorded as the borrower's. The answer says
+ * what it did: the payment's new date, and the payment the fee is collected with (the first whose
+ * debit is not yet at the bank, as the loan action chose it) with its amount now.
  */
 export async function deferAsBorrower(
   ctx: AppContext,
   customerId: number,
   loanId: number,
   input: { paymentId: number; version: number },
-) {
+): Promise<PortalDeferralAnswer> {
   await ownLoan(ctx, customerId, loanId);
-  await deferPayment(ctx, null, loanId, { ...input, feeOption: 'CHARGE' }, customerId);
-  return readPortalMe(ctx, customerId);
+  const { loan, deferral } = await deferPaymentTelling(
+    ctx,
+    null,
+    loanId,
+    { ...input, feeOption: 'CHARGE' },
+    customerId,
+  );
+  const line = (id: number | null) => loan.payments.find((row) => row.id === id);
+  const feeLine = line(deferral.feePaymentId);
+  return {
+    ...(await readPortalMe(ctx, customerId)),
+    deferral: {
+      date: line(deferral.deferredPaymentId)!.date,
+      newDate: deferral.newDate,
+      fee: deferral.fee,
+      feePayment: feeLine ? { id: feeLine.id, date: feeLine.date, amount: feeLine.amount } : null,
+    },
+  };
 }
 
 /**

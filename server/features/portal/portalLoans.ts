@@ -18,6 +18,7 @@ import { notFound } from '../../http/errors';
 import { readPortalConfiguration } from '../configuration/portalConfiguration';
 import { readLoanFees } from '../loans/loanConfigurationStore';
 import { byDate, readLoanStates, situationOf, toLineState, totalsOf, type LoanState } from '../loans/loanState';
+import { readPresentedPayments } from '../loans/presentedPayments';
 
 type Reader = Pick<Db | Tx, 'select' | 'execute'>;
 
@@ -38,9 +39,15 @@ export function splitLoans<T extends { status: string }>(newestFirst: T[]): { cu
 
 /**
  * One loan as the borrower reads it: the same ledger sums and schedule as the agents' screen, and
- * for each payment still to come whether the portal's deferral rules let it move now.
+ * for each payment still to come whether the portal's deferral rules let it move now, and whether
+ * its debit is already at the bank (`presented`: the payments' ids whose debit was presented).
  */
-export function toPortalLoan(state: LoanState, today: string, rules: DeferralRules): PortalLoanDetail {
+export function toPortalLoan(
+  state: LoanState,
+  today: string,
+  rules: DeferralRules,
+  presented: ReadonlySet<number> = new Set(),
+): PortalLoanDetail {
   const situation = situationOf(state, today);
   const totals = totalsOf(state);
   const lines = state.payments.map(toLineState);
@@ -76,6 +83,7 @@ export function toPortalLoan(state: LoanState, today: string, rules: DeferralRul
           amount: row.amountCents,
           status: row.status,
           kind: row.kind,
+          presented: presented.has(row.id),
           deferralRefusal: refusal,
         };
       }),
@@ -140,12 +148,9 @@ export async function readPortalMe(ctx: AppContext, customerId: number): Promise
   const rules: DeferralRules = portal;
   const { current, past } = splitLoans(loanRows);
   const wanted = [current, ...(portal.loanView === 'CURRENT_LOAN_ONLY' ? [] : past)].filter((row) => row !== null);
-  const states = await readLoanStates(
-    db,
-    wanted.map((row) => row.id),
-    false,
-  );
-  const detail = (id: number) => toPortalLoan(states.get(id)!, today, rules);
+  const ids = wanted.map((row) => row.id);
+  const [states, presented] = await Promise.all([readLoanStates(db, ids, false), readPresentedPayments(db, ids)]);
+  const detail = (id: number) => toPortalLoan(states.get(id)!, today, rules, presented);
   const currentLoan = current ? detail(current.id) : null;
   const nextLine = currentLoan?.nextPayment ?? null;
   return {

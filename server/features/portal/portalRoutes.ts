@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerDocument } from '../../../domain/customerRecords';
 import {
@@ -9,6 +9,7 @@ import {
   portalBrandingAnswer,
   portalCodeRequestBody,
   portalCodeSentAnswer,
+  portalDeferralAnswer,
   portalDeferralBody,
   portalLanguageBody,
   portalMeAnswer,
@@ -31,7 +32,8 @@ import {
 } from './portalActions';
 import { readPortalMe } from './portalLoans';
 import { borrowerOf, borrowerSession, clearPortalCookie, endPortalSession, setPortalCookie } from './portalSessions';
-import { sendPortalCode, signInWithCode } from './portalSignIn';
+import { deliverPortalCodes } from './portalCodeDelivery';
+import { requestPortalCode, signInWithCode } from './portalSignIn';
 
 const tags = ['Borrower portal'];
 const signedOutAnswer = z.object({ status: z.literal('Success') });
@@ -39,37 +41,59 @@ const signedOutAnswer = z.object({ status: z.literal('Success') });
 /**
  * The borrower portal's API, apart from the staff's: its own path, its own session (a cookie no
  * /api/ route reads), and every route answers only about the signed-in borrower's own records.
+ * Its routes share one scope whose every answer, refusals included, says no-store: a shared phone or
+ * computer, or a proxy, keeps nothing of a borrower's (the sign-in alone answers the name, the
+ * account and the schedule), and a route added later cannot forget it.
  */
-export function portalRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+    portalScopeRoutes(scope, ctx);
+  });
+}
+
+function portalScopeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const borrower = borrowerSession(ctx);
 
-  r.get(
-    `${PORTAL_API}/branding`,
-    { schema: { tags, response: { 200: portalBrandingAnswer } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      const [general, portal] = await Promise.all([getPublicBranding(ctx), getPortalConfiguration(ctx)]);
-      return {
-        companyName: general.companyName,
-        logoUrl: general.logoUrl,
-        primaryColour: portal.primaryColour,
-        secondaryColour: portal.secondaryColour,
-        supportEmail: portal.supportEmail,
-        supportPhone: portal.supportPhone,
-        termsUrl: portal.termsUrl,
-        policyUrl: portal.policyUrl,
-      };
-    },
-  );
+  r.get(`${PORTAL_API}/branding`, { schema: { tags, response: { 200: portalBrandingAnswer } } }, async () => {
+    const [general, portal] = await Promise.all([getPublicBranding(ctx), getPortalConfiguration(ctx)]);
+    return {
+      companyName: general.companyName,
+      logoUrl: general.logoUrl,
+      primaryColour: portal.primaryColour,
+      secondaryColour: portal.secondaryColour,
+      supportEmail: portal.supportEmail,
+      supportPhone: portal.supportPhone,
+      termsUrl: portal.termsUrl,
+      policyUrl: portal.policyUrl,
+    };
+  });
 
+  // The code recorded for a request, sent once its answer is out (the answer never waits for SMTP or SMS).
+  const codeToSend = new WeakMap<FastifyRequest, number>();
   r.post(
     `${PORTAL_API}/sign-in/code`,
     {
       schema: { tags, body: portalCodeRequestBody, response: { 202: portalCodeSentAnswer } },
       config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      onResponse: async (request) => {
+        const codeId = codeToSend.get(request);
+        if (codeId === undefined) return;
+        // A failure here is tried again by the periodic sender (startPortalCodeDelivery).
+        await deliverPortalCodes(ctx, codeId).catch((error: unknown) =>
+          request.log.error({ err: error }, 'portal code not sent yet'),
+        );
+      },
     },
-    async (request, reply) => reply.status(202).send(await sendPortalCode(ctx, request.body.address, request.ip)),
+    async (request, reply) => {
+      const { answer, codeId } = await requestPortalCode(ctx, request.body.address, request.ip);
+      if (codeId !== null) codeToSend.set(request, codeId);
+      return reply.status(202).send(answer);
+    },
   );
 
   r.post(
@@ -110,7 +134,7 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: z.object({ loanId: pathId }),
         body: portalDeferralBody,
-        response: { 200: portalMeAnswer },
+        response: { 200: portalDeferralAnswer },
       },
       onRequest: borrower,
     },

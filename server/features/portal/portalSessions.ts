@@ -49,9 +49,8 @@ const live = sql`${portalSessions.lastSeenAt} > now() - ${`${PORTAL_SESSION.idle
  * A staff token means nothing here, and this cookie means nothing to the staff's routes.
  */
 export function borrowerSession(ctx: AppContext): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    // A borrower's data is never kept by the browser or a proxy (a shared phone, a shared computer).
-    reply.header('Cache-Control', 'no-store');
+  // Its answers say no-store with every other portal answer (portalRoutes' scope).
+  return async (request: FastifyRequest) => {
     const token = request.cookies[PORTAL_SESSION_COOKIE];
     if (!token) throw new AppError(401, 'errors.PORTAL_SIGNED_OUT');
     // A borrower blocked, merged into another profile or deleted since signing in is signed out.

@@ -1,120 +1,74 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  foldedAddress,
-  PORTAL_CODE,
-  type PortalAddress,
-  type PortalLanguage,
-  portalAddressOf,
-} from '../../../domain/portal';
-import { canadianE164, SmsGatewayError } from '../../adapters/sms';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { foldedAddress, PORTAL_CODE, type PortalAddress, portalAddressOf } from '../../../domain/portal';
 import { hashOpaqueToken } from '../../auth/opaqueTokens';
 import { failuresInWindow, recordFailure, clearFailures } from '../../auth/lockout';
 import type { AppContext } from '../../context';
 import { customers, loans, portalCodes } from '../../db/schema';
 import { AppError, refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { readCompanyName } from '../configuration/companyBranding';
-import { portalCodeMail, portalCodeSms } from './portalCodeMessage';
 import { openPortalSession, PORTAL_CUSTOMER_STATUSES } from './portalSessions';
-
-const WINDOW = `${PORTAL_CODE.windowMinutes} minutes`;
 
 /** Too many of something in the window: 429 with the minutes to wait, said in the borrower's words. */
 const tooMany = (key: string) => new AppError(429, `errors.${key}`, { minutes: PORTAL_CODE.windowMinutes });
 
 /**
- * The borrower an address belongs to: a customer on file (neither merged away nor blocked) with
- * that email or cellphone and at least one loan; the one with the latest loan when several match.
+ * The borrower an address belongs to, as a subquery: a customer on file (neither merged away nor
+ * blocked) with that email or cellphone and at least one loan; the one with the latest loan when
+ * several match.
  */
-async function borrowerAt(ctx: AppContext, address: PortalAddress) {
+function borrowersAt(address: PortalAddress) {
   const matches =
     address.channel === 'EMAIL'
       ? sql`${customers.emailSearch} = guichet_fold(${address.email})`
       : eq(customers.cellPhoneDigits, address.digits);
-  const [row] = await ctx.database.db
-    .select({
-      id: customers.id,
-      email: customers.email,
-      cellPhone: customers.cellPhone,
-      language: customers.language,
-    })
-    .from(customers)
-    .innerJoin(loans, and(eq(loans.customerId, customers.id), isNull(loans.deletedAt)))
-    .where(and(matches, isNull(customers.deletedAt), inArray(customers.status, PORTAL_CUSTOMER_STATUSES)))
-    .orderBy(desc(loans.createdAt))
-    .limit(1);
-  return row;
+  return sql`select ${customers.id} as id from ${customers}
+    join ${loans} on ${loans.customerId} = ${customers.id} and ${loans.deletedAt} is null
+    where ${matches} and ${customers.deletedAt} is null and ${inArray(customers.status, PORTAL_CUSTOMER_STATUSES)}
+    order by ${loans.createdAt} desc limit 1`;
 }
 
-const codesSentSince = async (ctx: AppContext, customerId: number, folded: string) => {
-  const [row] = await ctx.database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(portalCodes)
-    .where(
-      and(
-        sql`(${portalCodes.customerId} = ${customerId} or ${portalCodes.address} = ${folded})`,
-        gt(portalCodes.createdAt, sql`now() - ${WINDOW}::interval`),
-      ),
-    );
-  return row.count;
-};
+/**
+ * The key an address's code requests are counted under: a digest, so that addresses typed by
+ * people who are not clients are not kept in clear.
+ */
+const addressCountKey = (folded: string) => `portal-codes:${hashOpaqueToken(folded)}`;
 
 /** The code's six digits, drawn uniformly (leading zeros kept). */
 const newCode = () => String(randomInt(0, 10 ** PORTAL_CODE.digits)).padStart(PORTAL_CODE.digits, '0');
 
 /**
- * Sends a sign-in code to the address typed when it belongs to a borrower. The answer is the same
- * whether it does or not, so the form never tells who is a client; only a flood of codes to one
- * borrower is refused (429). A new code replaces any earlier one.
+ * A request for a sign-in code. The answer is the same whether the address belongs to a borrower
+ * or not, and comes as fast: every request counts against its address (on file or not: the fourth
+ * in the window is 429 for anyone) and its network address, and the code is only recorded here,
+ * in the same single statement that looks the borrower up. Sending it is deliverPortalCodes'
+ * work, after the answer (`codeId`: the code to send, null when there is none). A new code
+ * replaces any earlier one.
  */
-export async function sendPortalCode(ctx: AppContext, typed: string, requestIp: string) {
+export async function requestPortalCode(ctx: AppContext, typed: string, requestIp: string) {
+  const { db } = ctx.database;
   const address = portalAddressOf(typed)!;
   const folded = foldedAddress(address);
-  const sent = { channel: address.channel, validMinutes: PORTAL_CODE.validMinutes };
+  const answer = { channel: address.channel, validMinutes: PORTAL_CODE.validMinutes };
   // Every request from a network address counts, found or not: guessing who is a client costs the same.
-  if ((await recordFailure(ctx.database.db, `portal-ip:${requestIp}`)) > PORTAL_CODE.perNetworkAddress)
+  if ((await recordFailure(db, `portal-ip:${requestIp}`)) > PORTAL_CODE.perNetworkAddress)
     throw tooMany('PORTAL_TOO_MANY_CODES');
-  const borrower = await borrowerAt(ctx, address);
-  if (!borrower) return sent;
-  if ((await codesSentSince(ctx, borrower.id, folded)) >= PORTAL_CODE.perBorrower)
+  if ((await recordFailure(db, addressCountKey(folded))) > PORTAL_CODE.perAddress)
     throw tooMany('PORTAL_TOO_MANY_CODES');
 
   const code = newCode();
-  const language = borrower.language as PortalLanguage;
-  await ctx.database.db.transaction(async (tx) => {
-    await tx
-      .update(portalCodes)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(portalCodes.customerId, borrower.id), isNull(portalCodes.usedAt), isNull(portalCodes.revokedAt)));
-    await tx.insert(portalCodes).values({
-      customerId: borrower.id,
-      channel: address.channel,
-      address: folded,
-      codeHash: hashOpaqueToken(code),
-      expiresAt: sql`now() + ${`${PORTAL_CODE.validMinutes} minutes`}::interval`,
-    });
-  });
-  const companyName = await readCompanyName(ctx.database.db);
-  if (address.channel === 'EMAIL') {
-    await ctx.mailer.send(portalCodeMail(borrower.email!, code, companyName, language, Boolean(ctx.config.smtpUrl)));
-  } else {
-    let delivered: boolean;
-    try {
-      const answer = await ctx.adapters.sms.send({
-        to: canadianE164(borrower.cellPhone!) ?? borrower.cellPhone!,
-        text: portalCodeSms(code, companyName, language),
-        idempotencyKey: `portal-code-${hashOpaqueToken(code).slice(0, 16)}-${borrower.id}`,
-      });
-      delivered = answer.status === 'SENT';
-    } catch (error) {
-      if (!(error instanceof SmsGatewayError)) throw refuse('SMS_GATEWAY_UNAVAILABLE');
-      delivered = false;
-    }
-    // The carrier could not reach the phone: the borrower may use their email instead.
-    if (!delivered) throw refuse('PORTAL_SMS_FAILED');
-  }
-  return sent;
+  // One statement whoever asks: the borrower found (or not), their earlier code revoked, this one kept.
+  const [recorded] = await db.execute<{ id: number }>(sql`
+    with borrower as (${borrowersAt(address)}),
+    revoked as (
+      update ${portalCodes} set revoked_at = now(), pending_code = null
+       where customer_id in (select id from borrower) and used_at is null and revoked_at is null)
+    insert into ${portalCodes} (customer_id, channel, address, code_hash, expires_at, pending_code)
+    select id, ${address.channel}, ${folded}, ${hashOpaqueToken(code)},
+           now() + ${`${PORTAL_CODE.validMinutes} minutes`}::interval, ${code}
+      from borrower
+    returning id`);
+  return { answer, codeId: recorded ? Number(recorded.id) : null };
 }
 
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
@@ -162,7 +116,7 @@ export async function signInWithCode(ctx: AppContext, typed: string, code: strin
     // Used once: of two sign-ins racing with the same code, only one finds it unused.
     const [used] = await tx
       .update(portalCodes)
-      .set({ usedAt: sql`now()` })
+      .set({ usedAt: sql`now()`, pendingCode: null })
       .where(and(eq(portalCodes.id, latest.id), isNull(portalCodes.usedAt)))
       .returning({ customerId: portalCodes.customerId });
     if (!used) throw refuse('PORTAL_CODE_USED');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/tables';
 
@@ -22,10 +23,24 @@ export const portalCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Set when a newer code replaced it, or its tries ran out. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The code itself while it waits to be sent: the sign-in answers before the email or text goes
+     * out, so the sending (after the answer, retried after a crash) needs it. Cleared once sent, or
+     * when the code dies first; only the hash stays.
+     */
+    pendingCode: text('pending_code'),
+    /** When a sender took it (one at a time; a claim older than a few minutes was a sender that died). */
+    deliveryClaimedAt: timestamp('delivery_claimed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Why the last try failed (an SMTP refusal, the carrier's answer). */
+    deliveryError: text('delivery_error'),
   },
   (t) => [
     index('portal_codes_customer_idx').on(t.customerId, t.createdAt),
     index('portal_codes_address_idx').on(t.address, t.createdAt),
+    index('portal_codes_pending_idx')
+      .on(t.id)
+      .where(sql`${t.pendingCode} is not null`),
   ],
 );
 

@@ -8,6 +8,15 @@ export interface DateRange {
   to: string;
 }
 
+/**
+ * The payment lines the lender counts, `p` a line and `l` its loan: one scheduled on a loan being
+ * repaid (active, its deposit on its way or out, or stopped), or one collected or returned; never
+ * one of a loan only created (its schedule a draft) or deleted. The payments to come and the past
+ * payments are its two halves, and the calendar's days count it whole (its day tally follows the
+ * same database function, migration 0034), so that they agree to the cent on any day.
+ */
+export const countedPaymentLine = sql`payment_line_counted(p.status, l.status, l.deleted_at)`;
+
 const loanAndBorrower = sql`join loans l on l.id = p.loan_id join customers c on c.id = l.customer_id`;
 /** Without a search on the borrower, counting needs the loan alone. */
 const countFromLines = (table: 'loan_payments' | 'debits', borrowerNeeded: boolean) =>
@@ -28,7 +37,7 @@ export function upcomingPayments(
     countFrom: countFromLines('loan_payments', Boolean(filter.q)),
     where: allOf([
       sql`p.status = 'SCHEDULED' and p.due_date between ${range.from}::date and ${range.to}::date`,
-      sql`l.deleted_at is null and l.status in ('ACTIVE', 'STOPPED')`,
+      countedPaymentLine,
       filter.provider ? sql`l.payment_provider = ${filter.provider}` : null,
       borrowerOrLoan(filter.q),
     ]),
@@ -58,7 +67,7 @@ export function pastPayments(filter: ReportFilter<'past'>, range: DateRange): Re
     where: allOf([
       sql`p.due_date between ${range.from}::date and ${range.to}::date`,
       filter.returned === true ? sql`p.status = 'NSF'` : sql`p.status in ('PAID', 'NSF')`,
-      sql`l.deleted_at is null`,
+      countedPaymentLine,
       filter.provider ? sql`l.payment_provider = ${filter.provider}` : null,
       borrowerOrLoan(filter.q),
     ]),
