@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from './loanLedger';
 import type { DepositStatus, LoanStatus } from './loanStatuses';
-import { loanActions, paymentLineDescriptions, schedulePositions, stopChoices, type LineState } from './loanView';
+import {
+  loanActionReasons,
+  loanActions,
+  paymentLineDescriptions,
+  schedulePositions,
+  stopChoices,
+  type LineState,
+} from './loanView';
 import { createPaymentCalendar } from './paymentCalendar';
 
 const calendar = createPaymentCalendar();
@@ -135,5 +142,56 @@ describe('which loan dialogs apply (spec §2, §4)', () => {
     expect(described.filter((d) => /^Payment \d+ of 10$/.test(d))).toHaveLength(10);
     expect(described.filter((d) => d === 'Cancelled payment')).toHaveLength(4);
     expect(described).toContain('Deferred payment');
+  });
+});
+
+describe('why a loan dialog does not apply', () => {
+  const reasonsOf = (actions: object) => Object.fromEntries(Object.entries(actions).filter(([, reason]) => reason));
+  it('says a started loan waits for its deposit, not that it is active', () => {
+    const reasons = loanActionReasons(situation('ACTIVE', [line(1, '2026-12-18', 'SCHEDULED')], owing, 'IN_PROGRESS'));
+    expect(reasonsOf(reasons)).toEqual({
+      modify: 'STARTED',
+      start: 'STARTED',
+      delete: 'DEPOSIT_OUTSTANDING',
+      stop: 'AWAITING_DEPOSIT',
+      restart: 'AWAITING_DEPOSIT',
+      manualPayment: 'AWAITING_DEPOSIT',
+      stoppedLoanPayment: 'AWAITING_DEPOSIT',
+      increaseBalance: 'AWAITING_DEPOSIT',
+      rebate: 'AWAITING_DEPOSIT',
+      defer: 'AWAITING_DEPOSIT',
+      nsf: 'AWAITING_DEPOSIT',
+      changeProvider: 'DEPOSIT_IN_PROGRESS',
+    });
+  });
+
+  it.each([
+    ['a pending loan cannot take a payment', situation('PENDING', [], [], 'NONE'), 'manualPayment', 'NOT_STARTED'],
+    ['a paid-out loan with nothing owed', situation('ACTIVE', [], [], 'DEPOSITED'), 'manualPayment', 'NOTHING_OWED'],
+    [
+      'an active loan with payments still to come is not restarted',
+      situation('ACTIVE', [line(1, '2026-12-18', 'SCHEDULED')], owing, 'DEPOSITED'),
+      'restart',
+      'PAYMENTS_SCHEDULED',
+    ],
+    [
+      'a payment at the bank is not deferred',
+      situation('ACTIVE', [line(1, '2026-12-02', 'SCHEDULED')], owing, 'DEPOSITED'),
+      'defer',
+      'NO_DEFERRABLE_PAYMENT',
+    ],
+    [
+      'an active loan is not paid as a stopped one',
+      situation('ACTIVE', [], owing, 'DEPOSITED'),
+      'stoppedLoanPayment',
+      'ACTIVE',
+    ],
+    ['a stopped loan is not stopped again', situation('STOPPED', [], owing, 'DEPOSITED'), 'stop', 'STOPPED'],
+    ['a loan paid in full', situation('LOAN_PAY_IN_FULL', [], [], 'DEPOSITED'), 'rebate', 'PAID_IN_FULL'],
+    ['a deleted loan', situation('DELETED', [], [], 'NONE'), 'sendMessage', 'DELETED'],
+  ])('%s', (_, loan, action, reason) => {
+    const reasons = loanActionReasons(loan);
+    expect(reasons[action as keyof typeof reasons]).toBe(reason);
+    expect(loanActions(loan)[action as keyof typeof reasons]).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   type StopDateChoice,
 } from './loanStatuses';
 import type { PaymentCalendar } from './paymentCalendar';
+import { requireStanding, type LoanActionReason, type LoanStandingStatus } from './loanActionReasons';
 
 export interface LineState {
   id: number;
@@ -62,37 +63,59 @@ export const isDeferrable = (situation: Pick<LoanSituation, 'today' | 'calendar'
 /** A collected debit (of the schedule or of a payment agreement): the bank may still return it (NSF). */
 export const canTakeNsf = (line: LineState) => line.status === 'PAID' && isDebitedLine(line);
 
-export function loanActions(
+export type LoanActionReasons = Record<keyof LoanActions, LoanActionReason | null>;
+
+/** Why each of the loan's dialogs does not apply now; null for those that do. */
+export function loanActionReasons(
   situation: LoanSituation,
   totals: LoanTotals = ledgerTotals(situation.entries),
-): LoanActions {
-  const owing = totals.totalOwing > 0;
+): LoanActionReasons {
+  const owing = (): LoanActionReason | null => (totals.totalOwing > 0 ? null : 'NOTHING_OWED');
   // Before its deposit is out a started loan is only waiting: nothing to service yet.
   const paidOut = situation.depositStatus === 'DEPOSITED';
-  const status = situation.status === 'ACTIVE' && !paidOut ? 'AWAITING_DEPOSIT' : situation.status;
-  const live = status === 'ACTIVE' || status === 'STOPPED' || status === 'LOAN_PAY_IN_FULL';
+  const status: LoanStandingStatus = situation.status === 'ACTIVE' && !paidOut ? 'AWAITING_DEPOSIT' : situation.status;
+  const needs = (allowed: readonly LoanStandingStatus[], further?: () => LoanActionReason | null) =>
+    requireStanding(status, allowed, further);
   const hasScheduled = situation.lines.some(isScheduled);
   return {
-    modify: status === 'PENDING',
-    start: status === 'PENDING',
-    delete: status !== 'DELETED' && !OUTSTANDING_DEPOSIT_STATUSES.includes(situation.depositStatus),
-    stop: status === 'ACTIVE',
-    restart: owing && (status === 'STOPPED' || (status === 'ACTIVE' && !hasScheduled)),
-    manualPayment: status === 'ACTIVE' && owing,
-    stoppedLoanPayment: status === 'STOPPED',
-    increaseBalance: status === 'ACTIVE',
-    rebate: (status === 'ACTIVE' || status === 'STOPPED') && owing,
-    defer: status === 'ACTIVE' && situation.lines.some((line) => isDeferrable(situation, line)),
-    nsf: live && situation.lines.some(canTakeNsf),
-    changeProvider:
-      status === 'PENDING' ||
-      status === 'ACTIVE' ||
-      status === 'STOPPED' ||
-      (status === 'AWAITING_DEPOSIT' && situation.depositStatus !== 'IN_PROGRESS'),
-    statement: status !== 'PENDING' && status !== 'DELETED',
-    sendContract: status === 'PENDING' || status === 'ACTIVE' || status === 'AWAITING_DEPOSIT',
-    sendMessage: status !== 'DELETED',
+    modify: needs(['PENDING']),
+    start: needs(['PENDING']),
+    delete:
+      status === 'DELETED'
+        ? 'DELETED'
+        : OUTSTANDING_DEPOSIT_STATUSES.includes(situation.depositStatus)
+          ? 'DEPOSIT_OUTSTANDING'
+          : null,
+    stop: needs(['ACTIVE']),
+    restart: needs(
+      ['STOPPED', 'ACTIVE'],
+      () => owing() ?? (status === 'ACTIVE' && hasScheduled ? 'PAYMENTS_SCHEDULED' : null),
+    ),
+    manualPayment: needs(['ACTIVE'], owing),
+    stoppedLoanPayment: needs(['STOPPED']),
+    increaseBalance: needs(['ACTIVE']),
+    rebate: needs(['ACTIVE', 'STOPPED'], owing),
+    defer: needs(['ACTIVE'], () =>
+      situation.lines.some((line) => isDeferrable(situation, line)) ? null : 'NO_DEFERRABLE_PAYMENT',
+    ),
+    nsf: needs(['ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL'], () =>
+      situation.lines.some(canTakeNsf) ? null : 'NO_COLLECTED_DEBIT',
+    ),
+    changeProvider: needs(['PENDING', 'ACTIVE', 'STOPPED', 'AWAITING_DEPOSIT'], () =>
+      status === 'AWAITING_DEPOSIT' && situation.depositStatus === 'IN_PROGRESS' ? 'DEPOSIT_IN_PROGRESS' : null,
+    ),
+    statement: needs(['AWAITING_DEPOSIT', 'ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL']),
+    sendContract: needs(['PENDING', 'ACTIVE', 'AWAITING_DEPOSIT']),
+    sendMessage: needs(['PENDING', 'AWAITING_DEPOSIT', 'ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL']),
   };
+}
+
+/** Which dialogs apply now: those with no reason against them. */
+export function loanActions(situation: LoanSituation, totals?: LoanTotals): LoanActions {
+  const reasons = loanActionReasons(situation, totals);
+  return Object.fromEntries(
+    Object.entries(reasons).map(([action, reason]) => [action, reason === null]),
+  ) as unknown as LoanActions;
 }
 
 /** The stop choices that apply now, with the date each would stop the loan on. */

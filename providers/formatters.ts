@@ -28,6 +28,30 @@ export function formatTime(value: string | Date | null | undefined): string {
   return isValid(date) ? format(date, 'p', { locale: dateLocale }) : '';
 }
 
+/** The lender's clock: cut-offs and business days are Toronto's, wherever the reader sits. */
+const LENDER_TIME_ZONE = 'America/Toronto';
+const LOCALE_TAG: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA' };
+
+/**
+ * An instant as the lender's day and time, e.g. "lundi 30 nov." and "10 h 30" ("Monday, Nov 30",
+ * "10:30 a.m."), for the words around it to say it is Toronto's time.
+ */
+export function formatLenderDayAndTime(value: string | Date): { day: string; time: string } {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  const locale = LOCALE_TAG[currentLanguage];
+  return {
+    day: new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'short',
+      timeZone: LENDER_TIME_ZONE,
+    }).format(date),
+    time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: LENDER_TIME_ZONE }).format(
+      date,
+    ),
+  };
+}
+
 /** Cents as Canadian dollars in the page's language (Intl.NumberFormat fr-CA / en-CA). */
 export const formatCad = (cents: number | null | undefined): string => formatMoney(cents, currentLanguage);
 

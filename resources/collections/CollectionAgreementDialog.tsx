@@ -1,5 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { Alert, Box, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput } from 'react-admin';
@@ -12,7 +23,9 @@ import {
   type AgreementScope,
 } from '../../domain/paymentAgreements';
 import { formatCad } from '../../providers/formatters';
-import { memberKey, messageKey, useTranslate } from '../../providers/translation';
+import { memberKey, messageKey, runtimeKey, useTranslate } from '../../providers/translation';
+import { currentLanguage } from '../../providers/i18nProvider';
+import { readableParams } from '../../providers/refusalParams';
 import type { AgreementOffer } from '../../providers/agreementActions';
 import { useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -139,17 +152,26 @@ export function CollectionAgreementDialog(props: FileDialogProps) {
   const file = useCollectionFileRecord();
   const dataProvider = useGuichetDataProvider();
   const errorText = useApiErrorText();
+  const translate = useTranslate();
+  const titleId = useId();
   const offer = useQuery({
     queryKey: ['collection-files', file.id, 'agreement-offer', file.version],
     queryFn: () => dataProvider.agreementOffer(file.id),
     enabled: props.open,
   });
   if (!props.open) return null;
-  if (offer.data) return <AgreementForm {...props} offer={offer.data} />;
+  if (offer.data && !offer.data.refusal) return <AgreementForm {...props} offer={offer.data} />;
+  const refusal = offer.data?.refusal;
   return (
-    <Dialog open onClose={props.onClose}>
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('resources.agreements.dialog.title')}</DialogTitle>
       <DialogContent>
-        {offer.isError ? (
+        {/* The file's state forbids any agreement: said before the agent types, not on save. */}
+        {refusal ? (
+          <Alert severity="warning" data-testid="agreement-refused">
+            {translate(runtimeKey(refusal.message), readableParams(refusal.params, currentLanguage))}
+          </Alert>
+        ) : offer.isError ? (
           <Alert severity="error">{errorText(offer.error)}</Alert>
         ) : (
           <Box sx={{ p: 2 }}>
@@ -157,6 +179,9 @@ export function CollectionAgreementDialog(props: FileDialogProps) {
           </Box>
         )}
       </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslate, memberKey, messageKey } from '../../providers/translation
 import { formatCad } from '../../providers/formatters';
 import type { LoanListRecord } from '../../providers/loanWire';
 import { EmptyState } from '../common/EmptyState';
-import { LoanStatusChip } from '../loans/LoanStatusChip';
+import { LoanStandingChips } from '../loans/LoanStatusChip';
 import { loanPath } from '../loans/loanPaths';
 import { SIDEWAYS_SCROLL } from '../loans/sidewaysScroll';
 import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
@@ -55,7 +55,10 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
             >
               <DataTable.Col source="loanNumber" />
               <DataTable.Col source="amount" render={(loan) => formatCad(loan.amount)} />
-              <DataTable.Col source="status" render={(loan) => <LoanStatusChip status={loan.status} />} />
+              <DataTable.Col
+                source="status"
+                render={(loan) => <LoanStandingChips status={loan.status} depositStatus={loan.depositStatus} />}
+              />
               <DataTable.Col source="totalOwing" disableSort render={(loan) => formatCad(loan.totalOwing)} />
               <DataTable.Col
                 source="frequency"

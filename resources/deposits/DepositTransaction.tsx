@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { formatCad, formatDateTime } from '../../providers/formatters';
+import { formatCad, formatDateTime, formatLenderDayAndTime } from '../../providers/formatters';
 import { keysIn, memberKey, useTranslate } from '../../providers/translation';
 import { LabelledValues } from '../common/LabelledValues';
 import { saveFile } from '../common/saveFile';
@@ -35,7 +35,11 @@ export function DepositTransaction() {
               deposit.paymentStatus && translate(memberKey('resources.deposits.paymentStatus', deposit.paymentStatus)),
           },
           { label: field('startedAt'), value: formatDateTime(deposit.startedAt) },
-          { label: field('cutoffAt'), value: formatDateTime(deposit.cutoffAt) },
+          {
+            label: field('cutoffAt'),
+            value:
+              deposit.cutoffAt && translate('resources.deposits.lenderTime', formatLenderDayAndTime(deposit.cutoffAt)),
+          },
           { label: field('processedAt'), value: formatDateTime(deposit.processedAt) },
           { label: field('completedAt'), value: formatDateTime(deposit.completedAt) },
           { label: field('cancelRequestedAt'), value: formatDateTime(deposit.cancelRequestedAt) },

@@ -4,7 +4,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { Form, RadioButtonGroupInput, TextInput, useNotify } from 'react-admin';
 import { sendDepositBody, type DepositTransactionType, type SendDepositInput } from '../../domain/deposits';
 import type { DepositRecord } from '../../providers/depositWire';
-import { formatCad, formatDateTime, formatTime } from '../../providers/formatters';
+import { formatCad, formatLenderDayAndTime } from '../../providers/formatters';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
@@ -159,12 +159,12 @@ export function SendDepositDialog({ open, retry, onClose }: { open: boolean; ret
   );
 }
 
-/** An EFT leaves with the next file: the success says when, as the provider words it (no guarantee). */
+/**
+ * An EFT leaves with the next file: the success says which one, by the lender's day and time (the
+ * next business day's first cut-off after the last of the day), as the provider words it (no guarantee).
+ */
 function sentMessage(answer: DepositRecord, translate: ReturnType<typeof useTranslate>) {
   if (answer.transactionType === 'EFT' && answer.cutoffAt)
-    return translate('resources.deposits.eftCutoff', {
-      time: formatTime(answer.cutoffAt),
-      date: formatDateTime(answer.cutoffAt).split(' ')[0],
-    });
+    return translate('resources.deposits.eftCutoff', formatLenderDayAndTime(answer.cutoffAt));
   return translate('resources.deposits.messages.sent');
 }

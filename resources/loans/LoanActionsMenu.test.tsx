@@ -41,6 +41,7 @@ const pending = {
   firstPaymentDate: '2026-12-04',
   version: 3,
   actions: { ...NO_ACTIONS, modify: true, start: true, delete: true, changeProvider: true },
+  actionReasons: { statement: 'NOT_STARTED', manualPayment: 'NOT_STARTED' },
 } as unknown as LoanRecord;
 
 function renderMenu(
@@ -104,13 +105,15 @@ describe('availableEntries', () => {
 });
 
 describe('LoanActionsMenu', () => {
-  it('lists the dialogs the loan’s flags allow, and no statement for a pending loan', async () => {
+  it('offers the dialogs the loan’s flags allow; the others stay listed, disabled, with the server’s reason', async () => {
     renderMenu();
     const menu = await openMenu();
     for (const key of ['modify', 'start', 'delete'])
-      expect(within(menu).getByTestId(`loan-action-${key}`)).toBeTruthy();
-    expect(within(menu).queryByTestId('loan-action-statement')).toBeNull();
+      expect(within(menu).getByTestId(`loan-action-${key}`).getAttribute('aria-disabled')).toBeNull();
     expect(within(menu).getByTestId('loan-action-start').textContent).toBe('Start loan');
+    const statement = within(menu).getByTestId('loan-action-statement');
+    expect(statement.getAttribute('aria-disabled')).toBe('true');
+    expect(statement.textContent).toContain(catalogues.en.resources.loans.unavailable.NOT_STARTED);
   });
 
   it('hides what the agent’s permissions do not allow', async () => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useCanAccess } from 'react-admin';
 import { useTranslate } from '../../providers/translation';
 import type { LoanRecord } from '../../providers/loanWire';
 import { useLiveEditGuard } from '../common/liveEditGuards';
 import type { LoanDialogEntry } from './dialogs/loanDialogTypes';
-import { availableEntries } from './loanMenu';
+import { menuEntryStates } from './loanMenu';
 import { loanScreenDialogs } from './loanScreenDialogs';
 import { useLoanRecord, useReplaceLoan } from './useLoan';
 
@@ -30,7 +30,8 @@ export function LoanActionsMenu({ onDone }: Props) {
   const { canAccess: canDelete } = useCanAccess({ resource: 'loans', action: 'delete' });
   const permitted = (entry: LoanDialogEntry) =>
     entry.key === 'statement' ? true : entry.key === 'delete' ? canDelete === true : canUpdate === true;
-  const entries = availableEntries(loan, loanScreenDialogs()).filter(permitted);
+  const states = menuEntryStates(loan, loanScreenDialogs()).filter((state) => permitted(state.entry));
+  const entries = states.filter((state) => state.available).map((state) => state.entry);
   // The loan read again (Update, another action) may no longer allow the open dialog: it closes, the screen says why.
   if (open && !entries.some((entry) => entry.key === open.key)) setOpen(null);
   // While a dialog that changes the loan is open, a change made elsewhere does not reload the loan under it: its save gets the 409 and Update.
@@ -56,17 +57,28 @@ export function LoanActionsMenu({ onDone }: Props) {
       >
         {translate('resources.loans.actions.menu')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map((entry) => (
+      {/* What does not apply now stays in the list, disabled with its reason, and reachable by the keyboard to be read. */}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { disabledItemsFocusable: true } }}
+      >
+        {states.map(({ entry, available, reason }) => (
           <MenuItem
             key={entry.key}
             data-testid={`loan-action-${entry.key}`}
+            disabled={!available}
             onClick={() => {
               setAnchor(null);
               setOpen(entry);
             }}
           >
-            {translate(entry.label)}
+            <ListItemText
+              primary={translate(entry.label)}
+              secondary={reason && translate(reason)}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 320 } } }}
+            />
           </MenuItem>
         ))}
       </Menu>

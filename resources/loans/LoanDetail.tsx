@@ -6,6 +6,7 @@ import { useTranslate, messageKey, memberKey } from '../../providers/translation
 import { useApiErrorText } from '../common/apiErrors';
 import { LoanFigures } from './LoanFigures';
 import { LoanHeader } from './LoanHeader';
+import { AwaitingDepositNotice } from './AwaitingDepositNotice';
 import { LoanLedgerTab } from './LoanLedgerTab';
 import { LoanLogsTab } from './LoanLogsTab';
 import { LOAN_TABS, loanTabOf, type LoanTab } from './loanPaths';
@@ -35,6 +36,7 @@ function LoanScreen() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('resources.loans.title', { number: loan.loanNumber })} />
       <LoanHeader />
+      <AwaitingDepositNotice />
       <Card>
         <CardContent>
           <LoanFigures />

@@ -8,7 +8,7 @@ import { memberKey, messageKey, useTranslate } from '../../providers/translation
 import { useCreatedRangeInputs } from '../common/CreatedRangeInputs';
 import { ColumnsToolbar, ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
-import { LoanStatusChip } from './LoanStatusChip';
+import { LoanStandingChips } from './LoanStatusChip';
 import { loanPath } from './loanPaths';
 
 /** Who, how much, where it stands; the rest in the columns button. */
@@ -71,7 +71,12 @@ export function LoanList() {
         >
           <DataTable.Col source="loanNumber" />
           <DataTable.Col source="customerName" disableSort />
-          <DataTable.Col source="status" render={(loan: LoanListRecord) => <LoanStatusChip status={loan.status} />} />
+          <DataTable.Col
+            source="status"
+            render={(loan: LoanListRecord) => (
+              <LoanStandingChips status={loan.status} depositStatus={loan.depositStatus} />
+            )}
+          />
           <DataTable.Col source="amount" align="right" render={(loan: LoanListRecord) => formatCad(loan.amount)} />
           <DataTable.Col
             source="balance"

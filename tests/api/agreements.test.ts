@@ -55,6 +55,7 @@ interface OfferReply {
   owed: number;
   pastDue: number;
   canDebit: boolean;
+  refusal: { message: string; params: Record<string, unknown> } | null;
   proposals: Record<'BALANCE' | 'ARREARS', { date: string; amount: number }[]>;
   /** The whole balance's proposal (most tests agree on it). */
   proposal: { date: string; amount: number }[];
@@ -101,6 +102,18 @@ const confirm = (agreement: AgreementReply, paymentId: number, depositedOn: stri
   });
 
 describe('a payment agreement', () => {
+  it('is refused before the agent types when a debit of the loan is already at the bank, as the save refuses it', async () => {
+    const { loan, file } = await fileInArrears();
+    expect((await offerOf(file.id)).refusal).toBeNull();
+    const next = (await getLoan(loan.id)).payments.find((line) => line.status === 'SCHEDULED')!;
+    // The day before the next payment: its debit has gone to the bank.
+    setNow(t, addDays(next.date, -1), '12:00');
+    const offer = await offerOf(file.id);
+    expect(offer.refusal).toEqual({ message: 'errors.AGREEMENT_DEBIT_OUT', params: {} });
+    const saved = await agree(file.id, { version: (await getFile(file.id)).version, payments: offer.proposal });
+    expect([saved.statusCode, saved.json().message]).toEqual([420, offer.refusal!.message]);
+  });
+
   it('replaces the schedule by payments adding up to what is owed, and repays the loan as they arrive', async () => {
     const { loan, file } = await fileInArrears();
     const offer = await offerOf(file.id);
@@ -142,6 +155,11 @@ describe('a payment agreement', () => {
     expect((await agree(file.id, { version: file.version + 1, payments: offer.proposal })).json().message).toBe(
       'errors.AGREEMENT_EXISTS',
     );
+    // The dialog learns it before the agent types: the offer carries the same refusal.
+    expect((await offerOf(file.id)).refusal).toEqual({
+      message: 'errors.AGREEMENT_EXISTS',
+      params: { id: agreement.id },
+    });
     const listed = await t.call({
       method: 'GET',
       url: `/api/agreement-payments?filter=${encodeURIComponent(JSON.stringify({ agreementId: agreement.id }))}`,

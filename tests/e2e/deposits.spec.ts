@@ -80,6 +80,22 @@ test('staff cancel an EFT before its cut-off, and are told when it is too late',
   const late = await waitingDeposit(request, 'CARD');
   await signedIn(page, t, 'staff@demo.ca');
 
+  // The success names the file by the lender's day and time: the business date's (a Tuesday) or
+  // the next business day's, in Toronto's time whatever the browser's.
+  const days = ['2026-11-24T12:00:00-05:00', '2026-11-25T12:00:00-05:00'].map((day) =>
+    new Intl.DateTimeFormat(test.info().project.name === 'en' ? 'en-CA' : 'fr-CA', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'America/Toronto',
+    }).format(new Date(day)),
+  );
+  const said = new RegExp(
+    t.resources.deposits.eftCutoff
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('%\\{day\\}', `(${days.join('|')})`)
+      .replace('%\\{time\\}', '\\d{1,2}(:| h )\\d{2}( a\\.m\\.| p\\.m\\.)?'),
+  );
   for (const { deposit } of [early, late]) {
     await page.goto(`/apps/deposits/${deposit.id}`);
     await page.getByRole('button', { name: t.resources.deposits.actions.send }).click();
@@ -87,6 +103,7 @@ test('staff cancel an EFT before its cut-off, and are told when it is too late',
     await dialog.getByLabel(t.resources.deposits.transactionType.EFT).check();
     await expect(dialog.getByTestId('deposit-bank-on-file')).toContainText('30101');
     await dialog.getByRole('button', { name: t.resources.deposits.actions.send }).click();
+    await expect(page.getByText(said)).toBeVisible();
     await expect(page.getByTestId('deposit-payment-status')).toHaveText(t.resources.deposits.paymentStatus.IN_PROGRESS);
   }
 

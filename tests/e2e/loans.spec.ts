@@ -75,12 +75,22 @@ test('an agent makes a loan from an accepted request, previews it, saves it and 
   await expect(scheduleLines(page)).toHaveCount(12);
   await expect(scheduleLines(page).first()).toContainText('2026-12-04');
   await expect(scheduleLines(page).first()).toContainText(t.resources.loans.lineStatus.SCHEDULED);
-  // Nothing is lent before its deposit is out.
+  // Nothing is lent before its deposit is out: the screen says so, and the money actions say why they wait.
   await expect(page.locator('[data-field="resources.loans.fields.balance"]')).toHaveText(moneyPattern(0, project));
-  // A started loan cannot be started again.
+  const notice = page.getByTestId('loan-awaiting-deposit');
+  await expect(notice).toContainText(t.resources.loans.awaitingDeposit.title);
+  await expect(notice).toContainText(t.resources.loans.depositStatus.WAITING);
   await page.getByTestId('loan-actions').click();
-  await expect(page.getByTestId('loan-action-start')).toHaveCount(0);
+  // A started loan cannot be started again; a payment waits for the deposit.
+  await expect(page.getByTestId('loan-action-start')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('loan-action-start')).toContainText(t.resources.loans.unavailable.STARTED);
+  await expect(page.getByTestId('loan-action-manualPayment')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('loan-action-manualPayment')).toContainText(
+    t.resources.loans.unavailable.AWAITING_DEPOSIT,
+  );
   await page.keyboard.press('Escape');
+  // An agent does not see deposits: the notice offers no way to one.
+  await expect(notice.getByRole('link')).toHaveCount(0);
 
   // Spec §2's PDF account statement, details chosen.
   const statement = await chooseAction(page, 'statement');

@@ -27,5 +27,7 @@ export interface LoanDialogEntry {
    * the entry when this says so, in addition to `action`.
    */
   isAvailable?: (loan: LoanRecord) => boolean;
+  /** Said beside the entry when `isAvailable` says no (an i18n key). */
+  unavailableReason?: MessageKey;
   Dialog: ComponentType<LoanDialogProps>;
 }

@@ -1,4 +1,4 @@
-import { keysIn } from '../../../providers/translation';
+import { keysIn, messageKey } from '../../../providers/translation';
 import { removableEntries } from './loanDialogChoices';
 import type { LoanDialogEntry } from './loanDialogTypes';
 import { LoanBalanceIncreaseDialog } from './LoanBalanceIncreaseDialog';
@@ -38,6 +38,7 @@ export const LOAN_MONEY_DIALOGS: LoanDialogEntry[] = [
     label: label('remove'),
     action: 'statement',
     isAvailable: (loan) => removableEntries(loan).length > 0,
+    unavailableReason: messageKey('resources.loans.unavailable.NOTHING_REMOVABLE'),
     Dialog: LoanRemoveEntryDialog,
   },
   {

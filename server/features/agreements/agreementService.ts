@@ -19,7 +19,8 @@ import { setRequestStatuses } from '../collections/collectionRequests';
 import { runLoanActionIn, type ActionContext } from '../loans/loanActionRunner';
 import { stopLines } from '../loans/loanLifecycle';
 import { settleDuePayments } from '../loans/loanSchedules';
-import { calendarOf, readLoanState, totalsOf, type LoanState } from '../loans/loanState';
+import { calendarOf, readLoanState, toLineState, totalsOf, type LoanState } from '../loans/loanState';
+import { stopDateOf } from '../../../domain/loanReschedule';
 import { insertLines, nextLineNumber, setLineStatus } from '../loans/loanWrites';
 import { changedMessage, publishLiveMany } from '../notifications/liveBus';
 import type { UserRow } from '../users/userQueries';
@@ -85,6 +86,36 @@ async function canDebit(tx: Tx, customerId: number) {
   return Boolean(row?.ok);
 }
 
+type FileRow = Awaited<ReturnType<typeof lockedFile>>;
+
+/** The file's agreement still in force, if any: a second one is refused. */
+async function activeAgreementOf(tx: Tx, fileId: number) {
+  const [active] = await tx
+    .select({ id: paymentAgreements.id })
+    .from(paymentAgreements)
+    .where(and(eq(paymentAgreements.fileId, fileId), eq(paymentAgreements.status, 'ACTIVE')));
+  return active ?? null;
+}
+
+/**
+ * Why no agreement can be made on the file now, whatever its terms (null when one can): the
+ * dialog says it before the agent types, and the save refuses for the same reasons.
+ */
+async function agreementBlocker(tx: Tx, file: FileRow, state: LoanState, owed: number, today: string) {
+  if (file.status === 'SETTLED') return refuse('COLLECTION_FILE_SETTLED');
+  const active = await activeAgreementOf(tx, file.id);
+  if (active) return refuse('AGREEMENT_EXISTS', { id: active.id });
+  if (!['ACTIVE', 'STOPPED'].includes(state.loan.status))
+    return refuse('LOAN_ACTION_NOT_ALLOWED', { status: state.loan.status });
+  if (owed <= 0) return refuse('AGREEMENT_NO_ARREARS');
+  // The agreed payments replace the schedule: a debit already at the bank would be paid twice.
+  const canStopToday =
+    state.loan.status !== 'ACTIVE' ||
+    stopDateOf('TODAY', state.payments.map(toLineState), today, calendarOf(state.loan), state.debitLeadDays) !== null;
+  if (!canStopToday) return refuse('AGREEMENT_DEBIT_OUT');
+  return null;
+}
+
 /** What is owed today on the file's loan (its payments due collected first), with an even proposal for each scope. */
 export async function agreementOffer(ctx: AppContext, fileId: number) {
   const today = ctx.clock.today();
@@ -94,6 +125,7 @@ export async function agreementOffer(ctx: AppContext, fileId: number) {
     await settleDuePayments(tx, state, today);
     const amounts = amountsOf(state, today);
     const calendar = calendarOf(state.loan);
+    const blocker = await agreementBlocker(tx, file, state, amounts.BALANCE, today);
     return {
       today,
       owed: amounts.BALANCE,
@@ -103,6 +135,7 @@ export async function agreementOffer(ctx: AppContext, fileId: number) {
         ARREARS: proposalFor(amounts.ARREARS, today, calendar),
       },
       canDebit: await canDebit(tx, file.customerId),
+      refusal: blocker && { message: blocker.message, params: blocker.params ?? {} },
     };
   });
 }
@@ -166,10 +199,7 @@ export async function createAgreement(ctx: AppContext, actor: UserRow, fileId: n
     const file = await lockedFile(tx, fileId);
     if (file.version !== input.version) throw staleVersion();
     if (file.status === 'SETTLED') throw refuse('COLLECTION_FILE_SETTLED');
-    const [active] = await tx
-      .select({ id: paymentAgreements.id })
-      .from(paymentAgreements)
-      .where(and(eq(paymentAgreements.fileId, fileId), eq(paymentAgreements.status, 'ACTIVE')));
+    const active = await activeAgreementOf(tx, fileId);
     if (active) throw refuse('AGREEMENT_EXISTS', { id: active.id });
     if (input.method === 'PAD' && !(await canDebit(tx, file.customerId))) throw refuse('AGREEMENT_NO_BANK_ACCOUNT');
     let owed = 0;
