@@ -9,7 +9,7 @@ const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications
 describe('buildMenu', () => {
   it.each([
     [
-      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, users, then the global notices last',
+      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, users, the global notices, then the outbox last',
       ALL_PERMISSIONS,
       ['admin'],
       [
@@ -25,6 +25,7 @@ describe('buildMenu', () => {
         'calendar',
         'users',
         'global-notices',
+        'outbox',
       ],
     ],
     [
@@ -86,6 +87,13 @@ describe('buildMenu', () => {
   });
 
   it("removes the items the user's roles do not reach", () => {
-    expect(ids(ALL_PERMISSIONS, ['auditor'])).toEqual(['deposits', 'reports', 'dashboards', 'users', 'global-notices']);
+    expect(ids(ALL_PERMISSIONS, ['auditor'])).toEqual([
+      'deposits',
+      'reports',
+      'dashboards',
+      'users',
+      'global-notices',
+      'outbox',
+    ]);
   });
 });

@@ -67,6 +67,13 @@ export const DASHBOARDS_ITEM: NavigationItem = {
   url: '/apps/dashboards/analytics',
   icon: 'insights',
 };
+/** Every email Guichet sent or could not send, for those who may read it (it was only in the user menu). */
+export const OUTBOX_ITEM: NavigationItem = {
+  id: 'outbox',
+  title: 'OUTBOX',
+  url: '/apps/outbox',
+  icon: 'outbox',
+};
 /** Each day's work (spec §2 /apps/calendar): payments due, deposits, follow-ups, agreements, closures. */
 export const CALENDAR_ITEM: NavigationItem = {
   id: 'calendar',
@@ -94,7 +101,8 @@ export const REDUCED_MENU: NavigationItem[] = [
  * report, the dashboards after it for those who may execute the year-end report; then the loans
  * list and the calendar for those who may view loans; Users (its position is not given by
  * the spec) for user managers, then the
- * global notices for those who publish them (their screen was in no menu). Items the user's roles do
+ * global notices for those who publish them (their screen was in no menu) and the outbox for those
+ * who read it. Items the user's roles do
  * not reach are removed.
  */
 export function buildMenu(
@@ -112,6 +120,7 @@ export function buildMenu(
   if (ability.can('view', 'loan')) items.push(LOANS_ITEM, CALENDAR_ITEM);
   if (ability.can('manage', 'user')) items.push(USERS_ITEM);
   if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
+  if (ability.can('view', 'outbox')) items.push(OUTBOX_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));
 }
 
@@ -125,6 +134,7 @@ export const PAGE_ITEMS: readonly NavigationItem[] = [
   CALENDAR_ITEM,
   USERS_ITEM,
   GLOBAL_NOTICES_ITEM,
+  OUTBOX_ITEM,
 ];
 export const PAGE_IDS = PAGE_ITEMS.map((item) => item.id) as [string, ...string[]];
 

@@ -20,6 +20,9 @@ const col = (source: string, kind: ReportColumn['kind'], extra: Partial<ReportCo
   kind,
   ...extra,
 });
+// Provinces and languages by name, as a person reads them (the CSV too), never as their codes.
+const PROVINCE = col('province', 'text', { words: 'provinces' });
+const LANGUAGE = col('language', 'text', { words: 'languageNames' });
 const borrower = [col('loanNumber', 'text', { sortable: true }), col('lastName', 'text'), col('firstName', 'text')];
 
 export const REPORT_COLUMNS: Record<ReportName, ReportColumn[]> = {
@@ -38,7 +41,7 @@ export const REPORT_COLUMNS: Record<ReportName, ReportColumn[]> = {
   ],
   stopped: [
     ...borrower.map((column) => (column.source === 'lastName' ? { ...column, sortable: true } : column)),
-    col('province', 'text'),
+    PROVINCE,
     col('phone', 'text'),
     col('email', 'text'),
     col('stoppedOn', 'date', { sortable: true }),
@@ -66,9 +69,9 @@ export const REPORT_COLUMNS: Record<ReportName, ReportColumn[]> = {
     col('returnedOn', 'date', { sortable: true }),
     col('dueDate', 'date'),
     ...borrower,
-    col('province', 'text'),
+    PROVINCE,
     col('returnCode', 'text', { words: 'resources.deposits.returnCodes' }),
-    col('language', 'text'),
+    LANGUAGE,
     col('phone', 'text'),
     col('email', 'text'),
     col('amount', 'money', { sortable: true }),

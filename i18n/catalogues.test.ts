@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../domain/identity';
-import { BASE_MENU, DEPOSITS_ITEM, GLOBAL_NOTICES_ITEM, REDUCED_MENU, REPORTS_ITEM, USERS_ITEM } from '../domain/menu';
+import {
+  BASE_MENU,
+  DEPOSITS_ITEM,
+  GLOBAL_NOTICES_ITEM,
+  OUTBOX_ITEM,
+  REDUCED_MENU,
+  REPORTS_ITEM,
+  USERS_ITEM,
+} from '../domain/menu';
 import { PERMISSION_CATALOGUE, ROLES } from '../domain/permissions';
 import { en } from './en';
 import { fr } from './fr';
@@ -52,7 +60,15 @@ describe('message catalogues', () => {
       for (const action of actions) expect(french.has(`permissions.actions.${action}`), action).toBe(true);
     }
     for (const role of ROLES) expect(french.has(`roles.${role}`), role).toBe(true);
-    for (const item of [...BASE_MENU, ...REDUCED_MENU, USERS_ITEM, DEPOSITS_ITEM, REPORTS_ITEM, GLOBAL_NOTICES_ITEM]) {
+    for (const item of [
+      ...BASE_MENU,
+      ...REDUCED_MENU,
+      USERS_ITEM,
+      DEPOSITS_ITEM,
+      REPORTS_ITEM,
+      GLOBAL_NOTICES_ITEM,
+      OUTBOX_ITEM,
+    ]) {
       expect(french.has(`menu.${item.title}`), item.title).toBe(true);
     }
   });

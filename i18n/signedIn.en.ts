@@ -63,6 +63,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     DASHBOARDS: 'Dashboards',
     CALENDAR: 'Calendar',
     GLOBAL_NOTICES: 'Global notifications',
+    OUTBOX: 'Outbox',
     PAYMENT_AGREEMENTS: 'Payment agreements',
     CHANGE_PASSWORD: 'Change password',
     LOGOUT: 'Log out',

@@ -65,6 +65,7 @@ export const signedInFr = {
     DASHBOARDS: 'Tableaux de bord',
     CALENDAR: 'Calendrier',
     GLOBAL_NOTICES: 'Notifications globales',
+    OUTBOX: "Boîte d'envoi",
     PAYMENT_AGREEMENTS: 'Ententes de paiement',
     CHANGE_PASSWORD: 'Changer le mot de passe',
     LOGOUT: 'Se déconnecter',

@@ -94,7 +94,7 @@ export const collectionScreensEn: typeof collectionScreensFr = {
         email: 'Email',
         province: 'Province',
         status: 'Status',
-        reason: 'Reason of non-payment',
+        reason: 'Reason for non-payment',
         amountOwed: 'Amount owed',
         daysPastDue: 'Days past due',
         since: 'Since',

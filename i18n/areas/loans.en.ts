@@ -154,7 +154,8 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         status: 'Status',
         description: 'Description',
         empty: 'No payments',
-        showHistory: 'Show history (%{count} deferred, cancelled or removed payments)',
+        showHistory:
+          'Show history (%{smart_count} deferred, cancelled or removed payment) |||| Show history (%{smart_count} deferred, cancelled or removed payments)',
       },
       ledger: {
         date: 'Date',

@@ -152,7 +152,8 @@ export const loansFr = {
         status: 'Statut',
         description: 'Description',
         empty: 'Aucun paiement',
-        showHistory: "Afficher l'historique (%{count} paiements reportés, annulés ou retirés)",
+        showHistory:
+          "Afficher l'historique (%{smart_count} paiement reporté, annulé ou retiré) |||| Afficher l'historique (%{smart_count} paiements reportés, annulés ou retirés)",
       },
       ledger: {
         date: 'Date',

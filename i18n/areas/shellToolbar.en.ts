@@ -8,7 +8,7 @@ export const shellToolbarEn = {
       chat: 'Team Chat',
       quickPanel: 'Quick panel',
       themeSettings: 'Theme settings',
-      inbox: 'Inbox',
+      inbox: 'Team chat',
     },
   },
 };

@@ -8,7 +8,7 @@ export const shellToolbarFr = {
       chat: "Clavardage d'équipe",
       quickPanel: 'Panneau rapide',
       themeSettings: 'Réglages du thème',
-      inbox: 'Boîte de réception',
+      inbox: "Clavardage d'équipe",
     },
   },
 };

@@ -188,6 +188,9 @@ export function CalendarScreen() {
         sx={{
           p: { xs: 1, md: 2 },
           '& .fc-event': { cursor: 'pointer' },
+          // A month's events wrap onto a second line rather than end in "…": "2 paiements, 1…" said nothing.
+          '& .fc-daygrid-event': { whiteSpace: 'normal' },
+          '& .fc-daygrid-event .fc-event-title': { overflow: 'visible', textOverflow: 'clip' },
           '& .fc-toolbar-title': { fontSize: '1.25rem' },
         }}
       >

@@ -54,7 +54,7 @@ export function CollectionFileFigures() {
             { label: field('phone'), value: file.phone },
             { label: field('cell'), value: file.cell },
             { label: field('email'), value: file.email },
-            { label: field('province'), value: file.province },
+            { label: field('province'), value: file.province && translate(memberKey('provinces', file.province)) },
           ]}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="pacing">

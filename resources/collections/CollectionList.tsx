@@ -197,7 +197,13 @@ export function CollectionList({ queue }: { queue: CollectionQueue }) {
             />
             <DataTable.Col source="cell" disableSort cellSx={ONE_LINE} />
             <DataTable.Col source="email" disableSort />
-            <DataTable.Col source="province" disableSort />
+            <DataTable.Col
+              source="province"
+              disableSort
+              render={(file: CollectionFileListRecord) =>
+                file.province ? translate(memberKey('provinces', file.province)) : ''
+              }
+            />
             <DataTable.Col source="lastPaymentDate" disableSort cellSx={ONE_LINE} />
             <DataTable.Col source="openedOn" cellSx={ONE_LINE} />
             <DataTable.Col source="latestNote" disableSort />

@@ -1,4 +1,6 @@
 import {
+  Box,
+  Button,
   Card,
   Chip,
   List,
@@ -35,7 +37,7 @@ interface Props {
 /**
  * A list screen's sidebar of queues (the loan requests', the collections'): one route per entry,
  * each with its count. Below 900 px (or the screen's own breakpoint, for a wide table) a 250 px
- * column would leave the list too little room: the queues become a choice.
+ * column would leave the list too little room: the queues go in a row above it; on a phone, a choice.
  */
 export function QueueSidebar({
   title,
@@ -47,9 +49,10 @@ export function QueueSidebar({
 }: Props) {
   const navigate = useNavigate();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(compactBelow));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const countOf = (queue: string) => countText(counts?.[queue], cap, (n) => numberFormat.format(n));
 
-  if (compact)
+  if (phone)
     return (
       <TextField
         select
@@ -69,6 +72,37 @@ export function QueueSidebar({
           </MenuItem>
         ))}
       </TextField>
+    );
+
+  // Too narrow for the column beside the list, wide enough for the queues in a row above it: each
+  // stays in sight with its count, one click away (a choice hid them behind a button).
+  if (compact)
+    return (
+      <Box component="nav" aria-label={title} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {entries.map(({ queue, path, label }) => {
+          const count = countOf(queue);
+          const selected = queue === current;
+          return (
+            <Button
+              key={queue}
+              component={Link}
+              to={path}
+              size="small"
+              variant={selected ? 'contained' : 'outlined'}
+              aria-current={selected ? 'page' : undefined}
+              data-queue={queue}
+              sx={{ textTransform: 'none' }}
+            >
+              {label}
+              {count && (
+                <Box component="span" sx={{ ml: 1, fontWeight: 'bold' }} data-testid={`queue-count-${queue}`}>
+                  {count}
+                </Box>
+              )}
+            </Button>
+          );
+        })}
+      </Box>
     );
 
   return (

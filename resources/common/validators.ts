@@ -26,5 +26,9 @@ export const calendarDateText = (value: unknown) =>
   isBlank(value) || isCalendarDate(String(value).trim()) ? undefined : messageKey('validation.invalidDate');
 
 /** A money input holds NaN while its text is not an amount. */
+/** A typed number that is not one (its field holds NaN). */
+export const validNumber = (value: unknown) =>
+  typeof value === 'number' && Number.isNaN(value) ? messageKey('validation.invalid') : undefined;
+
 export const validAmount = (value: unknown) =>
   typeof value === 'number' && Number.isNaN(value) ? messageKey('validation.invalidAmount') : undefined;

@@ -7,6 +7,7 @@ import { useTranslate, keysIn, messageKey, memberKey } from '../../providers/tra
 import type { LoanConfigurationRecord, UpdateLoanConfigurationInput } from '../../domain/loanConfigurationRules';
 import { FREQUENCIES } from '../../domain/paymentFrequencies';
 import { isStaleVersion, useApiErrorText, fieldErrorsOf } from '../common/apiErrors';
+import { PercentInput } from '../common/PercentInput';
 import { MoneyInput } from '../common/MoneyInput';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -91,13 +92,10 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
           {translate('resources.configuration.loan.offerTitle')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <NumberInput
+          <PercentInput
             source="annualInterestRate"
             label={label('annualInterestRate')}
             helperText={helper('annualInterestRate')}
-            step={0.01}
-            min={0}
-            max={100}
           />
           <SelectInput
             source="defaultFrequency"

@@ -1,6 +1,7 @@
-import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { addMonths, periodLength } from '../../domain/dashboards';
 import { useTranslate } from '../../providers/translation';
+import { formatLongMonth } from './formats';
 
 export interface Period {
   from: string;
@@ -8,6 +9,40 @@ export interface Period {
 }
 
 const QUICK_MONTHS = [3, 6, 12, 24];
+/** The first month a period may start at: before it, a lender on Guichet has nothing to show. */
+const EARLIEST_MONTH = '2020-01';
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** The months from `first` to `last`, the latest first (the one most often wanted). */
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  for (let month = last; month >= first; month = addMonths(month, -1)) months.push(month);
+  return months;
+}
+
+/**
+ * A month chosen by its name in the reader's language ("juin 2026"): a browser's own month field
+ * says it in the browser's language, whatever the screen's.
+ */
+function MonthSelect(props: { label: string; value: string; months: string[]; onChange: (month: string) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+    >
+      {props.months.map((month) => (
+        <MenuItem key={month} value={month}>
+          {formatLongMonth(month)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** The dashboards' period: whole months, typed or chosen among the last 3, 6, 12 or 24. */
 export function PeriodPicker({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
@@ -20,21 +55,17 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'center', '& .MuiTextField-root': { width: 190 } }}
     >
-      <TextField
-        type="month"
-        size="small"
+      <MonthSelect
         label={translate('resources.dashboards.period.from')}
         value={period.from}
-        onChange={(event) => event.target.value && onChange({ ...period, from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: period.to } }}
+        months={monthsBetween(EARLIEST_MONTH, period.to)}
+        onChange={(from) => onChange({ ...period, from })}
       />
-      <TextField
-        type="month"
-        size="small"
+      <MonthSelect
         label={translate('resources.dashboards.period.to')}
         value={period.to}
-        onChange={(event) => event.target.value && onChange({ ...period, to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: period.from } }}
+        months={monthsBetween(period.from, addMonths(period.to > thisMonth() ? period.to : thisMonth(), 12))}
+        onChange={(to) => onChange({ ...period, to })}
       />
       <ToggleButtonGroup
         size="small"

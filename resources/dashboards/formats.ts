@@ -17,6 +17,12 @@ export const formatMonth = (month: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
+/** 'YYYY-MM' as the month's whole name and year in the reader's language ("juin 2026"). */
+export const formatLongMonth = (month: string) =>
+  new Intl.DateTimeFormat(localeOf(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
 /** Dollars without cents, compact for a chart's axis (12 k$ / $12K). */
 export const formatAxisMoney = (cents: number) =>
   new Intl.NumberFormat(localeOf(), {

@@ -32,7 +32,14 @@ export function DepositHeader() {
               <Typography variant="h6" component="p" data-testid="deposit-amount">
                 {formatCad(deposit.amount)}
               </Typography>
+              {/* Each chip under its name: two bare chips ("Waiting", "In progress") read as one riddle. */}
+              <Typography variant="body2" color="text.secondary" component="span">
+                {translate('resources.deposits.fields.status')}
+              </Typography>
               <DepositStatusChip status={deposit.status} />
+              <Typography variant="body2" color="text.secondary" component="span">
+                {translate('resources.deposits.fields.paymentStatus')}
+              </Typography>
               <DepositPaymentStatusChip status={deposit.paymentStatus} />
             </Stack>
             {deposit.errorKey && (

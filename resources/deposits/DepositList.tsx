@@ -13,7 +13,7 @@ import { useDepositColumns } from './depositColumns';
 import { RunBatchesButton } from './RunBatchesButton';
 
 /** Who, how much, where it stands; the rest in the columns button. */
-const HIDDEN_BY_DEFAULT = ['account', 'transactionId', 'completedAt', 'provider'];
+const HIDDEN_BY_DEFAULT = ['customerNumber', 'account', 'transactionId', 'completedAt', 'provider'];
 
 export function useDepositSearchInputs() {
   const translate = useTranslate();
@@ -82,6 +82,7 @@ export function DepositList() {
           emptyLabel={messageKey('resources.deposits.list.empty')}
         >
           {[
+            columns.loanNumber,
             columns.customerNumber,
             columns.lastName,
             columns.firstName,

@@ -22,6 +22,8 @@ const when = (instant: 'startedAt' | 'completedAt' | 'createdAt', sortable = fal
 export function useDepositColumns() {
   const translate = useTranslate();
   return {
+    // The loan a deposit pays out, by its number (the link agents quote), opening the deposit like the row.
+    loanNumber: <DataTable.Col key="loanNumber" source="loanNumber" disableSort />,
     customerNumber: <DataTable.Col key="customerNumber" source="customerNumber" disableSort />,
     lastName: <DataTable.Col key="lastName" source="lastName" disableSort />,
     firstName: <DataTable.Col key="firstName" source="firstName" disableSort />,

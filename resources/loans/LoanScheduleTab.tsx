@@ -57,7 +57,7 @@ export function LoanScheduleTab() {
       {historyCount > 0 && (
         <FormControlLabel
           control={<Switch checked={showHistory} onChange={(event) => setShowHistory(event.target.checked)} />}
-          label={translate('resources.loans.schedule.showHistory', { count: historyCount })}
+          label={translate('resources.loans.schedule.showHistory', { smart_count: historyCount })}
         />
       )}
       <FilterableDataTable rows={rows} columns={columns} rowKey={(line) => line.id} emptyLabel={label('empty')} />

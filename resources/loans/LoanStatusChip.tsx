@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, type ChipProps } from '@mui/material';
+import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { memberKey, useTranslate } from '../../providers/translation';
 import type { PaymentLineRecord } from '../../providers/loanWire';
 import type { DepositStatus, LoanStatus, PaymentLineStatus } from '../../domain/loanStatuses';
@@ -100,15 +100,16 @@ export function PaymentLineStatusChip({
         <Chip
           size="small"
           color={debit.status === 'RETURNED' ? 'error' : debit.status === 'SETTLED' ? 'success' : 'default'}
-          label={
-            translate(memberKey('resources.loans.debitStatus', debit.status)) +
-            (debit.returnCode ? ` (${debit.returnCode})` : '')
-          }
-          // The code alone fits the schedule's column; its reason shows on hover.
-          title={debit.returnCode ? returnReason(debit.returnCode) : undefined}
+          label={translate(memberKey('resources.loans.debitStatus', debit.status))}
           data-testid="payment-debit-status"
           data-status={debit.status}
         />
+      )}
+      {debit?.returnCode && (
+        // The bank's reason in words under the chips: a code alone says nothing to most readers.
+        <Typography variant="caption" sx={{ flexBasis: '100%', lineHeight: 1.3 }} data-testid="payment-return-reason">
+          {returnReason(debit.returnCode)}
+        </Typography>
       )}
     </Stack>
   );

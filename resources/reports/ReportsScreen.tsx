@@ -31,6 +31,8 @@ export function ReportsScreen() {
           aria-label={translate('resources.reports.title')}
           variant="scrollable"
           allowScrollButtonsMobile
+          // Words as written and snug tabs: at 1,280 px every report's tab is in sight, none behind an arrow.
+          sx={{ '& .MuiTab-root': { textTransform: 'none', minWidth: 0, px: 1.5 } }}
         >
           {allowed.map((name) => (
             <Tab

@@ -16,8 +16,10 @@ export function useRequestAuditWording(): AuditWording {
   const translate = useTranslate();
   return {
     fieldLabel: (field) => translate(memberKey('resources.requests.fields', field), { _: field }),
-    valueText: (field, value) => {
+    valueText: (field, value, entry) => {
       if (field.endsWith('Cents') && typeof value === 'number') return formatCad(value);
+      // A user by their name: the one who made the request is the entry's own author.
+      if (field === 'createdBy' && value === entry.actorId && entry.actorName) return entry.actorName;
       const group = ENUM_GROUPS[field];
       if (group) return translate(memberOfRequests(group, String(value)), { _: String(value) });
       return String(value);

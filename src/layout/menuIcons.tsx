@@ -14,6 +14,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import InsightsIcon from '@mui/icons-material/Insights';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import OutboxIcon from '@mui/icons-material/Outbox';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -29,6 +30,7 @@ const ICONS: Record<string, ReactElement> = {
   payments: <PaymentsIcon />,
   insights: <InsightsIcon />,
   calendar_month: <CalendarMonthIcon />,
+  outbox: <OutboxIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

@@ -76,7 +76,9 @@ describe('customer search (spec §2)', () => {
     [{ email: 'e%cy' }, []],
     [{ phone: '(514) 555-0101' }, ['tremblay']],
     [{ phone: '+1 514 555 0101' }, ['tremblay']],
-    [{ phone: '514.555' }, ['tremblay']],
+    // "Phone" is any of the customer's numbers: home or cell.
+    [{ phone: '514.555' }, ['cyr', 'tremblay']],
+    [{ phone: '418-555-7788' }, ['gagnon']],
     [{ phone: '5554321' }, ['cote']],
     [{ cellphone: '418-555-7788' }, ['gagnon']],
     [{ cellphone: '514 555' }, ['cyr']],

@@ -28,7 +28,8 @@ test('an administrator adds an amount to the matrix and the new-loan dialog offe
     'aria-selected',
     'true',
   );
-  await expect(page.getByLabel(section.fields.annualInterestRate)).toHaveValue('18.9');
+  // The rate in the reader's number format, like the amounts beside it.
+  await expect(page.getByLabel(section.fields.annualInterestRate)).toHaveValue(project === 'fr' ? '18,9' : '18.9');
 
   await page.getByRole('button', { name: section.matrix.addAmount }).click();
   await page.getByLabel(section.fields.amount, { exact: true }).last().fill(amount.typed);

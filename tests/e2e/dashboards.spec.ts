@@ -11,6 +11,17 @@ test('the dashboards show the portfolio and click through to the lists behind th
   // Twelve months: the period is kept in the address.
   await page.getByRole('button', { name: /^12\s/ }).click();
   await expect(page).toHaveURL(/from=2025-12&to=2026-11/);
+  // The months by their names in the screen's language, whatever the browser's.
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(test.info().project.name === 'en' ? 'en-CA' : 'fr-CA', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${month}-01T00:00:00Z`));
+  await expect(page.getByRole('combobox', { name: words.period.from })).toHaveText(monthName('2025-12'));
+  await page.getByRole('combobox', { name: words.period.to }).click();
+  await page.getByRole('option', { name: monthName('2026-10') }).click();
+  await expect(page).toHaveURL(/from=2025-12&to=2026-10/);
 
   // The active loans figure opens the loans list on its filter.
   await page.getByText(words.activeLoans).click();
@@ -19,7 +30,7 @@ test('the dashboards show the portfolio and click through to the lists behind th
 
   // The operations: the requests by status, each bar opens the requests of that status.
   await page.getByRole('tab', { name: words.tabs.project }).click();
-  await expect(page).toHaveURL(/\/apps\/dashboards\/project\?from=2025-12&to=2026-11/);
+  await expect(page).toHaveURL(/\/apps\/dashboards\/project\?from=2025-12&to=2026-10/);
   await expect(page.getByTestId('requests-funnel').locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.getByText(words.depositsWaiting).click();
   await expect(page).toHaveURL(/\/apps\/deposits\/all\?filter=/);

@@ -155,6 +155,12 @@ test('a debit the bank returned is an NSF on the loan, told by its notification'
   await expect(returned.first()).toContainText(t.resources.loans.debitStatus.RETURNED);
   const row = page.getByRole('row').filter({ has: returned.first() });
   await expect(row).toContainText(t.resources.loans.lineStatus.NSF);
+  // The bank's reason in words beside its code, from the return reasons' list.
+  const reason = row.getByTestId('payment-return-reason');
+  const code = (await reason.textContent())!.slice(0, 3);
+  await expect(reason).toHaveText(
+    `${code} — ${t.resources.deposits.returnCodes[code as keyof typeof t.resources.deposits.returnCodes]}`,
+  );
   await page.getByRole('tab', { name: t.resources.loans.tabs.ledger }).click();
   await expect(page.getByRole('row').filter({ hasText: t.resources.loans.ledgerKind.NSF_FEE }).first()).toBeVisible();
 });

@@ -62,12 +62,13 @@ test('the columns button shows a column the list hides at first, and remembers i
   await expect(page.getByRole('columnheader', { name: t.resources.requests.fields.email })).toBeVisible();
 });
 
-test('below 900 px the request queues are a choice above the list', async ({ page, t }) => {
+test('below 900 px the request queues are a row above the list, each in sight with its count', async ({ page, t }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await signedIn(page, t, 'agent@demo.ca');
   await page.goto('/apps/requests/all');
-  await page.getByRole('combobox', { name: t.resources.requests.queues.title }).click();
-  await page.getByRole('option', { name: new RegExp(`^${t.resources.requests.queues.denied}`) }).click();
+  const queues = page.getByRole('navigation', { name: t.resources.requests.queues.title });
+  for (const link of await queues.getByRole('link').all()) await expect(link).toBeInViewport();
+  await queues.getByRole('link', { name: new RegExp(`^${t.resources.requests.queues.denied}`) }).click();
   await expect(page).toHaveURL(/\/apps\/requests\/denied$/);
   await expect(
     page.getByRole('heading', { level: 1, name: `${t.pages.requests.title} — ${t.resources.requests.queues.denied}` }),

@@ -5,7 +5,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Unfolds the loan screen's schedule history: the deferred, cancelled and removed lines are hidden at first. */
 export async function showScheduleHistory(page: Page, t: Texts) {
-  const prefix = escapeRegExp(t.resources.loans.schedule.showHistory.split('%{count}')[0]);
+  const prefix = escapeRegExp(t.resources.loans.schedule.showHistory.split('%{smart_count}')[0]);
   await page
     .getByTestId('loan-schedule')
     .getByRole('switch', { name: new RegExp(`^${prefix}`) })

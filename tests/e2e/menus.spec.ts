@@ -16,6 +16,7 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     m.CALENDAR,
     m.USER_MANAGEMENT,
     m.GLOBAL_NOTICES,
+    m.OUTBOX,
   ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.admin);
 });
@@ -79,4 +80,7 @@ test('a menu entry opens its screen', async ({ page, t }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: t.resources.globalNotificationsScreen.title }),
   ).toBeVisible();
+  // The outbox, only in the user menu before (issue 32).
+  await menuLabels(page, t).filter({ hasText: t.menu.OUTBOX }).click();
+  await expect(page).toHaveURL(/\/apps\/outbox$/);
 });

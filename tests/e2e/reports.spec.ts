@@ -9,6 +9,9 @@ test('the reports: each tab opens on the real data, a payments report shows its 
   await signedIn(page, t, 'admin@demo.ca');
   await page.goto('/apps/reports');
   await expect(page).toHaveURL(/\/apps\/reports\/renew$/);
+  // At 1,280 px every tab is in sight, none behind a scroll arrow.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
   for (const name of ['renew', 'stopped', 'yearEnd', 'upcoming', 'past', 'rejections', 'monthly'] as const) {
     await page.getByRole('tab', { name: words.tabs[name] }).click();
     await expect(page).toHaveURL(new RegExp(`/apps/reports/${name}$`));

@@ -32,21 +32,19 @@ function searchConditions(filter: CustomerListFilter): { conditions: SQL[]; sear
   if (filter.firstName) conditions.push(like(customers.firstNameSearch, filter.firstName));
   if (filter.lastName) conditions.push(like(customers.lastNameSearch, filter.lastName));
   if (filter.email) conditions.push(emailContains(customers.emailSearch, filter.email));
-  if (filter.phone) conditions.push(phoneContains(customers.homePhoneDigits, filter.phone));
+  // "Phone" is any of the customer's numbers: an agent given a number rarely knows which one it is.
+  if (filter.phone) conditions.push(anyPhoneContains(filter.phone));
   if (filter.cellphone) conditions.push(phoneContains(customers.cellPhoneDigits, filter.cellphone));
   if (filter.q !== undefined) conditions.push(quickSearch(filter.q));
   return { conditions, searching: conditions.length > 0 };
 }
 
+const anyPhoneContains = (digits: string) =>
+  or(phoneContains(customers.homePhoneDigits, digits), phoneContains(customers.cellPhoneDigits, digits)) as SQL;
+
 /** The one search box: a phone number when it reads as one, else a name or an email. */
 function quickSearch(raw: string): SQL {
-  if (looksLikePhone(raw)) {
-    const digits = phoneSearchTerm(raw) as string;
-    return or(
-      phoneContains(customers.homePhoneDigits, digits),
-      phoneContains(customers.cellPhoneDigits, digits),
-    ) as SQL;
-  }
+  if (looksLikePhone(raw)) return anyPhoneContains(phoneSearchTerm(raw) as string);
   const term = textSearchTerm(raw);
   if (!term) throw invalidInput({ 'filter.q': 'validation.minSearchLength' });
   return or(
