@@ -21,6 +21,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return isValid(date) ? format(date, 'PPp', { locale: dateLocale }) : '';
 }
 
+/** The day of a timestamp in the reader's language ("27 nov. 2026" / "Nov 27, 2026"). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? format(date, 'PP', { locale: dateLocale }) : '';
+}
+
 /** The time of day of a timestamp, e.g. when a merge lock ends ("14 h 32" / "2:32 PM"). */
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '';

@@ -152,3 +152,14 @@ test('below 1000 px the menu folds to its icons, leaving the list the room; its 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect.poll(menuWidth).toBeGreaterThan(200);
 });
+
+test('the deposits list shows its loan numbers and its last column at 1280 px', async ({ page, t }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedIn(page, t, 'staff@demo.ca');
+  await page.goto('/apps/deposits/all');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const fields = t.resources.deposits.fields;
+  await expect(page.getByRole('columnheader').first()).toHaveText(fields.loanNumber);
+  await expect(page.getByRole('columnheader', { name: fields.createdAt })).toBeInViewport({ ratio: 1 });
+  expect((await overflow(page)).pageWiderBy).toBe(0);
+});
