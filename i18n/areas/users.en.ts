@@ -32,6 +32,8 @@ export const usersEn: DeepStringShape<typeof usersFr> = {
       create: {
         title: 'New user',
         submit: 'Create',
+        noRole:
+          'Without a role this user will see only “Change password” and “Log out”: choose at least one role for them to work.',
       },
       generatedPassword: {
         title: 'Generated password',

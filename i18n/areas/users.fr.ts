@@ -30,6 +30,8 @@ export const usersFr = {
       create: {
         title: 'Nouvel utilisateur',
         submit: 'Créer',
+        noRole:
+          "Sans rôle, cet utilisateur ne verra que « Changer le mot de passe » et « Se déconnecter » : choisissez au moins un rôle pour qu'il puisse travailler.",
       },
       generatedPassword: {
         title: 'Mot de passe généré',

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, CreateBase, Form, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
 import type { CreatedUser } from './types';
@@ -10,6 +11,18 @@ interface Props {
   onClose: () => void;
   /** The server's generated password, to show once. */
   onCreated: (password: string | null) => void;
+}
+
+/** Said as soon as every role is unticked: a user without one can do nothing but leave. */
+function NoRoleWarning() {
+  const translate = useTranslate();
+  const roles = useWatch<{ roles?: string[] }, 'roles'>({ name: 'roles' });
+  if (roles && roles.length > 0) return null;
+  return (
+    <Alert severity="warning" data-testid="user-no-role">
+      {translate('resources.users.create.noRole')}
+    </Alert>
+  );
 }
 
 /** Email, display name and roles; the server gives the role's default permissions and a password. */
@@ -39,6 +52,7 @@ export function UserCreateDialog({ open, onClose, onCreated }: Props) {
             <TextInput source="email" type="email" validate={validateEmail} autoFocus isRequired />
             <TextInput source="displayName" validate={validateDisplayName} />
             <CheckboxGroupInput source="roles" choices={roleChoices} />
+            <NoRoleWarning />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
