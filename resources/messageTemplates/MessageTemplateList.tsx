@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CardContent, Chip, Link as MuiLink, Switch } from '@mui/material';
+import { Alert, Box, Button, CardContent, Chip, Link as MuiLink } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link } from 'react-router-dom';
@@ -26,14 +26,14 @@ export function MessageTemplateList() {
     sort: { field: 'title', order: 'ASC' },
     pagination: { page: 1, perPage: MAX_TEMPLATE_CHOICES },
   });
+  // Whether a channel is on, said in words: a switch that cannot be switched here read as broken.
   const channelSwitch = (template: MessageTemplateRecord, field: 'emailEnabled' | 'smsEnabled') => (
-    <Switch
-      checked={template[field]}
-      disabled
+    <Chip
       size="small"
-      slotProps={{
-        input: { 'aria-label': `${translate(`resources.messageTemplates.fields.${field}`)} — ${template.title}` },
-      }}
+      variant={template[field] ? 'filled' : 'outlined'}
+      color={template[field] ? 'success' : 'default'}
+      label={translate(template[field] ? 'ra.boolean.true' : 'ra.boolean.false')}
+      data-testid={`template-${field}`}
     />
   );
   const columns: DataTableColumn<MessageTemplateRecord>[] = [

@@ -42,7 +42,7 @@ interface Props {
 /** Spec §2's category buttons: the count (capped "50+", red, grey or a spinner), five at most. */
 export function CategoryButtons({ categories, counts, selected, onChoose }: Props) {
   const translate = useTranslate();
-  const shown = shownCategories(categories ?? [], counts);
+  const shown = shownCategories(categories ?? [], counts, selected);
   return (
     <Box
       role="group"

@@ -42,6 +42,33 @@ describe('the bell’s counts', () => {
     expect(shownCategories(many, {})).toHaveLength(5);
   });
 
+  it('puts the busiest categories first, so an empty one never crowds out a busy one; the chosen stays', () => {
+    const categories = [
+      { type: 'ALL', hidden: false },
+      { type: 'PREAPPROVED', hidden: false },
+      { type: 'REJECT', hidden: false },
+      { type: 'IBV', hidden: false },
+      { type: 'CONTRACT', hidden: false },
+      { type: 'CANCELLED_DEPOSIT', hidden: true },
+      { type: 'SUCCESS_DEPOSIT', hidden: true },
+    ] as const;
+    const counts = { ALL: 12, CANCELLED_DEPOSIT: 9, IBV: 1, SUCCESS_DEPOSIT: 2 };
+    expect(shownCategories(categories, counts).map((c) => c.type)).toEqual([
+      'ALL',
+      'CANCELLED_DEPOSIT',
+      'SUCCESS_DEPOSIT',
+      'IBV',
+      'PREAPPROVED',
+    ]);
+    expect(shownCategories(categories, counts, 'CONTRACT').map((c) => c.type)).toEqual([
+      'ALL',
+      'CANCELLED_DEPOSIT',
+      'SUCCESS_DEPOSIT',
+      'IBV',
+      'CONTRACT',
+    ]);
+  });
+
   it('opens only the app’s own paths', () => {
     expect(isAppPath('/apps/requests/12')).toBe(true);
     expect(['https://evil.example', '//evil.example', '/apps//evil', '/login'].map(isAppPath)).toEqual([

@@ -22,16 +22,24 @@ export const countLook = (count: number | undefined): CountLook =>
   count === undefined ? 'loading' : count > 0 ? 'positive' : 'zero';
 
 /**
- * Spec §2: a category button shows when its count is above 0 or it is not hidden, five at most,
- * in the catalogue's order (ALL first).
+ * Spec §2's category buttons, five at most: ALL first, then the categories with something unread,
+ * the most first (a busy kind is never crowded out by empty ones), then the ones not hidden while
+ * room is left; the category chosen stays in sight.
  */
 export function shownCategories(
   categories: readonly NotificationCategoryInfo[],
   counts: NotificationCounts | undefined,
+  selected?: NotificationCategory,
 ): NotificationCategoryInfo[] {
-  return categories
-    .filter((category) => (counts?.[category.type] ?? 0) > 0 || !category.hidden)
-    .slice(0, MAX_CATEGORY_BUTTONS);
+  const countOf = (info: NotificationCategoryInfo) => counts?.[info.type] ?? 0;
+  const all = categories.filter((info) => info.type === 'ALL');
+  const rest = categories.filter((info) => info.type !== 'ALL');
+  const unread = rest.filter((info) => countOf(info) > 0).sort((a, b) => countOf(b) - countOf(a));
+  const quiet = rest.filter((info) => countOf(info) === 0 && !info.hidden);
+  const shown = [...all, ...unread, ...quiet].slice(0, MAX_CATEGORY_BUTTONS);
+  const chosen = categories.find((info) => info.type === selected);
+  if (chosen && !shown.includes(chosen)) shown.splice(MAX_CATEGORY_BUTTONS - 1, 1, chosen);
+  return shown;
 }
 
 /** A new unread notification arrived: its type and ALL count one more (still capped as the server caps them). */
