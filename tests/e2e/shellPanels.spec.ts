@@ -22,10 +22,10 @@ test('two colleagues chat live: the message arrives on the other screen, counted
   await signedIn(readerPage, t, readerEmail, readerPassword);
   await signedIn(page, t, writerEmail, writerPassword);
 
-  // The writer opens the chat: no contact chosen yet, then the reader, online, with an empty chat.
+  // The writer opens the chat: no contact chosen yet, the contacts by name, then the reader, online, with an empty chat.
   await page.getByRole('button', { name: t.resources.shellToolbar.chat, exact: true }).click();
   const panel = page.getByRole('dialog', { name: words.chat.title });
-  await expect(panel.getByText(words.chat.selectContact)).toBeVisible();
+  await expect(panel.getByRole('list', { name: words.chat.contacts }).getByText(reader, { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: reader, exact: true }).click();
   await expect(panel.getByText(words.chat.statuses.online)).toBeVisible();
   await expect(panel.getByText(words.chat.emptyChat)).toBeVisible();

@@ -6,6 +6,7 @@ import {
   IconButton,
   List,
   ListItemButton,
+  ListItemText,
   Menu,
   MenuItem,
   Tooltip,
@@ -78,6 +79,7 @@ export default function ChatPanel({ open, onClose, onShowChat, meId }: Props) {
 
   const list = useMemo(() => ordered(contacts.data ?? [], user.data), [contacts.data, user.data]);
   const selected = list.find((contact) => contact.id === contactId);
+  const choosing = contactId === null;
   const setStatus = async (status: ChosenStatus) => {
     setStatusMenu(null);
     queryClient.setQueryData(CHAT_USER_KEY, await dataProvider.setChatStatus(status));
@@ -107,7 +109,8 @@ export default function ChatPanel({ open, onClose, onShowChat, meId }: Props) {
         }}
       >
         {user.data && (
-          <Tooltip title={translate('resources.shellPanels.chat.myStatus')}>
+          // Not on focus: the panel opens with focus here, and the tooltip covered the first contact.
+          <Tooltip title={translate('resources.shellPanels.chat.myStatus')} disableFocusListener>
             <IconButton
               size="small"
               onClick={(event) => setStatusMenu(event.currentTarget)}
@@ -139,41 +142,62 @@ export default function ChatPanel({ open, onClose, onShowChat, meId }: Props) {
         ))}
       </Menu>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {/* Before a conversation is opened the contacts take the panel, by name and status; then a column of faces. */}
         <List
           dense
           aria-label={translate('resources.shellPanels.chat.contacts')}
-          sx={{ width: 72, flexShrink: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider', py: 0.5 }}
+          sx={{
+            width: choosing ? '100%' : 72,
+            flexShrink: 0,
+            overflowY: 'auto',
+            borderRight: choosing ? 0 : 1,
+            borderColor: 'divider',
+            py: 0.5,
+          }}
         >
-          {list.map((contact) => (
-            <Tooltip
-              key={contact.id}
-              title={`${contact.name} — ${translate(`resources.shellPanels.chat.statuses.${contact.status}`)}`}
-              placement="left"
-            >
+          {list.map((contact) => {
+            const status = translate(`resources.shellPanels.chat.statuses.${contact.status}`);
+            const item = (
               <ListItemButton
+                key={contact.id}
                 selected={contact.id === contactId}
                 onClick={() => setContactId(contact.id)}
                 aria-label={contact.name}
-                sx={{ justifyContent: 'center', py: 1 }}
+                sx={{ justifyContent: choosing ? 'flex-start' : 'center', gap: 1.5, py: 1 }}
               >
                 <Badge badgeContent={contact.unread} color="secondary" max={99}>
                   <ChatAvatar name={contact.name} avatar={contact.avatar} status={contact.status} />
                 </Badge>
+                {choosing && <ListItemText primary={contact.name} secondary={status} />}
               </ListItemButton>
-            </Tooltip>
-          ))}
+            );
+            return choosing ? (
+              item
+            ) : (
+              <Tooltip key={contact.id} title={`${contact.name} — ${status}`} placement="left">
+                {item}
+              </Tooltip>
+            );
+          })}
         </List>
-        <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
-          {opened && meId !== undefined ? (
-            <ChatConversation key={opened.id} chat={opened} meId={meId} />
-          ) : (
-            <Typography color="text.secondary" sx={{ m: 'auto', p: 2, textAlign: 'center' }}>
-              {contacts.data?.length === 0
-                ? translate('resources.shellPanels.chat.noContacts')
-                : translate('resources.shellPanels.chat.selectContact')}
-            </Typography>
-          )}
-        </Box>
+        {!choosing && (
+          <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+            {opened && meId !== undefined ? (
+              <ChatConversation key={opened.id} chat={opened} meId={meId} />
+            ) : (
+              <Typography color="text.secondary" sx={{ m: 'auto', p: 2, textAlign: 'center' }}>
+                {translate('resources.shellPanels.chat.selectContact')}
+              </Typography>
+            )}
+          </Box>
+        )}
+        {choosing && list.length === 0 && (
+          <Typography color="text.secondary" sx={{ m: 'auto', p: 2, textAlign: 'center' }}>
+            {contacts.data?.length === 0
+              ? translate('resources.shellPanels.chat.noContacts')
+              : translate('resources.shellPanels.chat.selectContact')}
+          </Typography>
+        )}
       </Box>
     </Drawer>
   );
