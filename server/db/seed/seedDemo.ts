@@ -1,4 +1,4 @@
-import { fakerFR_CA } from '@faker-js/faker';
+import { fakerEN_CA, fakerFR_CA } from '@faker-js/faker';
 import { presetFor, type Role } from '../../../domain/permissions';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
@@ -42,7 +42,10 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     )
     .onConflictDoNothing();
 
+  // Both generators: an English-speaking colleague's name comes from the other, which was left unseeded
+  // (the colleagues changed from one start to the next).
   fakerFR_CA.seed(2026);
+  fakerEN_CA.seed(2026);
   const extra = Array.from({ length: options.extraUsers ?? 12 }, (_, i) => {
     const person = fakePerson(fakerFR_CA);
     const roles: Role[] = i % 4 === 0 ? ['staff'] : ['user'];
