@@ -22,6 +22,7 @@ export function ChatConversation({ chat, meId }: { chat: OpenedChat['chat']; meI
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   // Braces: a browser's scrollIntoView may answer a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -35,6 +36,9 @@ export function ChatConversation({ chat, meId }: { chat: OpenedChat['chat']; meI
       appendMessage(queryClient, chat.contactId, answer.message);
       queryClient.setQueryData<ChatUser>(CHAT_USER_KEY, answer.userChatData);
       setText('');
+      // Sent with the button, which the empty field then disables: focus back in the field, or it
+      // fell to the page (the next message typed nowhere, Escape no longer closing the panel).
+      field.current?.focus();
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
@@ -88,6 +92,7 @@ export function ChatConversation({ chat, meId }: { chat: OpenedChat['chat']; meI
         <InputBase
           autoFocus
           fullWidth
+          inputRef={field}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={translate('resources.shellPanels.chat.placeholder')}
