@@ -19,6 +19,15 @@ export type DebitStatus = (typeof DEBIT_STATUSES)[number];
 export const DEBITS_OUT = ['SUBMITTED', 'SETTLED', 'RETURNED'] as const satisfies readonly DebitStatus[];
 
 /**
+ * Presented at the bank: in a CPA-005 file, or gone to the provider. Its amount no longer changes,
+ * whatever becomes of its line. One still waiting for its cut-off (QUEUED) is not presented: it
+ * goes for its line's amount as the line then stands.
+ */
+export const DEBITS_PRESENTED = ['IN_FILE', ...DEBITS_OUT] as const satisfies readonly DebitStatus[];
+export const isPresentedDebit = (status: DebitStatus | null | undefined): boolean =>
+  (DEBITS_PRESENTED as readonly (DebitStatus | null | undefined)[]).includes(status);
+
+/**
  * Gone and not come back: its line counts as paid on its date. A returned debit pays nothing,
  * whichever came first: returned after the date, the payment is reversed (NSF); returned before
  * it, the line becomes an NSF on its date without ever being paid.

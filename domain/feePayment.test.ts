@@ -4,12 +4,11 @@ import {
   DEFERRED_PAYMENT,
   deferralFeePaymentOf,
   feePaymentOf,
-  isPresentedDebit,
   owedByOpenPayments,
   presentedIdsOf,
   type FeeLine,
 } from './feePayment';
-import type { DebitStatus } from './debits';
+import { isPresentedDebit, type DebitStatus } from './debits';
 
 /** 1 December (its debit sent), 15 December, 5 January, 19 January; a paid 17 November before them. */
 const line = (id: number, date: string, rest: Partial<FeeLine> = {}): FeeLine => ({

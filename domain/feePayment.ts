@@ -1,5 +1,5 @@
 import type { IsoDate } from './calendarDates';
-import type { DebitStatus } from './debits';
+import { isPresentedDebit, type DebitStatus } from './debits';
 import { allocatePayment, type OwedParts } from './loanLedger';
 import type { PaymentLineKind, PaymentLineStatus } from './loanStatuses';
 
@@ -8,14 +8,6 @@ import type { PaymentLineKind, PaymentLineStatus } from './loanStatuses';
  * that writes the schedule, the portal's deferral confirmation and the agents' deferral dialog, so
  * that what a borrower or an agent is told is what will be debited. No I/O.
  */
-
-/**
- * A debit presented at the bank: in a CPA-005 file, with the provider, or past that. Its amount no
- * longer changes, whatever becomes of its line. One still waiting for its cut-off (QUEUED) is not
- * presented: it goes for its line's amount as the line then stands.
- */
-export const isPresentedDebit = (status: DebitStatus | null | undefined): boolean =>
-  status === 'IN_FILE' || status === 'SUBMITTED' || status === 'SETTLED' || status === 'RETURNED';
 
 /** A payment line as the rule reads it (the engine's, the portal's and the agents' lines all have these). */
 export interface FeeLine {

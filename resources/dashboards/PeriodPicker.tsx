@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { addMonths, periodLength } from '../../domain/dashboards';
 import { useTranslate } from '../../providers/translation';
-import { formatLongMonth } from './formats';
+import { formatMonth } from './formats';
 
 export interface Period {
   from: string;
@@ -37,7 +37,7 @@ function MonthSelect(props: { label: string; value: string; months: string[]; on
     >
       {props.months.map((month) => (
         <MenuItem key={month} value={month}>
-          {formatLongMonth(month)}
+          {formatMonth(month, 'long')}
         </MenuItem>
       ))}
     </TextField>

@@ -11,15 +11,12 @@ export const formatShare = (ratio: number | null) =>
 /** A count in the reader's format (1 234 / 1,234). */
 export const formatCount = (count: number) => new Intl.NumberFormat(localeOf()).format(count);
 
-/** 'YYYY-MM' as the month's short name and year in the reader's language. */
-export const formatMonth = (month: string) =>
-  new Intl.DateTimeFormat(localeOf(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-
-/** 'YYYY-MM' as the month's whole name and year in the reader's language ("juin 2026"). */
-export const formatLongMonth = (month: string) =>
-  new Intl.DateTimeFormat(localeOf(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/**
+ * 'YYYY-MM' as the month's name and year in the reader's language: short for a chart's axis
+ * ("sept. 2026", "Sep 2026"), long where a month is chosen ("septembre 2026", "September 2026").
+ */
+export const formatMonth = (month: string, length: 'short' | 'long' = 'short') =>
+  new Intl.DateTimeFormat(localeOf(), { month: length, year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 

@@ -11,7 +11,7 @@ import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LoanRecord } from '../../providers/loanWire';
 import { LoanActionsMenu } from './LoanActionsMenu';
 import { loanQueryKey } from './loanPaths';
-import { availableEntries } from './loanMenu';
+import { menuEntryStates } from './loanMenu';
 
 const NO_ACTIONS: LoanActions = {
   modify: false,
@@ -92,15 +92,16 @@ const openMenu = async () => {
 
 afterEach(cleanup);
 
-describe('availableEntries', () => {
+describe('menuEntryStates', () => {
   const Dialog = () => null;
   const entries = [
     { key: 'a', label: 'resources.loans.title' as const, action: 'modify' as const, Dialog },
     { key: 'b', label: 'resources.loans.title' as const, action: 'stop' as const, Dialog },
     { key: 'c', label: 'resources.loans.title' as const, action: 'modify' as const, Dialog, isAvailable: () => false },
   ];
-  it('keeps the entries whose flag the server set and whose own test passes', () => {
-    expect(availableEntries(pending, entries).map((entry) => entry.key)).toEqual(['a']);
+  it('makes available the entries whose flag the server set and whose own test passes', () => {
+    const states = menuEntryStates(pending, entries);
+    expect(states.filter((state) => state.available).map((state) => state.entry.key)).toEqual(['a']);
   });
 });
 

@@ -2,10 +2,6 @@ import type { LoanRecord } from '../../providers/loanWire';
 import { memberKey, type MessageKey } from '../../providers/translation';
 import type { LoanDialogEntry } from './dialogs/loanDialogTypes';
 
-/** The action menu's entries for a loan as it stands: those the server's flags (and the entry's own test) allow. */
-export const availableEntries = (loan: LoanRecord, entries: readonly LoanDialogEntry[]): LoanDialogEntry[] =>
-  entries.filter((entry) => loan.actions[entry.action] && (entry.isAvailable?.(loan) ?? true));
-
 /** An entry of the menu as it stands, and when it does not apply now, why (an i18n key, when known). */
 export interface MenuEntryState {
   entry: LoanDialogEntry;

@@ -4,6 +4,7 @@ import { moneyReceived, PAYING_KINDS, type LedgerEntry } from '../../../domain/l
 import type { LedgerKind } from '../../../domain/loanStatuses';
 import type { Tx } from '../../db/client';
 import { sqlArray } from '../../db/sqlArrays';
+import { entryRows, toLedgerEntry } from '../loans/loanState';
 
 /**
  * The money that reached each loan since `since` (a transfer received, a debit collected), net of
@@ -14,35 +15,17 @@ export async function moneyInSince(tx: Tx, loanIds: number[], since: string): Pr
   const byLoan = new Map<number, MoneyIn[]>();
   if (loanIds.length === 0) return byLoan;
   const kinds: LedgerKind[] = [...PAYING_KINDS, 'NSF', 'REVERSAL'];
-  const rows = await tx.execute<{
-    loan_id: number;
-    id: string;
-    kind: LedgerKind;
-    date: string;
-    capital: string;
-    interest: string;
-    fees: string;
-    reverses: string | null;
-  }>(sql`
-    select loan_id, id, kind, entry_date::text as date, capital_cents as capital, interest_cents as interest,
-           fees_cents as fees, reverses_entry_id as reverses
-      from loan_ledger_entries
-     where loan_id = any(${sqlArray(loanIds, 'int')}) and kind = any(${sqlArray(kinds, 'text')})
-       and entry_date >= ${since}::date`);
+  const rows = entryRows.decode(
+    await tx.execute(
+      entryRows.select(sql`where loan_id = any(${sqlArray(loanIds, 'int')}) and kind = any(${sqlArray(kinds, 'text')})
+                             and entry_date >= ${since}::date`),
+    ),
+  );
   const entries = new Map<number, LedgerEntry[]>();
   for (const row of rows) {
-    let list = entries.get(row.loan_id);
-    if (!list) entries.set(row.loan_id, (list = []));
-    list.push({
-      id: Number(row.id),
-      kind: row.kind,
-      date: row.date,
-      capital: Number(row.capital),
-      interest: Number(row.interest),
-      fees: Number(row.fees),
-      paymentId: null,
-      reversesEntryId: row.reverses === null ? null : Number(row.reverses),
-    });
+    let list = entries.get(row.loanId);
+    if (!list) entries.set(row.loanId, (list = []));
+    list.push(toLedgerEntry(row));
   }
   for (const [loanId, list] of entries) byLoan.set(loanId, moneyReceived(list));
   return byLoan;

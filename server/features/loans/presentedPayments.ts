@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { isPresentedDebit } from '../../../domain/feePayment';
+import { DEBITS_PRESENTED, isPresentedDebit } from '../../../domain/debits';
 import type { Db, Tx } from '../../db/client';
 import { debits } from '../../db/schema';
 import type { LoanState } from './loanState';
@@ -10,10 +10,10 @@ type Reader = Pick<Db | Tx, 'select'>;
 export async function readPresentedPayments(db: Reader, loanIds: number[]): Promise<Set<number>> {
   if (loanIds.length === 0) return new Set();
   const rows = await db
-    .select({ paymentId: debits.paymentId, status: debits.status })
+    .select({ paymentId: debits.paymentId })
     .from(debits)
-    .where(and(inArray(debits.loanId, loanIds), ne(debits.status, 'CANCELLED')));
-  return new Set(rows.filter((row) => isPresentedDebit(row.status)).map((row) => row.paymentId));
+    .where(and(inArray(debits.loanId, loanIds), inArray(debits.status, DEBITS_PRESENTED)));
+  return new Set(rows.map((row) => row.paymentId));
 }
 
 /**
