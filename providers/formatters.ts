@@ -12,7 +12,8 @@ const DATE_LOCALE_LOADERS: Record<Language, () => Promise<DateLocale>> = {
   fr: () => import('date-fns/locale/fr-CA').then((module) => module.frCA),
   en: () => import('date-fns/locale/en-CA').then((module) => module.enCA),
 };
-const dateLocale: DateLocale = await DATE_LOCALE_LOADERS[currentLanguage]();
+/** date-fns' words of the page's language, for the date fields' calendars too. */
+export const dateLocale: DateLocale = await DATE_LOCALE_LOADERS[currentLanguage]();
 
 /** A timestamp in the reader's language (date-fns fr-CA / en-CA); empty for no value. */
 export function formatDateTime(value: string | Date | null | undefined): string {

@@ -1,6 +1,9 @@
 import type { reportScreensFr } from './reportScreens.fr';
 
 const columns = {
+  offer: 'Renewal offer',
+  customer: 'Customer',
+  contact: 'Contact',
   lastName: 'Last name',
   firstName: 'First name',
   email: 'Email',
@@ -92,6 +95,7 @@ export const reportScreensEn: typeof reportScreensFr = {
         title: 'Totals',
         rows: '%{smart_count} row |||| %{smart_count} rows',
         amount: 'Total amount: %{amount}',
+        byProvider: '%{provider}: %{amount} (%{rows})',
       },
       empty: 'Nothing for these criteria',
       rangeHelp: '31 days at most',

@@ -1,5 +1,8 @@
 /** The report columns' words, one list for the tables and the CSV headers. */
 const columns = {
+  offer: 'Offre de renouvellement',
+  customer: 'Client',
+  contact: 'Coordonnées',
   lastName: 'Nom',
   firstName: 'Prénom',
   email: 'Courriel',
@@ -99,6 +102,7 @@ export const reportScreensFr = {
         title: 'Totaux',
         rows: '%{smart_count} ligne |||| %{smart_count} lignes',
         amount: 'Montant total : %{amount}',
+        byProvider: '%{provider} : %{amount} (%{rows})',
       },
       empty: 'Rien pour ces critères',
       rangeHelp: '31 jours au plus',

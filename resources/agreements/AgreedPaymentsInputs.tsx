@@ -1,11 +1,12 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, DateInput, NumberInput, SimpleFormIterator } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator } from 'react-admin';
 import { evenAgreement } from '../../domain/paymentAgreements';
 import { createPaymentCalendar } from '../../domain/paymentCalendar';
 import { formatCad } from '../../providers/formatters';
 import { messageKey, useTranslate } from '../../providers/translation';
 import { MoneyInput } from '../common/MoneyInput';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 /** The form values of an agreement's payments: the rows, and the three numbers that propose them. */
 export interface AgreedPaymentsValues {
@@ -42,7 +43,7 @@ function ProposalInputs({ owed, province }: { owed: number; province: string | n
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
       <NumberInput source="count" label={field('count')} min={1} max={52} step={1} helperText={false} />
-      <DateInput source="first" label={field('first')} helperText={false} />
+      <LocalizedDateInput source="first" label={field('first')} helperText={false} />
       <NumberInput source="every" label={field('every')} min={1} max={62} step={1} helperText={false} />
       <Button onClick={propose} variant="outlined">
         {translate('resources.agreements.actions.propose')}
@@ -73,7 +74,7 @@ export function AgreedPaymentsInputs({ owed, province }: { owed: number; provinc
       <ProposalInputs owed={owed} province={province} />
       <ArrayInput source="payments" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <DateInput source="date" label={messageKey('resources.agreements.fields.date')} helperText={false} />
+          <LocalizedDateInput source="date" label={messageKey('resources.agreements.fields.date')} helperText={false} />
           <MoneyInput source="amount" label={messageKey('resources.agreements.fields.amount')} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>

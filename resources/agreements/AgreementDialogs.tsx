@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Typography, type DialogProps } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, Form, useNotify, useShowContext } from 'react-admin';
+import { Form, useNotify, useShowContext } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { AgreementRecord } from '../../domain/agreementRecords';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
@@ -17,6 +17,7 @@ import {
   proposalValues,
   type AgreedPaymentsValues,
 } from './AgreedPaymentsInputs';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 type AgreementPayment = AgreementRecord['payments'][number];
 
@@ -118,7 +119,7 @@ export function ConfirmDepositDialog({ payment, onClose }: { payment: AgreementP
         })
       }
     >
-      <DateInput
+      <LocalizedDateInput
         source="depositedOn"
         label={messageKey('resources.agreements.dialog.depositedOn')}
         fullWidth

@@ -1,6 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from '../../providers/translation';
+import { DayField } from '../common/DayField';
+import { isValidIsoDate } from '../../domain/calendarDates';
 
 /** An administrator closes a day (with a note), or opens a closed one again. */
 export function ClosureDialog({
@@ -29,13 +31,11 @@ export function ClosureDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            type="date"
+          <DayField
             label={translate('resources.calendar.closureDay')}
             value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
+            onChange={(day) => setChosen(day ?? '')}
             disabled={closed}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           {!closed && (
             <TextField
@@ -56,7 +56,7 @@ export function ClosureDialog({
         ) : (
           <Button
             variant="contained"
-            disabled={pending || !chosen}
+            disabled={pending || !isValidIsoDate(chosen)}
             onClick={() => onAdd({ day: chosen, note: note || undefined })}
           >
             {translate('resources.calendar.addClosure')}

@@ -1,6 +1,5 @@
 import { Alert, Typography } from '@mui/material';
-import { useGetOne } from 'react-admin';
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput, useGetOne } from 'react-admin';
 import {
   collectionContactBody,
   collectionNoteBody,
@@ -19,6 +18,7 @@ import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { FileActionDialog, type FileDialogProps } from './FileActionDialog';
 import { useCollectionChoices } from './useCollectionChoices';
 import { useCollectionFileRecord, useRefreshCollectionFile } from './useCollectionFile';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 const field = (name: 'noteText' | 'contactNote' | 'expectedOn' | 'amount' | 'receivedOn') =>
   messageKey(`resources.collection-files.dialogs.${name}`);
@@ -139,7 +139,7 @@ export function CollectionPromiseDialog(props: FileDialogProps) {
       send={(dataProvider, id, payload) => dataProvider.promiseTransfer(id, payload)}
       success={messageKey('messages.COLLECTION_PROMISE_SAVED')}
     >
-      <DateInput source="expectedOn" label={field('expectedOn')} fullWidth isRequired />
+      <LocalizedDateInput source="expectedOn" label={field('expectedOn')} fullWidth isRequired />
       <MoneyInput source="amount" label={field('amount')} fullWidth isRequired />
       <WhatWasSaidInput />
     </FileActionDialog>
@@ -176,7 +176,7 @@ export function CollectionTransferDialog(props: FileDialogProps) {
       send={(dataProvider, id, payload) => dataProvider.receiveTransfer(id, payload)}
       success={messageKey('messages.COLLECTION_TRANSFER_SAVED')}
     >
-      <DateInput source="receivedOn" label={field('receivedOn')} fullWidth isRequired />
+      <LocalizedDateInput source="receivedOn" label={field('receivedOn')} fullWidth isRequired />
       <MoneyInput source="amount" label={field('amount')} fullWidth isRequired />
     </FileActionDialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { CheckboxGroupInput, DateInput, Form, SelectInput, useCanAccess, useNotify } from 'react-admin';
+import { CheckboxGroupInput, Form, SelectInput, useCanAccess, useNotify } from 'react-admin';
 import { updateCollectionFileBody, type UpdateCollectionFileInput } from '../../domain/collectionRecords';
 import type { CollectionFileRecord } from '../../providers/collectionWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
@@ -11,6 +11,7 @@ import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { useCollectionChoices } from './useCollectionChoices';
 import { useCollectionFileRecord, useRefreshCollectionFile } from './useCollectionFile';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 type InfoValues = Pick<
   CollectionFileRecord,
@@ -104,7 +105,7 @@ export function CollectionInfoForm() {
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2 }}>
             <SelectInput source="status" choices={statusChoices} readOnly={readOnly} />
             <SelectInput source="reason" choices={reasons} readOnly={readOnly} />
-            <DateInput source="followUpOn" readOnly={readOnly} />
+            <LocalizedDateInput source="followUpOn" readOnly={readOnly} />
             <SelectInput
               source="assignedTo"
               choices={agents}

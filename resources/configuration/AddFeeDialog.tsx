@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { DateInput, Form, SelectInput } from 'react-admin';
+import { Form, SelectInput } from 'react-admin';
 import { useTranslate, messageKey, memberKey } from '../../providers/translation';
 import {
   addLoanFeeBody,
@@ -15,6 +15,7 @@ import { MoneyInput } from '../common/MoneyInput';
 import { useFormDialogSubmit } from '../common/useFormDialogSubmit';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { addFeeResolver, type AddFeeValues } from './addFeeForm';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 const KIND_CHOICES = FEE_KINDS.map((id) => ({ id, name: memberKey('resources.configuration.fees.kind', id) }));
 const INITIAL: AddFeeValues = { kind: 'NSF', amount: null, effectiveDate: '' };
@@ -64,7 +65,7 @@ export function AddFeeDialog({ today, onClose, onAdded }: Props) {
             fullWidth
             isRequired
           />
-          <DateInput
+          <LocalizedDateInput
             source="effectiveDate"
             label={messageKey('resources.configuration.fees.columns.effectiveDate')}
             fullWidth

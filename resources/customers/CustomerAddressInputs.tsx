@@ -1,7 +1,8 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
 import { messageKey } from '../../providers/translation';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 /** Spec §3's main address and since when the customer lives there. */
 export function CustomerAddressInputs() {
@@ -13,7 +14,7 @@ export function CustomerAddressInputs() {
       <TextInput source="city" />
       <SelectInput source="province" choices={provinces} />
       <TextInput source="postalCode" />
-      <DateInput source="addressSince" />
+      <LocalizedDateInput source="addressSince" />
     </CustomerFormSection>
   );
 }

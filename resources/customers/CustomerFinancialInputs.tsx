@@ -1,8 +1,9 @@
-import { BooleanInput, DateInput, SelectInput } from 'react-admin';
+import { BooleanInput, SelectInput } from 'react-admin';
 import { MoneyInput } from '../common/MoneyInput';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
 import { messageKey } from '../../providers/translation';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 /** Spec §3's financial status: housing, then the monthly amounts, typed in dollars and kept in cents. */
 export function CustomerFinancialInputs() {
@@ -24,7 +25,7 @@ export function CustomerBankruptcyInputs() {
   return (
     <CustomerFormSection title={messageKey('resources.customers.sections.bankruptcy')}>
       <BooleanInput source="bankrupt" />
-      <DateInput source="bankruptcyEndDate" />
+      <LocalizedDateInput source="bankruptcyEndDate" />
     </CustomerFormSection>
   );
 }

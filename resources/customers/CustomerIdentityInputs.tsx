@@ -1,8 +1,9 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { CustomerFormSection } from './CustomerFormSection';
 import { CustomerSinInput } from './CustomerSinInput';
 import { useCustomerChoices } from './useCustomerChoices';
 import { messageKey } from '../../providers/translation';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 /** Spec §3's identity: status, names, gender, language, SIN, birth date, email, phones, fax. */
 export function CustomerIdentityInputs() {
@@ -15,7 +16,7 @@ export function CustomerIdentityInputs() {
       <SelectInput source="gender" choices={genders} />
       <SelectInput source="language" choices={languages} isRequired />
       <CustomerSinInput />
-      <DateInput source="dateOfBirth" />
+      <LocalizedDateInput source="dateOfBirth" />
       <TextInput source="email" type="email" />
       <TextInput source="homePhone" type="tel" />
       <TextInput source="cellPhone" type="tel" />

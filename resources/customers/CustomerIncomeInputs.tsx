@@ -1,22 +1,15 @@
-import {
-  ArrayInput,
-  BooleanInput,
-  DateInput,
-  FormDataConsumer,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import type { IncomeSourceType } from '../../domain/customers';
 import { INCOME_SOURCE_FIELDS } from './customerPayload';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
 import { messageKey, memberKey } from '../../providers/translation';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 /** The input for one detail of a source of income, by what the detail is. */
 function IncomeDetailInput({ field }: { field: string }) {
   const label = memberKey('resources.customers.income', field);
-  if (field.endsWith('Date')) return <DateInput source={field} label={label} />;
+  if (field.endsWith('Date')) return <LocalizedDateInput source={field} label={label} />;
   if (field === 'directDeposit') return <BooleanInput source={field} label={label} />;
   return <TextInput source={field} label={label} type="tel" />;
 }

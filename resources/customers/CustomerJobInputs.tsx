@@ -1,7 +1,8 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { CustomerFormSection } from './CustomerFormSection';
 import { useCustomerChoices } from './useCustomerChoices';
 import { messageKey } from '../../providers/translation';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 /** Spec §3's current job: employer, supervisor, phones, position, hiring date, pay frequency and next pay. */
 export function CustomerJobInputs() {
@@ -13,9 +14,9 @@ export function CustomerJobInputs() {
       <TextInput source="job.phone" type="tel" />
       <TextInput source="job.phoneExt" />
       <TextInput source="job.positionTitle" />
-      <DateInput source="job.hiringDate" />
+      <LocalizedDateInput source="job.hiringDate" />
       <SelectInput source="job.payFrequency" choices={payFrequencies} />
-      <DateInput source="job.nextPayDate" />
+      <LocalizedDateInput source="job.nextPayDate" />
       <TextInput source="job.hrPhone" type="tel" />
       <TextInput source="job.hrPhoneExt" />
     </CustomerFormSection>

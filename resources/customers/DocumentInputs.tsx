@@ -1,6 +1,7 @@
 import { keysIn, messageKey } from '../../providers/translation';
-import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useCustomerChoices } from './useCustomerChoices';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 const label = keysIn('resources.customers.documents.fields');
 
@@ -11,7 +12,7 @@ export function DocumentInputs() {
     <>
       <SelectInput source="type" label={label('type')} choices={documentTypes} isRequired fullWidth />
       <SelectInput source="status" label={label('status')} choices={documentStatuses} isRequired fullWidth />
-      <DateInput source="depositDate" label={label('depositDate')} fullWidth />
+      <LocalizedDateInput source="depositDate" label={label('depositDate')} fullWidth />
       <NumberInput source="loanId" label={label('loanId')} fullWidth min={1} step={1} />
       <TextInput
         source="name"

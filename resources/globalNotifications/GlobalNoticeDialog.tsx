@@ -8,10 +8,10 @@ import { FormDialogActions } from '../common/FormDialogActions';
 import { useFormDialogSubmit } from '../common/useFormDialogSubmit';
 import { zodFormResolver } from '../common/zodFormResolver';
 import { newNoticeValues, noticeFormValues, toNoticePayload, type GlobalNoticeFormValues } from './globalNoticeForm';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 const RESOURCE = 'global-notifications';
 const resolver = zodFormResolver<GlobalNoticeFormValues>(globalNoticeBody, toNoticePayload);
-const shrunkLabel = { inputLabel: { shrink: true } };
 
 interface Props {
   /** The notice to change; none to publish a new one. */
@@ -56,22 +56,8 @@ export function GlobalNoticeDialog({ notice, onClose }: Props) {
           <TextInput source="messageFr" resource={RESOURCE} multiline minRows={2} fullWidth isRequired autoFocus />
           <TextInput source="messageEn" resource={RESOURCE} multiline minRows={2} fullWidth isRequired />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextInput
-              source="startsAt"
-              resource={RESOURCE}
-              type="datetime-local"
-              isRequired
-              fullWidth
-              slotProps={shrunkLabel}
-            />
-            <TextInput
-              source="endsAt"
-              resource={RESOURCE}
-              type="datetime-local"
-              isRequired
-              fullWidth
-              slotProps={shrunkLabel}
-            />
+            <LocalizedDateInput kind="moment" resource={RESOURCE} source="startsAt" isRequired fullWidth />
+            <LocalizedDateInput kind="moment" resource={RESOURCE} source="endsAt" isRequired fullWidth />
           </Box>
         </DialogContent>
         <FormDialogActions onCancel={onClose} />

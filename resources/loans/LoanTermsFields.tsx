@@ -7,6 +7,7 @@ import { FREQUENCIES, type Frequency } from '../../domain/paymentFrequencies';
 import { formatCad } from '../../providers/formatters';
 import type { LoanOffer } from '../../providers/loanWire';
 import type { LoanTerms, Problem, TermsField } from './loanTerms';
+import { DayField } from '../common/DayField';
 
 interface Props {
   terms: LoanTerms;
@@ -83,12 +84,11 @@ export function LoanTermsFields({ terms, onChange, offer, approved, problems }: 
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DayField
         label={translate(label('firstPaymentDate'))}
         value={terms.firstPaymentDate}
-        onChange={(event) => onChange({ firstPaymentDate: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: addDays(offer.today, 1) } }}
+        onChange={(day) => onChange({ firstPaymentDate: day ?? '' })}
+        min={addDays(offer.today, 1)}
         {...fieldProps('firstPaymentDate')}
       />
       <TextField

@@ -1,4 +1,4 @@
-import { Card } from '@mui/material';
+import { Box, Card, Stack } from '@mui/material';
 import { DataTable, List, TopToolbar } from 'react-admin';
 import { REPORT_DEFAULT_SORT, type ReportRow } from '../../domain/reportRecords';
 import { REPORT_COLUMNS } from '../../domain/reportColumns';
@@ -6,12 +6,36 @@ import { DATED_REPORTS, isSumReport, type ReportName } from '../../domain/report
 import { memberKey, messageGroup, messageKey } from '../../providers/translation';
 import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { ExportReportButton, PrintReportButton } from './ExportReportButton';
-import { ReportCell } from './reportCells';
+import { reportScreenColumns } from './reportScreenColumns';
 import { RenewalOfferButton } from './RenewalOfferButton';
 import { useReportFilters } from './reportFilters';
 import { ReportTotalsBar } from './ReportTotalsBar';
 
 const COLUMNS = messageGroup('resources.reports.columns');
+
+/**
+ * Snug cells (8 px a side, 16 at the table's edges): a dozen columns fit 1,280 px with the menu open;
+ * a table still wider scrolls in its own frame.
+ */
+const REPORT_TABLE_SX = {
+  overflowX: 'auto',
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+} as const;
+
+/** The renewals' offer in one column: the day it was sent, and the button that sends it (again). */
+const RENEWAL_OFFER = {
+  offerSentOn: {
+    label: 'offer',
+    render: (row: Record<string, unknown>) => (
+      <Stack sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ whiteSpace: 'nowrap' }}>{String(row.offerSentOn ?? '—')}</Box>
+        <RenewalOfferButton row={row as ReportRow<'renew'>} />
+      </Stack>
+    ),
+  },
+};
 
 /**
  * One report: its rows a page at a time, sorted and filtered on the server, its totals under it
@@ -39,27 +63,19 @@ export function ReportList({ name }: { name: ReportName }) {
       disableSyncWithLocation
       sx={{ '& .RaList-main': { mt: 0 } }}
     >
-      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Card variant="outlined" sx={REPORT_TABLE_SX}>
         <RecordTable emptyLabel={messageKey('resources.reports.empty')} rowClick={false}>
-          {REPORT_COLUMNS[name].map((column) => (
+          {reportScreenColumns(REPORT_COLUMNS[name], name === 'renew' ? RENEWAL_OFFER : {}).map((column) => (
             <DataTable.Col
-              key={column.source}
+              key={column.label}
               source={column.source}
-              label={memberKey(COLUMNS, column.source)}
+              label={memberKey(COLUMNS, column.label)}
               disableSort={!column.sortable}
               align={column.kind === 'money' || column.kind === 'number' ? 'right' : undefined}
-              cellSx={column.kind === 'text' && !column.words && column.source !== 'month' ? undefined : ONE_LINE}
-              render={(row: Record<string, unknown>) => <ReportCell column={column} value={row[column.source]} />}
+              cellSx={column.kind === 'text' || column.kind === 'person' ? undefined : ONE_LINE}
+              render={column.render}
             />
           ))}
-          {name === 'renew' && (
-            <DataTable.Col
-              source="offer"
-              label=""
-              disableSort
-              render={(row: ReportRow<'renew'>) => <RenewalOfferButton row={row} />}
-            />
-          )}
         </RecordTable>
         {DATED_REPORTS[name] && <ReportTotalsBar name={name} />}
       </Card>

@@ -33,8 +33,11 @@ export function ReportTotalsBar({ name }: { name: ReportName }) {
       </Typography>
       {byProvider.map((row) => (
         <Typography key={row.provider} variant="body2" color="text.secondary">
-          {translate(memberKey(messageGroup('resources.loans.provider'), row.provider))} : {formatCad(row.amount)} (
-          {row.rows})
+          {translate('resources.reports.totals.byProvider', {
+            provider: translate(memberKey(messageGroup('resources.loans.provider'), row.provider)),
+            amount: formatCad(row.amount),
+            rows: row.rows,
+          })}
         </Typography>
       ))}
     </Stack>

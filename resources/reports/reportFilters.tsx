@@ -1,10 +1,11 @@
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import { PROVINCE_CODES } from '../../domain/canada';
 import { PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
 import type { ReportName } from '../../domain/reports';
 import { memberKey, messageGroup, useTranslate } from '../../providers/translation';
 import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
 import { minSearchText } from '../common/validators';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 
 const label = (name: string) => memberKey(messageGroup('resources.reports.filters'), name);
 
@@ -21,8 +22,8 @@ export function useReportFilters(name: ReportName) {
     <TextInput key="q" source="q" label={label('q')} alwaysOn validate={minSearchText} sx={SHOW_FILTER_ERROR} />
   );
   const dates = [
-    <DateInput key="from" source="from" label={label('from')} alwaysOn helperText={false} />,
-    <DateInput key="to" source="to" label={label('to')} alwaysOn helperText={false} />,
+    <LocalizedDateInput key="from" source="from" label={label('from')} alwaysOn helperText={false} />,
+    <LocalizedDateInput key="to" source="to" label={label('to')} alwaysOn helperText={false} />,
   ];
   const provider = (
     <SelectInput key="provider" source="provider" label={label('provider')} alwaysOn choices={providers} />

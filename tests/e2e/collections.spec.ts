@@ -3,6 +3,7 @@ import { apiToken } from './apiData';
 import { withE2eDatabase } from './database';
 import { expect, signedIn, test, type Texts } from './fixtures';
 import { collectedPayments, demoLoanWithCollectedPayment, getLoan } from './loanDialogData';
+import { dayField, typeDay } from './dayFields';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -91,10 +92,10 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   // The promise: a past day is refused on its field, Thursday is taken.
   await page.getByRole('button', { name: words.actions.promise }).click();
   dialog = page.getByRole('dialog');
-  await dialog.getByLabel(words.dialogs.expectedOn).fill('2026-11-20');
+  await typeDay(dayField(dialog, words.dialogs.expectedOn), '2026-11-20');
   await dialog.getByRole('button', { name: t.ra.action.save }).click();
   await expect(dialog.getByText(t.validation.dateNotPast)).toBeVisible();
-  await dialog.getByLabel(words.dialogs.expectedOn).fill('2026-11-26');
+  await typeDay(dayField(dialog, words.dialogs.expectedOn), '2026-11-26');
   await dialog.getByRole('button', { name: t.ra.action.save }).click();
   await expect(page.getByText(t.messages.COLLECTION_PROMISE_SAVED)).toBeVisible();
   await openList(page, t, 'interac');
@@ -115,7 +116,7 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   // The transfer arrives: a payment on the loan, the file settled by itself.
   await page.getByRole('button', { name: words.actions.transfer }).click();
   dialog = page.getByRole('dialog');
-  await dialog.getByLabel(words.dialogs.receivedOn).fill('2026-11-24');
+  await typeDay(dayField(dialog, words.dialogs.receivedOn), '2026-11-24');
   // The payment past due and the NSF fee it brought.
   await dialog.getByLabel(words.dialogs.amount).fill('150');
   await dialog.getByRole('button', { name: t.ra.action.save }).click();
@@ -184,7 +185,7 @@ test('a payment agreement on the arrears is made, changed and paid by Interac, a
   await expect(deposit.getByText(t.validation.dateTooLate)).toBeVisible();
   for (let left = 2; left > 0; left--) {
     if (left === 1) await page.getByRole('button', { name: agreements.actions.confirmDeposit }).first().click();
-    await deposit.getByLabel(agreements.dialog.depositedOn).fill('2026-11-24');
+    await typeDay(dayField(deposit, agreements.dialog.depositedOn), '2026-11-24');
     await deposit.getByRole('button', { name: agreements.actions.confirmDeposit }).click();
     await expect(deposit).toBeHidden();
   }

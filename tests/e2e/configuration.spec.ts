@@ -1,6 +1,7 @@
 import { apiToken, moneyPattern } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 import { customerWithAcceptedRequest } from './loanData';
+import { dayField, typeDay } from './dayFields';
 
 /**
  * The amount matrix is shared by every spec of the run: each language adds its own amount, above
@@ -86,11 +87,11 @@ test('an administrator adds a future fee value; a past date is refused', async (
   await page.getByRole('button', { name: fees.add }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(fees.columns.amount).fill('55');
-  await dialog.getByLabel(fees.columns.effectiveDate).fill('2026-11-01');
+  await typeDay(dayField(dialog, fees.columns.effectiveDate), '2026-11-01');
   await dialog.getByRole('button', { name: fees.dialog.submit }).click();
   await expect(dialog.getByText(t.validation.effectiveDateFuture)).toBeVisible();
 
-  await dialog.getByLabel(fees.columns.effectiveDate).fill(date);
+  await typeDay(dayField(dialog, fees.columns.effectiveDate), date);
   await dialog.getByRole('button', { name: fees.dialog.submit }).click();
   await expect(page.getByText(t.messages.FEE_ADDED)).toBeVisible();
   await expect(dialog).toHaveCount(0);

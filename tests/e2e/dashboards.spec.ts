@@ -1,4 +1,5 @@
 import { expect, signedIn, test } from './fixtures';
+import { dayField, typeDay } from './dayFields';
 
 test('the dashboards show the portfolio and click through to the lists behind their figures', async ({ page, t }) => {
   const words = t.resources.dashboards;
@@ -66,7 +67,7 @@ test('an administrator closes a day on the calendar and opens it again', async (
   await page.goto('/apps/calendar');
   await page.getByRole('button', { name: words.addClosure }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(words.closureDay).fill('2026-12-28');
+  await typeDay(dayField(dialog, words.closureDay), '2026-12-28');
   await dialog.getByLabel(words.closureNote).fill('Inventaire');
   await dialog.getByRole('button', { name: words.addClosure }).click();
   await expect(page.getByText(words.closureAdded)).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { apiToken, createCustomer, uniqueTag } from './apiData';
 import { expect, signedIn, test } from './fixtures';
+import { dayField, typeDay } from './dayFields';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -24,7 +25,7 @@ test('an agent uploads a void cheque and downloads it back', async ({ page, requ
     .getByLabel(t.resources.customers.documents.fields.file)
     .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByText(fileName)).toBeVisible();
-  await dialog.getByLabel(t.resources.customers.documents.fields.depositDate).fill('2026-05-01');
+  await typeDay(dayField(dialog, t.resources.customers.documents.fields.depositDate), '2026-05-01');
   await dialog.getByRole('button', { name: t.resources.customers.documents.uploadSubmit }).click();
   await expect(page.getByText(t.messages.DOCUMENT_CREATED)).toBeVisible();
 

@@ -3,6 +3,7 @@ import { apiToken } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 import { collectedPayments, demoLoanWithCollectedPayment, getLoan, startedLoan } from './loanDialogData';
 import { escapeRegExp, scheduleRow, showScheduleHistory } from './loanSchedule';
+import { dayField, typeDay, heldDay } from './dayFields';
 
 /** Opens one of the loan screen's actions; its dialog is the page's only one. */
 async function openAction(page: Page, key: string) {
@@ -21,12 +22,12 @@ test('an agent records a manual payment, told first about a weekend date', async
   const dialog = await openAction(page, 'manualPayment');
   const words = t.resources.loanDialogs;
   // The loan started on the business day, 2026-11-24: the payment is dated that day to begin with.
-  const date = dialog.getByLabel(words.fields.date);
-  await expect(date).toHaveValue('2026-11-24');
-  await date.fill('2026-11-21');
-  await date.blur();
+  const date = dayField(dialog, words.fields.date);
+  await expect(heldDay(date)).toHaveValue('2026-11-24');
+  await typeDay(date, '2026-11-21');
+  await page.keyboard.press('Tab');
   await expect(dialog.getByText(t.validation.paymentDateWeekend)).toBeVisible();
-  await date.fill('2026-11-24');
+  await typeDay(date, '2026-11-24');
   await dialog.getByLabel(words.fields.amount).fill('75');
   await dialog.getByRole('button', { name: words.manualPayment.submit }).click();
 
@@ -88,7 +89,7 @@ test('an agent stops a loan, then restarts its payments from a new date', async 
 
   dialog = await openAction(page, 'restart');
   await dialog.getByLabel(words.fields.numberOfPayments).fill('4');
-  await dialog.getByLabel(words.fields.firstPaymentDate).fill('2026-12-10');
+  await typeDay(dayField(dialog, words.fields.firstPaymentDate), '2026-12-10');
   const preview = dialog.getByRole('table', { name: words.restart.preview });
   await expect(preview.getByRole('row')).toHaveCount(5);
   await expect(preview.getByRole('row').nth(1)).toContainText('2026-12-10');

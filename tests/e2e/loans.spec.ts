@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiToken, moneyPattern } from './apiData';
 import { expect, signedIn, test, type Texts } from './fixtures';
 import { createLoan, customerWithAcceptedRequest, startLoan } from './loanData';
+import { dayField, typeDay, heldDay } from './dayFields';
 
 /** The loan screen's payment lines (the table body: its head holds the column filters). */
 const scheduleLines = (page: Page) => page.getByTestId('loan-schedule').locator('tbody tr');
@@ -38,8 +39,8 @@ test('an agent makes a loan from an accepted request, previews it, saves it and 
   await expect(dialog.getByRole('combobox', { name: t.resources.loans.terms.frequency })).toHaveText(
     t.resources.loans.frequency.BIWEEKLY,
   );
-  const firstDate = dialog.getByLabel(t.resources.loans.terms.firstPaymentDate);
-  await expect(firstDate).toHaveValue(/^2026-1[12]-\d\d$/);
+  const firstDate = dayField(dialog, t.resources.loans.terms.firstPaymentDate);
+  await expect(heldDay(firstDate)).toHaveValue(/^2026-1[12]-\d\d$/);
 
   const preview = dialog.getByTestId('loan-preview');
   await expect(preview.getByText(t.resources.loans.preview.apr)).toBeVisible();
@@ -48,10 +49,10 @@ test('an agent makes a loan from an accepted request, previews it, saves it and 
 
   // Spec §5: a weekend is refused as it is typed, and nothing can be saved until it is fixed.
   const create = dialog.getByRole('button', { name: t.resources.loans.terms.create });
-  await firstDate.fill('2026-12-05');
+  await typeDay(firstDate, '2026-12-05');
   await expect(dialog.getByText(t.validation.paymentDateWeekend)).toBeVisible();
   await expect(create).toBeDisabled();
-  await firstDate.fill('2026-12-04');
+  await typeDay(firstDate, '2026-12-04');
   await expect(dialog.getByText(t.validation.paymentDateWeekend)).toHaveCount(0);
 
   // The preview follows the terms.

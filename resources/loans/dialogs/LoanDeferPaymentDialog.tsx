@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { DateInput, RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DEFERRED_PAYMENT, deferralFeePaymentOf, presentedIdsOf } from '../../../domain/feePayment';
 import { formatCad } from '../../../providers/formatters';
@@ -12,6 +12,7 @@ import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
 import { messageKey } from '../../../providers/translation';
+import { LocalizedDateInput } from '../../common/LocalizedDateInput';
 
 interface DeferValues {
   paymentId: number | null;
@@ -92,7 +93,7 @@ export function LoanDeferPaymentDialog(props: LoanDialogProps) {
             row={false}
           />
           <DeferralFeeNote loan={loan} />
-          <DateInput
+          <LocalizedDateInput
             source="newDate"
             label={messageKey('resources.loanDialogs.fields.newDate')}
             fullWidth

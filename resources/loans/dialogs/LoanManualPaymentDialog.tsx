@@ -1,4 +1,3 @@
-import { DateInput } from 'react-admin';
 import { manualPaymentBody, type ManualPaymentInput } from '../../../domain/loanActions';
 import { formatCad } from '../../../providers/formatters';
 import type { LoanRecord } from '../../../providers/loanWire';
@@ -9,6 +8,7 @@ import type { LoanDialogProps } from './loanDialogTypes';
 import { LoanActionDialog } from './LoanActionDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
 import { messageKey } from '../../../providers/translation';
+import { LocalizedDateInput } from '../../common/LocalizedDateInput';
 
 export interface ReceivedPaymentValues {
   date: string;
@@ -56,7 +56,12 @@ export function LoanManualPaymentDialog(props: LoanDialogProps) {
     >
       {(loan) => (
         <>
-          <DateInput source="date" label={messageKey('resources.loanDialogs.fields.date')} fullWidth isRequired />
+          <LocalizedDateInput
+            source="date"
+            label={messageKey('resources.loanDialogs.fields.date')}
+            fullWidth
+            isRequired
+          />
           <MoneyInput
             source="amount"
             label={messageKey('resources.loanDialogs.fields.amount')}

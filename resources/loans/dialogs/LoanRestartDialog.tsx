@@ -1,6 +1,6 @@
 import { keysIn, messageKey } from '../../../providers/translation';
 import { Box, Typography } from '@mui/material';
-import { DateInput, NumberInput, SelectInput } from 'react-admin';
+import { NumberInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FREQUENCIES } from '../../../domain/paymentFrequencies';
 import { formatCad } from '../../../providers/formatters';
@@ -9,6 +9,7 @@ import { LoanActionDialog } from './LoanActionDialog';
 import { LoanRestartPreview } from './LoanRestartPreview';
 import { restartInitialValues, restartRules } from './restartTerms';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
+import { LocalizedDateInput } from '../../common/LocalizedDateInput';
 
 const field = keysIn('resources.loanDialogs.fields');
 
@@ -63,7 +64,7 @@ export function LoanRestartDialog(props: LoanDialogProps) {
             isRequired
             fullWidth
           />
-          <DateInput source="firstPaymentDate" label={field('firstPaymentDate')} isRequired fullWidth />
+          <LocalizedDateInput source="firstPaymentDate" label={field('firstPaymentDate')} isRequired fullWidth />
           <TwiceMonthlyDays />
           <LoanRestartPreview />
         </>

@@ -1,4 +1,3 @@
-import { DateInput } from 'react-admin';
 import { stoppedLoanPaymentBody, type StoppedLoanPaymentInput } from '../../../domain/loanActions';
 import { formatCad } from '../../../providers/formatters';
 import type { LoanRecord } from '../../../providers/loanWire';
@@ -9,6 +8,7 @@ import { LoanActionDialog } from './LoanActionDialog';
 import { RECEIVED_PAYMENT_REFUSALS, type ReceivedPaymentValues } from './LoanManualPaymentDialog';
 import { useLoanDialogLabels } from './useLoanDialogLabels';
 import { messageKey } from '../../../providers/translation';
+import { LocalizedDateInput } from '../../common/LocalizedDateInput';
 
 const initialValues = (loan: LoanRecord): ReceivedPaymentValues => ({ date: defaultReceivedDate(loan), amount: null });
 
@@ -46,7 +46,12 @@ export function LoanStoppedPaymentDialog(props: LoanDialogProps) {
     >
       {(loan) => (
         <>
-          <DateInput source="date" label={messageKey('resources.loanDialogs.fields.date')} fullWidth isRequired />
+          <LocalizedDateInput
+            source="date"
+            label={messageKey('resources.loanDialogs.fields.date')}
+            fullWidth
+            isRequired
+          />
           <MoneyInput
             source="amount"
             label={messageKey('resources.loanDialogs.fields.amount')}
