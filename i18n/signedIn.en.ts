@@ -246,7 +246,6 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
   search: {
     minChars: 'At least 3 characters',
     hint: 'Search: at least 3 characters per field; capitals, accents and the punctuation of phone numbers do not matter.',
-    datePlaceholder: 'YYYY-MM-DD',
   },
   files: {
     choose: 'Choose a file',

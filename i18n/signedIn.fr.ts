@@ -248,7 +248,6 @@ export const signedInFr = {
   search: {
     minChars: '3 caractères minimum',
     hint: 'Recherche : au moins 3 caractères par champ; les majuscules, les accents et la ponctuation des numéros ne comptent pas.',
-    datePlaceholder: 'AAAA-MM-JJ',
   },
   files: {
     choose: 'Choisir un fichier',

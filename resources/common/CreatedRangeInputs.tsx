@@ -1,6 +1,7 @@
-import { TextInput, type Validator } from 'react-admin';
-import { messageKey, useTranslate } from '../../providers/translation';
+import type { Validator } from 'react-admin';
+import { messageKey } from '../../providers/translation';
 import { SHOW_FILTER_ERROR } from './filterInputStyle';
+import { LocalizedDateInput } from './LocalizedDateInput';
 import { calendarDateText } from './validators';
 
 /** The end of the range cannot come before its start (as the server's checkCreatedRange says). */
@@ -14,23 +15,20 @@ const notBeforeStart: Validator = (value, values) =>
     : undefined;
 
 /**
- * A list search's "created from … until …": two days typed YYYY-MM-DD ("Invalid Date" otherwise),
- * the end not before the start. Spread into a list's `filters`; labels come from the resource's
- * `createdFrom` and `createdTo` fields.
+ * A list search's "created from … until …": two days typed or picked in the screen's language
+ * (LocalizedDateInput: "Date invalide" while half typed), the end not before the start. Spread into
+ * a list's `filters`; labels come from the resource's `createdFrom` and `createdTo` fields.
  */
 export function useCreatedRangeInputs() {
-  const translate = useTranslate();
-  const placeholder = translate('search.datePlaceholder');
-  const input = (source: 'createdFrom' | 'createdTo', validate: Validator | Validator[]) => (
-    <TextInput
+  const input = (source: 'createdFrom' | 'createdTo', validate?: Validator) => (
+    <LocalizedDateInput
       key={source}
       source={source}
       alwaysOn
       validate={validate}
       sx={SHOW_FILTER_ERROR}
-      placeholder={placeholder}
       helperText={false}
     />
   );
-  return [input('createdFrom', calendarDateText), input('createdTo', [calendarDateText, notBeforeStart])];
+  return [input('createdFrom'), input('createdTo', notBeforeStart)];
 }

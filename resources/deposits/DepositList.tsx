@@ -80,8 +80,6 @@ export function DepositList() {
           rowClick={(id) => depositPath(Number(id))}
           hiddenColumns={HIDDEN_BY_DEFAULT}
           emptyLabel={messageKey('resources.deposits.list.empty')}
-          // Ten columns at 1,280 px: snug cells keep the last one, the creation, in sight.
-          sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >
           {[
             columns.loanNumber,

@@ -1,25 +1,10 @@
 import { DataTable } from 'react-admin';
 import type { DepositListRecord } from '../../providers/depositWire';
-import { Box } from '@mui/material';
-import { formatCad, formatDate, formatTime } from '../../providers/formatters';
+import { formatCad } from '../../providers/formatters';
+import { DayAndTime } from '../common/dataTable/DayAndTime';
 import { memberKey, useTranslate } from '../../providers/translation';
 import { ONE_LINE } from '../common/dataTable/RecordTable';
 import { DepositPaymentStatusChip, DepositStatusChip } from './DepositStatusChips';
-
-/** A moment on two short lines, the day over the time: on one line, three of them pushed the last column out at 1,280 px. */
-function DayAndTime({ value }: { value: string | null }) {
-  if (!value) return null;
-  return (
-    <>
-      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {formatDate(value)}
-      </Box>
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-        {formatTime(value)}
-      </Box>
-    </>
-  );
-}
 
 const when = (instant: 'startedAt' | 'completedAt' | 'createdAt', sortable = false) => (
   <DataTable.Col

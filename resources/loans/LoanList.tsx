@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, SelectInput } from 'react-admin';
 import { LOAN_STATUSES, PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
-import { formatCad, formatDateTime } from '../../providers/formatters';
+import { formatCad } from '../../providers/formatters';
 import type { LoanListRecord } from '../../providers/loanWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
 import { useCreatedRangeInputs } from '../common/CreatedRangeInputs';
-import { ColumnsToolbar, ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
+import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { LoanStandingChips } from './LoanStatusChip';
 import { loanPath } from './loanPaths';
+import { DayAndTime } from '../common/dataTable/DayAndTime';
 
 /** Who, how much, where it stands; the rest in the columns button. */
 const HIDDEN_BY_DEFAULT = ['balance', 'startDate'];
@@ -97,11 +98,7 @@ export function LoanList() {
           />
           <DataTable.Col source="agentName" disableSort />
           <DataTable.Col source="startDate" disableSort />
-          <DataTable.Col
-            source="createdAt"
-            cellSx={ONE_LINE}
-            render={(loan: LoanListRecord) => formatDateTime(loan.createdAt)}
-          />
+          <DataTable.Col source="createdAt" render={(loan: LoanListRecord) => <DayAndTime value={loan.createdAt} />} />
         </RecordTable>
       </List>
     </Box>

@@ -13,17 +13,6 @@ import { ReportTotalsBar } from './ReportTotalsBar';
 
 const COLUMNS = messageGroup('resources.reports.columns');
 
-/**
- * Snug cells (8 px a side, 16 at the table's edges): a dozen columns fit 1,280 px with the menu open;
- * a table still wider scrolls in its own frame.
- */
-const REPORT_TABLE_SX = {
-  overflowX: 'auto',
-  '& .MuiTableCell-root': { px: 1 },
-  '& .MuiTableCell-root:first-of-type': { pl: 2 },
-  '& .MuiTableCell-root:last-of-type': { pr: 2 },
-} as const;
-
 /** The renewals' offer in one column: the day it was sent, and the button that sends it (again). */
 const RENEWAL_OFFER = {
   offerSentOn: {
@@ -63,7 +52,7 @@ export function ReportList({ name }: { name: ReportName }) {
       disableSyncWithLocation
       sx={{ '& .RaList-main': { mt: 0 } }}
     >
-      <Card variant="outlined" sx={REPORT_TABLE_SX}>
+      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
         <RecordTable emptyLabel={messageKey('resources.reports.empty')} rowClick={false}>
           {reportScreenColumns(REPORT_COLUMNS[name], name === 'renew' ? RENEWAL_OFFER : {}).map((column) => (
             <DataTable.Col

@@ -2,13 +2,14 @@ import { Box, Typography } from '@mui/material';
 import { DataTable, List } from 'react-admin';
 import { useTranslate, inGroup, type GroupIn, messageKey } from '../../providers/translation';
 import type { RequestQueue } from '../../domain/requests';
-import { formatCad, formatDateTime } from '../../providers/formatters';
+import { formatCad } from '../../providers/formatters';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { queueFilter } from './requestQueues';
-import { RequestQueueSidebar } from './RequestQueueSidebar';
+import { REQUEST_QUEUES_BESIDE_FROM, RequestQueueSidebar } from './RequestQueueSidebar';
 import { useRequestSearchInputs } from './RequestSearchInputs';
 import { RequestStatusChip } from './RequestStatusChip';
-import { ColumnsToolbar, ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
+import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
+import { DayAndTime } from '../common/dataTable/DayAndTime';
 
 const memberOfRequests = inGroup('resources.requests');
 
@@ -29,10 +30,10 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
     <Box
       sx={{
         display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
+        flexDirection: { xs: 'column', [REQUEST_QUEUES_BESIDE_FROM]: 'row' },
         gap: 2,
         mt: 2,
-        alignItems: { xs: 'stretch', md: 'flex-start' },
+        alignItems: { xs: 'stretch', [REQUEST_QUEUES_BESIDE_FROM]: 'flex-start' },
       }}
     >
       <RequestQueueSidebar current={queue} />
@@ -63,8 +64,7 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
             <DataTable.Col source="id" />
             <DataTable.Col
               source="createdAt"
-              cellSx={ONE_LINE}
-              render={(request: LoanRequestRecord) => formatDateTime(request.createdAt)}
+              render={(request: LoanRequestRecord) => <DayAndTime value={request.createdAt} />}
             />
             <DataTable.Col
               source="status"
