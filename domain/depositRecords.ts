@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEPOSIT_PAYMENT_STATUSES, DEPOSIT_RECORD_STATUSES, DEPOSIT_TRANSACTION_TYPES } from './deposits';
+import {
+  DEPOSIT_ACTION_REASONS,
+  DEPOSIT_PAYMENT_STATUSES,
+  DEPOSIT_RECORD_STATUSES,
+  DEPOSIT_TRANSACTION_TYPES,
+} from './deposits';
 import { calendarDate, checkCreatedRange, filterRowId, idList, textSearch } from './fieldSchemas';
 import { PAYMENT_PROVIDERS } from './loanStatuses';
 
@@ -109,6 +114,12 @@ export const depositRecord = depositListRecord.extend({
   customerEmail: z.string().nullable(),
   loanStatus: z.string(),
   actions: z.object({ send: z.boolean(), retry: z.boolean(), cancel: z.boolean() }),
+  /** Why each action does not apply now (null when it does): shown beside it, disabled. */
+  actionReasons: z.object({
+    send: z.enum(DEPOSIT_ACTION_REASONS).nullable(),
+    retry: z.enum(DEPOSIT_ACTION_REASONS).nullable(),
+    cancel: z.enum(DEPOSIT_ACTION_REASONS).nullable(),
+  }),
   /** The transaction types this deposit's provider offers. */
   transactionTypes: z.array(z.enum(DEPOSIT_TRANSACTION_TYPES)),
   events: z.array(depositEventRecord),

@@ -58,6 +58,47 @@ export function depositActions(situation: DepositSituation): DepositActions {
   };
 }
 
+/** Why an action does not apply to a deposit as it stands (resources.deposits.unavailable.*). */
+export const DEPOSIT_ACTION_REASONS = [
+  'LOAN_CLOSED',
+  'DEBITS_SUBMITTED',
+  'AT_PROVIDER',
+  'CANCEL_REQUESTED',
+  'DEPOSITED',
+  'FAILED_RETRY',
+  'NOT_FAILED',
+  'NOT_SENT',
+] as const;
+export type DepositActionReason = (typeof DEPOSIT_ACTION_REASONS)[number];
+export type DepositActionReasons = Record<keyof DepositActions, DepositActionReason | null>;
+
+/**
+ * For each of spec §4's actions, null when it applies now, else why not: the screen shows it
+ * disabled with these words (depositActions decides; this says why, in the order a person thinks).
+ */
+export function depositActionReasons(situation: DepositSituation): DepositActionReasons {
+  const { status, paymentStatus, debitsSubmitted, loanLive } = situation;
+  const actions = depositActions(situation);
+  const sending = (): DepositActionReason => {
+    if (status === 'DEPOSITED') return 'DEPOSITED';
+    if (paymentStatus === 'CANCEL_REQUESTED') return 'CANCEL_REQUESTED';
+    if (inFlight(paymentStatus)) return 'AT_PROVIDER';
+    if (!loanLive) return 'LOAN_CLOSED';
+    if (debitsSubmitted) return 'DEBITS_SUBMITTED';
+    return status === 'WAITING' ? 'NOT_FAILED' : 'FAILED_RETRY';
+  };
+  const cancelling = (): DepositActionReason => {
+    if (status === 'DEPOSITED') return 'DEPOSITED';
+    if (paymentStatus === 'CANCEL_REQUESTED') return 'CANCEL_REQUESTED';
+    return 'NOT_SENT';
+  };
+  return {
+    send: actions.send ? null : sending(),
+    retry: actions.retry ? null : sending(),
+    cancel: actions.cancel ? null : cancelling(),
+  };
+}
+
 /** Why a send or retry is refused, as spec §8 words it (an errors.* key), or null. */
 export function sendRefusal(situation: DepositSituation, retry: boolean): string | null {
   if (situation.debitsSubmitted) return 'DEPOSIT_DEBITS_SUBMITTED';

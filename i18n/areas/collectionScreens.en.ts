@@ -191,6 +191,10 @@ export const collectionScreensEn: typeof collectionScreensFr = {
         AGREEMENT_CHANGED: 'Payment agreement changed: %{count} payments to come, %{amount}',
         system: 'System',
       },
+      unavailable: {
+        SETTLED: "The file is settled: its promises, payments and agreements are the loan's now",
+        AGREEMENT_ACTIVE: 'A payment agreement is already in force',
+      },
       actions: {
         note: 'Add a note',
         contact: 'Log a contact',

@@ -194,6 +194,10 @@ export const collectionScreensFr = {
         AGREEMENT_CHANGED: 'Entente de paiement modifiée : %{count} paiements à venir, %{amount}',
         system: 'Système',
       },
+      unavailable: {
+        SETTLED: 'Dossier réglé : ses promesses, paiements et ententes sont maintenant ceux du prêt',
+        AGREEMENT_ACTIVE: 'Une entente de paiement est déjà en cours',
+      },
       actions: {
         note: 'Ajouter une note',
         contact: 'Consigner un contact',

@@ -103,6 +103,16 @@ export const depositsEn: typeof depositsFr = {
         none: 'This deposit is in no EFT file',
         status: { BUILT: 'Built', SUBMITTED: 'Handed to the provider', REJECTED: 'Refused by the provider' },
       },
+      unavailable: {
+        LOAN_CLOSED: 'The loan is deleted or paid in full',
+        DEBITS_SUBMITTED: 'A debit of this loan was already presented to the bank: a new loan is needed',
+        AT_PROVIDER: 'The deposit is with the payment provider',
+        CANCEL_REQUESTED: 'Its cancellation has been asked of the payment provider',
+        DEPOSITED: 'The money has reached the customer',
+        FAILED_RETRY: 'The deposit failed: retry it',
+        NOT_FAILED: 'Nothing failed: send the deposit',
+        NOT_SENT: 'The deposit is not with the payment provider',
+      },
       actions: {
         send: 'Send the deposit',
         retry: 'Retry',

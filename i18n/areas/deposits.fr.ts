@@ -102,6 +102,16 @@ export const depositsFr = {
         none: "Ce dépôt n'est dans aucun fichier TEF",
         status: { BUILT: 'Construit', SUBMITTED: 'Remis au fournisseur', REJECTED: 'Refusé par le fournisseur' },
       },
+      unavailable: {
+        LOAN_CLOSED: 'Le prêt est supprimé ou payé en entier',
+        DEBITS_SUBMITTED: 'Un débit du prêt est déjà passé à la banque : il faut un nouveau prêt',
+        AT_PROVIDER: 'Le dépôt est chez le fournisseur de paiement',
+        CANCEL_REQUESTED: 'Son annulation est demandée au fournisseur de paiement',
+        DEPOSITED: "L'argent est remis au client",
+        FAILED_RETRY: 'Le dépôt a échoué : réessayez-le',
+        NOT_FAILED: "Rien n'a échoué : envoyez le dépôt",
+        NOT_SENT: "Le dépôt n'est pas chez le fournisseur de paiement",
+      },
       actions: {
         send: 'Envoyer le dépôt',
         retry: 'Réessayer',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { formatCad } from '../../providers/formatters';
-import { useTranslate } from '../../providers/translation';
+import { memberKey, messageKey, useTranslate } from '../../providers/translation';
+import { HeaderActions, type HeaderAction } from '../common/HeaderActions';
 import { loanPath } from '../loans/loanPaths';
 import {
   CollectionContactDialog,
@@ -26,18 +27,44 @@ const DIALOGS = {
   agreement: CollectionAgreementDialog,
 } as const;
 type DialogName = keyof typeof DIALOGS;
-/** The file's own actions (the agreement is the agreements' ability's, below). */
-type FileAction = Exclude<DialogName, 'agreement'>;
 
 /** Whose file, how much is past due, where it stands, and the agent's actions on it. */
 export function CollectionFileHeader() {
   const translate = useTranslate();
   const file = useCollectionFileRecord();
   const [open, setOpen] = useState<DialogName | null>(null);
-  const settled = file.status === 'SETTLED';
+  const { canAccess: canEditFile } = useCanAccess({ resource: 'collection-files', action: 'edit' });
+  const { canAccess: canEditAgreements } = useCanAccess({ resource: 'agreements', action: 'edit' });
+  const unavailable = (reason: 'SETTLED' | 'AGREEMENT_ACTIVE') =>
+    translate(memberKey('resources.collection-files.unavailable', reason));
   // A settled file keeps its notes and messages coming; its promises and payments are the loan's now.
-  const actions: FileAction[] = settled ? ['note', 'message'] : ['note', 'contact', 'promise', 'transfer', 'message'];
-  const agreementOpen = file.agreements.some((agreement) => agreement.status === 'ACTIVE');
+  const settled = file.status === 'SETTLED' ? unavailable('SETTLED') : null;
+  const agreementActive = file.agreements.some((agreement) => agreement.status === 'ACTIVE')
+    ? unavailable('AGREEMENT_ACTIVE')
+    : null;
+  const action = (name: DialogName, reason: string | null = null): HeaderAction => ({
+    key: name,
+    label: translate(
+      name === 'agreement'
+        ? messageKey('resources.agreements.actions.create')
+        : memberKey('resources.collection-files.actions', name),
+    ),
+    reason,
+    onClick: () => setOpen(name),
+    variant: name === 'note' ? 'contained' : 'outlined',
+  });
+  const actions: HeaderAction[] = [
+    ...(canEditFile
+      ? [
+          action('note'),
+          action('contact', settled),
+          action('promise', settled),
+          action('transfer', settled),
+          action('message'),
+        ]
+      : []),
+    ...(canEditAgreements ? [action('agreement', settled ?? agreementActive)] : []),
+  ];
   return (
     <Card>
       <CardContent>
@@ -57,33 +84,19 @@ export function CollectionFileHeader() {
               <PromiseChip state={file.promiseState} />
             </Stack>
           </Box>
-          <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+          <HeaderActions actions={actions}>
             <Button component={RouterLink} to={loanPath(file.loanId)}>
               {translate('resources.collection-files.actions.openLoan')}
             </Button>
             <Button component={RouterLink} to={`/apps/customers/${file.customerId}`}>
               {translate('resources.collection-files.actions.openCustomer')}
             </Button>
-            <CanAccess resource="collection-files" action="edit">
-              {actions.map((name) => (
-                <Button key={name} variant={name === 'note' ? 'contained' : 'outlined'} onClick={() => setOpen(name)}>
-                  {translate(`resources.collection-files.actions.${name}`)}
-                </Button>
-              ))}
-            </CanAccess>
-            {!settled && !agreementOpen && (
-              <CanAccess resource="agreements" action="edit">
-                <Button variant="outlined" onClick={() => setOpen('agreement')}>
-                  {translate('resources.agreements.actions.create')}
-                </Button>
-              </CanAccess>
-            )}
             {file.agreements.map((agreement) => (
               <Button key={agreement.id} component={RouterLink} to={agreementPath(agreement.id)}>
                 {translate('resources.agreements.actions.openAgreement', { id: agreement.id })}
               </Button>
             ))}
-          </Stack>
+          </HeaderActions>
         </Stack>
       </CardContent>
       {Object.entries(DIALOGS).map(([name, Dialog]) => (

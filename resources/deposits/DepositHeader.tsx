@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { formatCad } from '../../providers/formatters';
 import { memberKey, useTranslate } from '../../providers/translation';
+import { HeaderActions, type HeaderAction } from '../common/HeaderActions';
 import { CancelDepositDialog } from './CancelDepositDialog';
 import { DepositPaymentStatusChip, DepositStatusChip } from './DepositStatusChips';
 import { SendDepositDialog } from './SendDepositDialog';
@@ -17,6 +18,37 @@ export function DepositHeader() {
   const deposit = useDepositRecord();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'deposits', action: 'edit' });
+  // A failed deposit is retried, any other sent: one of the two, never both, and the cancellation.
+  const failed = deposit.status === 'ERROR' || deposit.status === 'AUTO_DECLINED';
+  const why = (action: keyof typeof deposit.actionReasons) => {
+    const reason = deposit.actionReasons[action];
+    return reason && translate(memberKey('resources.deposits.unavailable', reason));
+  };
+  const actions: HeaderAction[] = [
+    failed
+      ? {
+          key: 'retry',
+          label: translate('resources.deposits.actions.retry'),
+          reason: why('retry'),
+          onClick: () => setOpen('retry'),
+          variant: 'contained',
+        }
+      : {
+          key: 'send',
+          label: translate('resources.deposits.actions.send'),
+          reason: why('send'),
+          onClick: () => setOpen('send'),
+          variant: 'contained',
+        },
+    {
+      key: 'cancel',
+      label: translate('resources.deposits.actions.cancel'),
+      reason: why('cancel'),
+      onClick: () => setOpen('cancel'),
+      color: 'error',
+    },
+  ];
   return (
     <Card>
       <CardContent>
@@ -48,28 +80,11 @@ export function DepositHeader() {
               </Typography>
             )}
           </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <HeaderActions actions={canEdit ? actions : []}>
             <Button component={RouterLink} to={`/apps/loans/${deposit.loanId}`}>
               {translate('resources.deposits.actions.openLoan')}
             </Button>
-            <CanAccess resource="deposits" action="edit">
-              {deposit.actions.send && (
-                <Button variant="contained" onClick={() => setOpen('send')}>
-                  {translate('resources.deposits.actions.send')}
-                </Button>
-              )}
-              {deposit.actions.retry && (
-                <Button variant="contained" onClick={() => setOpen('retry')}>
-                  {translate('resources.deposits.actions.retry')}
-                </Button>
-              )}
-              {deposit.actions.cancel && (
-                <Button color="error" variant="outlined" onClick={() => setOpen('cancel')}>
-                  {translate('resources.deposits.actions.cancel')}
-                </Button>
-              )}
-            </CanAccess>
-          </Stack>
+          </HeaderActions>
         </Stack>
       </CardContent>
       <SendDepositDialog open={open === 'send' || open === 'retry'} retry={open === 'retry'} onClose={close} />

@@ -123,6 +123,11 @@ test('a returned payment opens a file; the agent notes, logs a call, takes a pro
   await expect(page.getByText(t.messages.COLLECTION_TRANSFER_SAVED)).toBeVisible();
   await expect(history.locator('[data-kind="SETTLED"]')).toBeVisible();
   await expect(page.getByText(words.status.SETTLED, { exact: true }).first()).toBeVisible();
+  // What a settled file no longer takes stays in sight, disabled, with why; a note still goes in.
+  for (const name of [words.actions.contact, words.actions.promise, words.actions.transfer])
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  await expect(page.getByTestId('action-reason')).toContainText(words.unavailable.SETTLED);
+  await expect(page.getByRole('button', { name: words.actions.note })).toBeEnabled();
   await page.getByRole('link', { name: words.actions.openLoan }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/loans/${loan.id}$`));
 });

@@ -46,11 +46,18 @@ test('staff send a deposit by Interac, see it go out and arrive, and the loan le
   await dialog.getByRole('button', { name: t.resources.deposits.actions.send }).click();
   await expect(page.getByText(t.resources.deposits.messages.sent)).toBeVisible();
   await expect(page.getByTestId('deposit-payment-status')).toHaveText(t.resources.deposits.paymentStatus.IN_PROGRESS);
+  // With the provider, it cannot be sent again: the button stays, disabled, and says why.
+  const send = page.getByRole('button', { name: t.resources.deposits.actions.send });
+  await expect(send).toBeDisabled();
+  await expect(page.getByTestId('action-reason')).toContainText(t.resources.deposits.unavailable.AT_PROVIDER);
 
   // The provider's hours pass (a blink in the test server's sandbox); its news comes in.
   await sendNow(page, t);
   await page.goto(`/apps/deposits/${deposit.id}`);
   await expect(page.getByTestId('deposit-status')).toHaveText(t.resources.deposits.status.DEPOSITED);
+  await expect(send).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.resources.deposits.actions.cancel })).toBeDisabled();
+  await expect(page.getByTestId('action-reason')).toContainText(t.resources.deposits.unavailable.DEPOSITED);
   await page.getByRole('tab', { name: t.resources.deposits.tabs.history }).click();
   // In the history once (the shrunk sandbox's hours can fall before the send's own record: no order asserted).
   await expect(page.locator('[data-testid="deposit-event"][data-kind="PROVIDER_DEPOSITED"]')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepositListFilter, DepositRecord } from '../../../domain/depositRecords';
-import { depositActions, PROVIDER_TRANSACTION_TYPES } from '../../../domain/deposits';
+import { depositActionReasons, depositActions, PROVIDER_TRANSACTION_TYPES } from '../../../domain/deposits';
 import type { AppContext } from '../../context';
 import { customers, depositEvents, deposits, eftFiles, loans, users } from '../../db/schema';
 import { runListPage } from '../../db/listPages';
@@ -207,6 +207,7 @@ export async function getDepositDetail(ctx: AppContext, id: number): Promise<Dep
     customerEmail: row.email,
     loanStatus: row.loanStatus,
     actions: depositActions(situation),
+    actionReasons: depositActionReasons(situation),
     transactionTypes: [...PROVIDER_TRANSACTION_TYPES[deposit.provider]],
     events: events.map((event) => ({ ...event, occurredAt: event.occurredAt.toISOString() })),
     eftFile: file
