@@ -8,7 +8,7 @@ import type { CollectionQueue } from '../../domain/collections';
 import { formatCad } from '../../providers/formatters';
 import type { CollectionFileListRecord } from '../../providers/collectionWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
-import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
+import { LIST_ROWS, ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { SweepFilesButton } from './SweepFilesButton';
 import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
 import { QueueSidebar } from '../common/QueueSidebar';
@@ -122,6 +122,7 @@ export function CollectionList({ queue }: { queue: CollectionQueue }) {
           <SweepFilesButton />
         </Box>
         <List<CollectionFileListRecord>
+          queryOptions={LIST_ROWS}
           resource="collection-files"
           title={messageKey('resources.collection-files.title')}
           storeKey={`collection-files.${queue}`}

@@ -1,11 +1,14 @@
-import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { withCollectionWords } from '../../providers/screenWords';
 import { GuardedScreen } from '../common/GuardedScreen';
 import { COLLECTIONS_HOME } from './collectionPaths';
+import { lazyScreen } from '../common/lazyScreen';
 
-const CollectionsScreen = lazy(
+const EVERYDAY = { everyday: true };
+
+const CollectionsScreen = lazyScreen(
   withCollectionWords(() => import('./CollectionsScreen').then((module) => ({ default: module.CollectionsScreen }))),
+  EVERYDAY,
 );
 
 /** Spec §2's collections screen: its lists and a file, downloaded when opened. */

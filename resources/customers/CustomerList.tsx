@@ -8,7 +8,7 @@ import { formatDateTime } from '../../providers/formatters';
 import type { CustomerBase } from './customerPaths';
 import { useCustomerSearchInputs } from './CustomerSearchInputs';
 import { CustomerStatusChip } from './CustomerStatusChip';
-import { RecordTable } from '../common/dataTable/RecordTable';
+import { LIST_ROWS, RecordTable } from '../common/dataTable/RecordTable';
 
 /** Who and how to reach them fit 1280 px; where they live and when the file was made are a click away. */
 const HIDDEN_BY_DEFAULT = ['homePhone', 'city', 'province', 'createdAt'];
@@ -41,6 +41,7 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
         {translate('search.hint')}
       </Typography>
       <List<CustomerRecord>
+        queryOptions={LIST_ROWS}
         resource="customers"
         title={messageKey('resources.customers.title')}
         filters={filters}

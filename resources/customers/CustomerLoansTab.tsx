@@ -10,6 +10,7 @@ import { LoanStandingChips } from '../loans/LoanStatusChip';
 import { loanPath } from '../loans/loanPaths';
 import { SIDEWAYS_SCROLL } from '../loans/sidewaysScroll';
 import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
+import { LIST_ROWS } from '../common/dataTable/RecordTable';
 
 /** The new-loan dialog brings the loan engine: downloaded when an agent opens it. */
 const NewLoanDialog = lazy(() =>
@@ -40,6 +41,7 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
       {mayList && (
         <Box sx={SIDEWAYS_SCROLL}>
           <ListBase<LoanListRecord>
+            queryOptions={LIST_ROWS}
             resource="loans"
             filter={{ customerId }}
             sort={{ field: 'createdAt', order: 'DESC' }}

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
 import type { CustomerRecord } from '../../providers/customerWire';
-import { CustomersHomeRedirect } from './routes';
+import { CustomerDetail, CustomersHomeRedirect } from './routes';
 
 export { customerRoutes } from './routes';
 
 /** Each screen is its own chunk, downloaded when opened (the login page loads none of them). */
-const CustomerDetail = lazy(() => import('./CustomerDetail').then((module) => ({ default: module.CustomerDetail })));
 const CustomerCreate = lazy(() => import('./CustomerCreate').then((module) => ({ default: module.CustomerCreate })));
 
 export const customers = {

@@ -1,9 +1,18 @@
-import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { CUSTOMERS_HOME } from './customerPaths';
+import { lazyScreen } from '../common/lazyScreen';
 
-const CustomerList = lazy(() => import('./CustomerList').then((module) => ({ default: module.CustomerList })));
-const CustomerDetail = lazy(() => import('./CustomerDetail').then((module) => ({ default: module.CustomerDetail })));
+const EVERYDAY = { everyday: true };
+
+const CustomerList = lazyScreen(
+  () => import('./CustomerList').then((module) => ({ default: module.CustomerList })),
+  EVERYDAY,
+);
+/** The customer file, also react-admin's edit route of the resource (index.ts): one lazy screen for both. */
+export const CustomerDetail = lazyScreen(
+  () => import('./CustomerDetail').then((module) => ({ default: module.CustomerDetail })),
+  EVERYDAY,
+);
 
 /** The resource's own list URL (/apps/customers, where react-admin goes back to) leads to the list. */
 export const CustomersHomeRedirect = () => <Navigate to={CUSTOMERS_HOME} replace />;

@@ -5,7 +5,7 @@ import { PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
 import type { DepositListRecord } from '../../providers/depositWire';
 import { memberKey, messageGroup, messageKey, useTranslate, type MessageGroup } from '../../providers/translation';
 import { useCreatedRangeInputs } from '../common/CreatedRangeInputs';
-import { RecordTable } from '../common/dataTable/RecordTable';
+import { LIST_ROWS, RecordTable } from '../common/dataTable/RecordTable';
 import { SHOW_FILTER_ERROR } from '../common/filterInputStyle';
 import { minSearchText } from '../common/validators';
 import { depositPath } from './depositPaths';
@@ -68,6 +68,7 @@ export function DepositList() {
   return (
     <Box>
       <List<DepositListRecord>
+        queryOptions={LIST_ROWS}
         resource="deposits"
         title={messageKey('resources.deposits.list.title')}
         filters={filters}

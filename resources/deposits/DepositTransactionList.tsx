@@ -1,7 +1,7 @@
 import { List } from 'react-admin';
 import type { DepositListRecord } from '../../providers/depositWire';
 import { messageKey } from '../../providers/translation';
-import { RecordTable } from '../common/dataTable/RecordTable';
+import { LIST_ROWS, RecordTable } from '../common/dataTable/RecordTable';
 import { useDepositColumns } from './depositColumns';
 import { DepositListActions, useDepositSearchInputs } from './DepositList';
 import { depositTransactionPath } from './depositPaths';
@@ -18,6 +18,7 @@ export function DepositTransactionList() {
   const columns = useDepositColumns();
   return (
     <List<DepositListRecord>
+      queryOptions={LIST_ROWS}
       resource="deposits"
       storeKey="deposits.transactions"
       title={messageKey('resources.deposits.list.title')}

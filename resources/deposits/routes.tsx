@@ -1,9 +1,17 @@
-import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { GuardedScreen } from '../common/GuardedScreen';
+import { lazyScreen } from '../common/lazyScreen';
 
-const DepositsScreen = lazy(() => import('./DepositsScreen').then((module) => ({ default: module.DepositsScreen })));
-const DepositDetail = lazy(() => import('./DepositDetail').then((module) => ({ default: module.DepositDetail })));
+const EVERYDAY = { everyday: true };
+
+const DepositsScreen = lazyScreen(
+  () => import('./DepositsScreen').then((module) => ({ default: module.DepositsScreen })),
+  EVERYDAY,
+);
+const DepositDetail = lazyScreen(
+  () => import('./DepositDetail').then((module) => ({ default: module.DepositDetail })),
+  EVERYDAY,
+);
 
 /** Spec §2's deposits screens: the list, a deposit, and its transaction details; each downloaded when opened. */
 export const depositRoutes = [

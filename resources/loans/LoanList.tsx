@@ -6,7 +6,7 @@ import { formatCad } from '../../providers/formatters';
 import type { LoanListRecord } from '../../providers/loanWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
 import { useCreatedRangeInputs } from '../common/CreatedRangeInputs';
-import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
+import { ColumnsToolbar, LIST_ROWS, RecordTable } from '../common/dataTable/RecordTable';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { LoanStandingChips } from './LoanStatusChip';
 import { loanPath } from './loanPaths';
@@ -57,6 +57,7 @@ export function LoanList() {
         {translate('resources.loans.list.title')}
       </Typography>
       <List<LoanListRecord>
+        queryOptions={LIST_ROWS}
         resource="loans"
         title={messageKey('resources.loans.list.title')}
         filters={filters}

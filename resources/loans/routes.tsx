@@ -1,9 +1,14 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { GuardedScreen } from '../common/GuardedScreen';
+import { lazyScreen } from '../common/lazyScreen';
 
-const LoanDetail = lazy(() => import('./LoanDetail').then((module) => ({ default: module.LoanDetail })));
-const LoanList = lazy(() => import('./LoanList').then((module) => ({ default: module.LoanList })));
+const EVERYDAY = { everyday: true };
+
+const LoanDetail = lazyScreen(
+  () => import('./LoanDetail').then((module) => ({ default: module.LoanDetail })),
+  EVERYDAY,
+);
+const LoanList = lazyScreen(() => import('./LoanList').then((module) => ({ default: module.LoanList })), EVERYDAY);
 
 /** The loans list (/apps/loans) and spec §2's loan screen (/apps/loans/:id), each downloaded when opened. */
 export const loanRoutes = [

@@ -8,7 +8,7 @@ import { queueFilter } from './requestQueues';
 import { REQUEST_QUEUES_BESIDE_FROM, RequestQueueSidebar } from './RequestQueueSidebar';
 import { useRequestSearchInputs } from './RequestSearchInputs';
 import { RequestStatusChip } from './RequestStatusChip';
-import { ColumnsToolbar, RecordTable } from '../common/dataTable/RecordTable';
+import { ColumnsToolbar, LIST_ROWS, RecordTable } from '../common/dataTable/RecordTable';
 import { DayAndTime } from '../common/dataTable/DayAndTime';
 
 const memberOfRequests = inGroup('resources.requests');
@@ -45,6 +45,7 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
           {translate('search.hint')}
         </Typography>
         <List<LoanRequestRecord>
+          queryOptions={LIST_ROWS}
           resource="requests"
           title={messageKey('pages.requests.title')}
           // Each route keeps its own search: the denied list does not inherit the new list's status.

@@ -1,12 +1,17 @@
-import { lazy } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { RequestsHomeRedirect } from './routes';
+import { lazyScreen } from '../common/lazyScreen';
+
+const EVERYDAY = { everyday: true };
 
 export { requestRoutes } from './routes';
 
 /** Loaded when a request is opened: the login page and the other screens do not download it. */
-const RequestDetail = lazy(() => import('./RequestDetail').then((module) => ({ default: module.RequestDetail })));
+const RequestDetail = lazyScreen(
+  () => import('./RequestDetail').then((module) => ({ default: module.RequestDetail })),
+  EVERYDAY,
+);
 
 /** `/apps/requests/:id` shows one request (react-admin's edit route, the screen where it is worked on). */
 export const requests = {

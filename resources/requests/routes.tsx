@@ -1,10 +1,13 @@
-import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { REQUEST_QUEUE_NAMES } from '../../domain/requests';
 import { REQUESTS_HOME } from './requestQueues';
+import { lazyScreen } from '../common/lazyScreen';
 
-const RequestQueueScreen = lazy(() =>
-  import('./RequestQueueScreen').then((module) => ({ default: module.RequestQueueScreen })),
+const EVERYDAY = { everyday: true };
+
+const RequestQueueScreen = lazyScreen(
+  () => import('./RequestQueueScreen').then((module) => ({ default: module.RequestQueueScreen })),
+  EVERYDAY,
 );
 
 /** The list's own URL (/apps/requests, where react-admin goes back to) opens the sidebar's first entry. */

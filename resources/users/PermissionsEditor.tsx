@@ -4,6 +4,7 @@ import { EditBase, Form, SaveButton, useGetList, useNotify } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { PermissionsMatrixInput } from './PermissionsMatrixInput';
 import type { UserRecord } from './types';
+import { LIST_ROWS } from '../common/dataTable/RecordTable';
 
 /** The Permissions tab: pick a user, tick their permissions, save (PUT permissions + version). */
 export function PermissionsEditor() {
@@ -13,6 +14,7 @@ export function PermissionsEditor() {
   const { data: users = [], isPending } = useGetList<UserRecord>('users', {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'email', order: 'ASC' },
+    meta: LIST_ROWS.meta,
   });
 
   return (

@@ -15,6 +15,7 @@ import type { UserRecord } from './types';
 import { UserCreateDialog } from './UserCreateDialog';
 import { useUserListFilters } from './UserListFilters';
 import { KeyboardDataTableBody } from '../common/dataTable/KeyboardDataTableBody';
+import { LIST_ROWS } from '../common/dataTable/RecordTable';
 
 /** The Users tab: search, filters, the table, and the row actions of spec §6. */
 export function UserList() {
@@ -35,6 +36,7 @@ export function UserList() {
   return (
     <>
       <List<UserRecord>
+        queryOptions={LIST_ROWS}
         resource="users"
         title={false}
         filters={filters}

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { preloadEverydayScreens } from '../../resources/common/lazyScreen';
 import AppFooter from './AppFooter';
 import HorizontalHeader, { useMenuInDrawer } from './HorizontalHeader';
 import { Layout, type SidebarProps } from 'react-admin';
@@ -86,6 +88,9 @@ function ShellLayout({ children }: { children: ReactNode }) {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  // The everyday screens' code comes down while the agent reads the first one.
+  const queryClient = useQueryClient();
+  useEffect(() => preloadEverydayScreens(() => queryClient.isFetching() === 0), [queryClient]);
   return (
     <ChangePasswordProvider>
       <NotificationCentreProvider>

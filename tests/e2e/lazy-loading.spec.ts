@@ -6,8 +6,10 @@ import { expect, signedIn, test } from './fixtures';
 const LOGIN_PAGE_BUDGET = 200;
 // Issue 18 set 450; issue 15's toolbar (team chat with its live count, quick panel, theme settings,
 // on every signed-in page) took the list from 449 to 454 kB: 460 until words and shared modules are
-// trimmed again (README, "What the browser downloads").
-const CUSTOMERS_LIST_BUDGET = 460;
+// trimmed again (README, "What the browser downloads"). Issue 32's preloading of the everyday
+// screens (+0.5 kB in the signed-in app) and the chunks it reshuffled took it to 461.9: 463 until
+// issue 33 regroups the chunks.
+const CUSTOMERS_LIST_BUDGET = 463;
 
 /** The chunks of the signed-in screens, by the module each one is named after (Vite's chunk names). */
 const SIGNED_IN_SCREENS =
@@ -66,4 +68,32 @@ test('the login page downloads no signed-in screen; the customers list downloads
   expect(login.kilobytes).toBeLessThanOrEqual(LOGIN_PAGE_BUDGET);
   expect(list.kilobytes).toBeLessThanOrEqual(CUSTOMERS_LIST_BUDGET);
   await listContext.close();
+});
+
+test("once the first screen has its data, the everyday screens' code comes down: opening the loans list and a loan then downloads none", async ({
+  page,
+  t,
+}) => {
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto('/apps/customers/all');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  // The preloading starts after a quiet second, one screen at a time while the browser is idle.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/assets\/LoanDetail-/.test(entry.name)),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  const scripts = recordScripts(page);
+  await page.getByRole('menu', { name: t.menu.MENU }).getByRole('menuitem', { name: t.menu.LOANS }).click();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await page.locator('table tbody tr').first().click();
+  // The loan opened from its row: the whole loan, its actions too (the row alone once broke the screen).
+  await expect(page.getByTestId('loan-actions')).toBeVisible();
+  await expect(page.getByRole('tab', { name: t.resources.loans.tabs.schedule })).toBeVisible();
+  expect(scripts).toEqual([]);
 });

@@ -44,3 +44,11 @@ export const ColumnsToolbar = () => (
     <ColumnsButton />
   </TopToolbar>
 );
+
+/**
+ * A list's rows are not its records: react-admin writes each row a list reads into that record's
+ * own cache entry (getOne), so a screen opened from the list first showed the row — a loan row has
+ * no actions, and the loan screen opened from the loans list crashed. A list of such rows reads
+ * with this meta (ignored by the server): its rows land in entries no screen reads.
+ */
+export const LIST_ROWS = { meta: { rows: 'list' } } as const;
