@@ -35,6 +35,8 @@ function useLoanSearchInputs() {
       key="paymentProvider"
       source="paymentProvider"
       alwaysOn
+      // Its label is longer than its choices: room for "Fournisseur de paiement" whole.
+      sx={{ minWidth: 250 }}
       choices={PAYMENT_PROVIDERS.map((provider) => ({
         id: provider,
         name: translate(memberKey('resources.loans.provider', provider)),
