@@ -1,24 +1,15 @@
-import type { SxProps, Theme } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type Validator } from 'react-admin';
 import { DayField, type DayFieldKind } from './DayField';
+import type { LocalizedNumberInputProps } from './LocalizedNumberInput';
 import { calendarDateText } from './validators';
 
-export interface LocalizedDateInputProps {
-  source: string;
-  label?: string;
-  helperText?: string | false;
-  validate?: Validator | Validator[];
-  isRequired?: boolean;
-  disabled?: boolean;
+export interface LocalizedDateInputProps extends LocalizedNumberInputProps {
   readOnly?: boolean;
-  fullWidth?: boolean;
-  alwaysOn?: boolean;
   defaultValue?: string;
   /** A day (the default), or a day and time ("YYYY-MM-DDTHH:mm"). */
   kind?: DayFieldKind;
   /** The resource whose fields name it, outside a resource's screen. */
   resource?: string;
-  sx?: SxProps<Theme>;
 }
 
 /** A mistyped moment is refused as a mistyped day is. */

@@ -4,6 +4,7 @@ import { FieldTitle, InputHelperText, useInput, useResourceContext, type Validat
 import { currentLanguage } from '../../providers/i18nProvider';
 import type { Language } from '../../i18n/types';
 
+/** What every input typed in the reader's language takes, as react-admin's own inputs do. */
 export interface LocalizedNumberInputProps {
   source: string;
   label?: string;
