@@ -40,6 +40,11 @@ export const collectionScreensEn: typeof collectionScreensFr = {
         BALANCE: 'Kept, it pays the loan in full.',
         ARREARS: "Kept, the loan's regular payments resume after the last agreed one: the loan is active again.",
       },
+      unavailable: {
+        COMPLETED: 'The agreement is completed',
+        BROKEN: 'The agreement is broken',
+        NOTHING_TO_CHANGE: 'No payment to come can change: the next ones are deposited or already at the bank',
+      },
       actions: {
         create: 'Payment agreement',
         confirmDeposit: 'Confirm deposit date',

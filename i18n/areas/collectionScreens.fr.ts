@@ -43,6 +43,11 @@ export const collectionScreensFr = {
         ARREARS:
           'Respectée, les paiements réguliers du prêt reprennent après le dernier paiement convenu : le prêt redevient actif.',
       },
+      unavailable: {
+        COMPLETED: "L'entente est terminée",
+        BROKEN: "L'entente est rompue",
+        NOTHING_TO_CHANGE: 'Aucun paiement à venir ne peut changer : les suivants sont déposés ou déjà à la banque',
+      },
       actions: {
         create: 'Entente de paiement',
         confirmDeposit: 'Confirmer la date de dépôt',

@@ -14,11 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { CanAccess, Loading, ShowBase, Title, useShowContext } from 'react-admin';
+import { CanAccess, Loading, ShowBase, Title, useCanAccess, useShowContext } from 'react-admin';
 import type { AgreementRecord } from '../../domain/agreementRecords';
 import { formatCad } from '../../providers/formatters';
 import { memberKey, useTranslate } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
+import { HeaderActions, type HeaderAction } from '../common/HeaderActions';
 import { LabelledValues } from '../common/LabelledValues';
 import { loanPath } from '../loans/loanPaths';
 import { ChangeAgreementDialog, ConfirmDepositDialog, changeablePayments } from './AgreementDialogs';
@@ -34,6 +35,7 @@ function AgreementScreen() {
   const { record: agreement, error, isPending } = useShowContext<AgreementRecord>();
   const [confirming, setConfirming] = useState<AgreementPayment | null>(null);
   const [changing, setChanging] = useState(false);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'agreements', action: 'edit' });
   if (isPending) return <Loading />;
   if ((error as { status?: number } | null)?.status === 404) return <Navigate to={NOT_FOUND} replace />;
   if (!agreement)
@@ -43,6 +45,18 @@ function AgreementScreen() {
       </Alert>
     );
   const name = `${agreement.firstName} ${agreement.lastName}`;
+  // What only an ongoing agreement with payments still to come can change says so when it cannot.
+  const changeAction: HeaderAction = {
+    key: 'change',
+    label: translate('resources.agreements.actions.change'),
+    reason:
+      agreement.status !== 'ACTIVE'
+        ? translate(memberKey('resources.agreements.unavailable', agreement.status))
+        : changeablePayments(agreement).length === 0
+          ? translate('resources.agreements.unavailable.NOTHING_TO_CHANGE')
+          : null,
+    onClick: () => setChanging(true),
+  };
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('resources.agreements.title', { id: agreement.id, name })} />
@@ -60,21 +74,14 @@ function AgreementScreen() {
                 <AgreementStatusChip status={agreement.status} />
               </Stack>
             </Box>
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <HeaderActions actions={canEdit ? [changeAction] : []}>
               <Button component={RouterLink} to={`/apps/collections/${agreement.fileId}`}>
                 {translate('resources.agreements.actions.openFile')}
               </Button>
               <Button component={RouterLink} to={loanPath(agreement.loanId)}>
                 {translate('resources.collection-files.actions.openLoan')}
               </Button>
-              {agreement.status === 'ACTIVE' && changeablePayments(agreement).length > 0 && (
-                <CanAccess resource="agreements" action="edit">
-                  <Button variant="outlined" onClick={() => setChanging(true)}>
-                    {translate('resources.agreements.actions.change')}
-                  </Button>
-                </CanAccess>
-              )}
-            </Stack>
+            </HeaderActions>
           </Stack>
           <Box sx={{ mt: 2 }}>
             <LabelledValues

@@ -195,6 +195,9 @@ test('a payment agreement on the arrears is made, changed and paid by Interac, a
     await expect(deposit).toBeHidden();
   }
   await expect(page.getByTestId('agreement-status')).toHaveText(agreements.status.COMPLETED);
+  // A completed agreement changes no more: the button says so rather than vanish.
+  await expect(page.getByRole('button', { name: agreements.actions.change })).toBeDisabled();
+  await expect(page.getByTestId('action-reason')).toContainText(agreements.unavailable.COMPLETED);
 
   // The file is settled; the loan's regular payments resume: it is active again.
   await page.getByRole('link', { name: agreements.actions.openFile }).click();
