@@ -1,5 +1,5 @@
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type Validator } from 'react-admin';
-import { DayField, type DayFieldKind } from './DayField';
+import { DayField, NOT_A_DAY, type DayFieldKind } from './DayField';
 import type { LocalizedNumberInputProps } from './LocalizedNumberInput';
 import { calendarDateText } from './validators';
 
@@ -56,7 +56,12 @@ export function LocalizedDateInput({
       id={id}
       name={field.name}
       value={field.value}
-      onChange={field.onChange}
+      onChange={(day) => {
+        field.onChange(day);
+        // A whole day typed or picked is an answer: what is wrong with it (a weekend, a holiday) is
+        // said at once; a day half typed waits for the field to be left.
+        if (day !== null && day !== NOT_A_DAY) field.onBlur();
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       disabled={disabled}

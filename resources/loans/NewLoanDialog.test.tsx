@@ -10,6 +10,7 @@ import { catalogues } from '../../i18n/catalogues';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { LoanOffer, PendingLoanRequest } from '../../providers/loanWire';
 import { NewLoanDialog } from './NewLoanDialog';
+import { dayInput } from '../common/dayFieldTesting';
 
 const offer: LoanOffer = {
   ...DEFAULT_LOAN_CONFIGURATION,
@@ -62,7 +63,7 @@ describe('NewLoanDialog', () => {
     expect(dialog().getByRole('combobox', { name: 'Amount' }).textContent).toBe('$750.00');
     expect(dialog().getByRole('combobox', { name: 'Number of payments' }).textContent).toBe('10');
     expect(dialog().getByRole('combobox', { name: 'Frequency' }).textContent).toBe('Every two weeks');
-    expect((dialog().getByLabelText('First payment date') as HTMLInputElement).value).toBe('2026-12-01');
+    expect(dayInput(dialog(), 'First payment date').value).toBe('2026-12-01');
     expect(dialog().getByText('Annual percentage rate')).toBeTruthy();
     expect(dialog().getByText('Total cost of credit')).toBeTruthy();
     // A header row and one row per payment.
@@ -72,10 +73,10 @@ describe('NewLoanDialog', () => {
   it('says a weekend date as the agent types it and holds the save until it is fixed', async () => {
     renderDialog();
     await waitFor(() => expect(save()).toHaveProperty('disabled', false));
-    fireEvent.change(dialog().getByLabelText('First payment date'), { target: { value: '2026-12-05' } });
+    fireEvent.change(dayInput(dialog(), 'First payment date'), { target: { value: '2026-12-05' } });
     expect(dialog().getByText(en.validation.paymentDateWeekend)).toBeTruthy();
     expect(save()).toHaveProperty('disabled', true);
-    fireEvent.change(dialog().getByLabelText('First payment date'), { target: { value: '2026-12-07' } });
+    fireEvent.change(dayInput(dialog(), 'First payment date'), { target: { value: '2026-12-07' } });
     expect(save()).toHaveProperty('disabled', false);
   });
 

@@ -214,8 +214,11 @@ describe('signing in with a one-time code', () => {
     expect(await fourRequests(stranger, '10.5.0.2')).toEqual(known);
     // Spelled otherwise, the same address: still refused.
     expect((await codeRequest(stranger.toUpperCase(), '10.5.0.3')).statusCode).toBe(429);
-    // The borrower received the three codes asked for, the stranger nothing.
-    await expect.poll(async () => (await mailsTo(email)).length, WAIT).toBe(3);
+    // The borrower received codes, the stranger nothing. Each request replaces the code before, and
+    // a code replaced before its sender's turn is not sent (deliverPortalCodes): one to three mails,
+    // as the senders ran (a loaded machine sent 2 of 3).
+    await expect.poll(async () => (await mailsTo(email)).length, WAIT).toBeGreaterThanOrEqual(1);
+    expect((await mailsTo(email)).length).toBeLessThanOrEqual(3);
     expect(await mailsTo(stranger)).toEqual([]);
   });
 

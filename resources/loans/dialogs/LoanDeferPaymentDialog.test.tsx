@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/en';
 import { aLoan, refusal, renderLoanDialog } from './loanDialogTestKit';
 import { LoanDeferPaymentDialog } from './LoanDeferPaymentDialog';
+import { dayInput } from '../../common/dayFieldTesting';
 
 afterEach(cleanup);
 
@@ -59,7 +60,7 @@ describe('LoanDeferPaymentDialog', () => {
   it('refuses a new date another payment already holds, or a holiday, as it is typed', async () => {
     const deferPayment = vi.fn(async () => aLoan({ version: 5 }));
     const { dialog } = renderLoanDialog(LoanDeferPaymentDialog, aLoan(), { deferPayment });
-    const newDate = dialog.getByLabelText('New date (optional)') as HTMLInputElement;
+    const newDate = dayInput(dialog, 'New date (optional)');
     fireEvent.change(newDate, { target: { value: '2026-12-24' } });
     expect(
       await dialog.findByText('A payment already exists on 2026-12-24. Please select another payment date.'),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/en';
 import { aLoan, fieldErrors, pinDialogClock, refusal, renderLoanDialog, staleVersion } from './loanDialogTestKit';
 import { LoanManualPaymentDialog } from './LoanManualPaymentDialog';
+import { dayInput, dayMessage } from '../../common/dayFieldTesting';
 
 const input = (dialog: ReturnType<typeof renderLoanDialog>['dialog'], label: string) =>
   dialog.getByLabelText(label, { exact: false }) as HTMLInputElement;
@@ -18,7 +19,7 @@ describe('LoanManualPaymentDialog', () => {
     const answer = aLoan({ version: 5 });
     const addManualPayment = vi.fn(async () => answer);
     const { dialog, onDone, onClose } = renderLoanDialog(LoanManualPaymentDialog, aLoan(), { addManualPayment });
-    expect(input(dialog, 'Payment date').value).toBe('2026-11-24');
+    expect(dayInput(dialog, 'Payment date').value).toBe('2026-11-24');
     expect(dialog.getByText('At most $615.00 (the total owing)')).toBeTruthy();
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '150.25' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Record the payment' }));
@@ -33,15 +34,15 @@ describe('LoanManualPaymentDialog', () => {
   it('says what is wrong with the date and the amount on their fields, before sending anything', async () => {
     const addManualPayment = vi.fn();
     const { dialog } = renderLoanDialog(LoanManualPaymentDialog, aLoan(), { addManualPayment });
-    const date = input(dialog, 'Payment date');
+    const date = dayInput(dialog, 'Payment date');
     fireEvent.change(date, { target: { value: '2026-11-21' } });
-    await waitFor(() => expect(messageOf(date)).toBe(en.validation.paymentDateWeekend));
+    await waitFor(() => expect(dayMessage(date)).toBe(en.validation.paymentDateWeekend));
     fireEvent.change(date, { target: { value: '2026-11-12' } });
     await waitFor(() =>
-      expect(messageOf(date)).toBe('A payment already exists on 2026-11-12. Please select another payment date.'),
+      expect(dayMessage(date)).toBe('A payment already exists on 2026-11-12. Please select another payment date.'),
     );
     fireEvent.change(date, { target: { value: '2026-09-29' } });
-    await waitFor(() => expect(messageOf(date)).toBe(en.validation.dateTooEarly));
+    await waitFor(() => expect(dayMessage(date)).toBe(en.validation.dateTooEarly));
     fireEvent.change(date, { target: { value: '2026-11-24' } });
     const amount = input(dialog, 'Amount');
     fireEvent.change(amount, { target: { value: '615.01' } });
@@ -66,7 +67,7 @@ describe('LoanManualPaymentDialog', () => {
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '20' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() =>
-      expect(messageOf(input(dialog, 'Payment date'))).toBe('The selected Date is a Holiday and is not permitted'),
+      expect(dayMessage(dayInput(dialog, 'Payment date'))).toBe('The selected Date is a Holiday and is not permitted'),
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() =>

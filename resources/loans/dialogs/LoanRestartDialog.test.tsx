@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/en';
 import { aLoan, aStoppedLoan, pinDialogClock, renderLoanDialog } from './loanDialogTestKit';
 import { LoanRestartDialog } from './LoanRestartDialog';
+import { dayInput } from '../../common/dayFieldTesting';
 
 const stopped = aStoppedLoan();
 
@@ -15,14 +16,12 @@ describe('LoanRestartDialog', () => {
     const { dialog } = renderLoanDialog(LoanRestartDialog, stopped, { restartLoan });
     // Three of six payments were collected: three are left, from tomorrow.
     expect((dialog.getByLabelText('Number of payments', { exact: false }) as HTMLInputElement).value).toBe('3');
-    expect((dialog.getByLabelText('First payment date', { exact: false }) as HTMLInputElement).value).toBe(
-      '2026-11-25',
-    );
+    expect(dayInput(dialog, 'First payment date').value).toBe('2026-11-25');
     const preview = within(dialog.getByRole('table', { name: 'Preview of the new payments' }));
     expect(preview.getAllByRole('row')).toHaveLength(4);
 
     fireEvent.change(dialog.getByLabelText('Number of payments', { exact: false }), { target: { value: '4' } });
-    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), {
+    fireEvent.change(dayInput(dialog, 'First payment date'), {
       target: { value: '2026-12-03' },
     });
     await waitFor(() => expect(preview.getAllByRole('row')).toHaveLength(5));
@@ -55,7 +54,7 @@ describe('LoanRestartDialog', () => {
     fireEvent.click(screen.getByRole('option', { name: en.resources.loans.frequency.TWICE_MONTHLY }));
     const secondDay = await dialog.findByLabelText('Second day of the month', { exact: false });
     fireEvent.change(secondDay, { target: { value: '1' } });
-    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), {
+    fireEvent.change(dayInput(dialog, 'First payment date'), {
       target: { value: '2026-11-28' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Restart payments' }));
@@ -64,7 +63,7 @@ describe('LoanRestartDialog', () => {
     expect(restartLoan).not.toHaveBeenCalled();
 
     fireEvent.change(secondDay, { target: { value: '15' } });
-    fireEvent.change(dialog.getByLabelText('First payment date', { exact: false }), {
+    fireEvent.change(dayInput(dialog, 'First payment date'), {
       target: { value: '2026-12-01' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Restart payments' }));
