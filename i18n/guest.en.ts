@@ -187,6 +187,7 @@ export const guestEn: DeepStringShape<typeof guestFr> = {
   },
   shell: {
     userMenu: 'User menu',
+    userMenuOf: '%{name} — account menu',
     language: 'Language',
     newVersion: 'A new version of the application is available',
     refresh: 'Reload',

@@ -194,6 +194,7 @@ export const guestFr = {
   },
   shell: {
     userMenu: "Menu de l'utilisateur",
+    userMenuOf: '%{name} — menu du compte',
     language: 'Langue',
     newVersion: "Une nouvelle version de l'application est disponible",
     refresh: 'Recharger',

@@ -46,14 +46,21 @@ export function lazyScreen<P extends object>(
   return Screen;
 }
 
-/** How long the app must have read nothing before the preloading starts. */
+/** When the page's last download (a script, an answer, an image) ended, on the page's clock. */
+function lastDownloadEnd(): number {
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  return entries.slice(-50).reduce((last, entry) => Math.max(last, entry.responseEnd), 0);
+}
+
+/** How long the app must have read nothing, and the page downloaded nothing, before preloading. */
 const QUIET_MS = 1000;
 const QUIET_POLL_MS = 250;
 
 /**
  * Downloads the everyday screens one after the other once the first screen has its data (the app
- * has read nothing for a second: `isQuiet` says whether anything is being read) and then while the
- * browser is idle: the first screen is not slowed, and the agent's next click finds its screen there.
+ * has read nothing for a second — `isQuiet` says whether anything is being read — and the page has
+ * downloaded nothing for a second) and then while the browser is idle: the first screen is neither
+ * slowed nor weighed down, and the agent's next click finds its screen there.
  */
 export function preloadEverydayScreens(isQuiet: () => boolean): () => void {
   let cancelled = false;
@@ -71,7 +78,7 @@ export function preloadEverydayScreens(isQuiet: () => boolean): () => void {
   };
   const waitForQuiet = window.setInterval(() => {
     quietFor = isQuiet() ? quietFor + QUIET_POLL_MS : 0;
-    if (quietFor < QUIET_MS) return;
+    if (quietFor < QUIET_MS || performance.now() - lastDownloadEnd() < QUIET_MS) return;
     window.clearInterval(waitForQuiet);
     idle(() => step(0));
   }, QUIET_POLL_MS);

@@ -16,29 +16,35 @@ export function AppMenu() {
   const { ability, roles } = useSessionAbility();
   const items = buildMenu(ability, roles);
 
+  // The user's header and the group's title stand above the menu, not in it: a menu holds its items
+  // only (axe's aria-required-children; a screen reader announced them as broken entries).
   return (
-    <Menu aria-label={translate('menu.MENU')}>
+    <>
       <SidebarUserHeader />
       {open && (
-        <Typography variant="overline" color="text.secondary" sx={{ px: 2 }}>
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 2 }}>
           {translate('menu.MENU')}
         </Typography>
       )}
-      {items.map((item) => {
-        const label = translate(memberKey('menu', item.title));
-        if (item.id === 'change-password') {
-          return <MenuActionItem key={item.id} label={label} icon={menuIcon(item.icon)} onClick={openChangePassword} />;
-        }
-        return (
-          <Menu.Item
-            key={item.id}
-            to={item.url}
-            primaryText={label}
-            leftIcon={menuIcon(item.icon)}
-            data-menu-id={item.id}
-          />
-        );
-      })}
-    </Menu>
+      <Menu aria-label={translate('menu.MENU')}>
+        {items.map((item) => {
+          const label = translate(memberKey('menu', item.title));
+          if (item.id === 'change-password') {
+            return (
+              <MenuActionItem key={item.id} label={label} icon={menuIcon(item.icon)} onClick={openChangePassword} />
+            );
+          }
+          return (
+            <Menu.Item
+              key={item.id}
+              to={item.url}
+              primaryText={label}
+              leftIcon={menuIcon(item.icon)}
+              data-menu-id={item.id}
+            />
+          );
+        })}
+      </Menu>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCanAccess, UserMenu, useUserMenu } from 'react-admin';
+import { useCanAccess, useGetIdentity, UserMenu, useUserMenu } from 'react-admin';
 import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { useOpenChangePassword } from './ChangePasswordContext';
 import { OPEN_CHAT_EVENT } from './loadShellPanels';
@@ -41,8 +41,14 @@ export function AppUserMenu() {
   const navigate = useNavigate();
   const openChangePassword = useOpenChangePassword();
   const { canAccess: canReadOutbox } = useCanAccess({ action: 'list', resource: 'outbox' });
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name: its accessible name begins with it (WCAG 2.5.3).
+  const label = identity?.fullName
+    ? translate('shell.userMenuOf', { name: identity.fullName })
+    : translate('shell.userMenu');
   return (
-    <UserMenu label={messageKey('shell.userMenu')} icon={<UserAvatar size={28} />}>
+    <UserMenu label={label} icon={<UserAvatar size={28} decorative />}>
       <UserMenuItem
         label={messageKey('shell.profile')}
         icon={<PersonIcon />}

@@ -46,7 +46,8 @@ export function ChatButton() {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={unread ? `${label} (${unread})` : label} onClick={show}>
-          <Badge badgeContent={unread} max={99} color="secondary">
+          {/* No badge text at zero: a hidden "0" was text the button's name did not say (WCAG 2.5.3). */}
+          <Badge badgeContent={unread || undefined} max={99} color="secondary">
             <ForumIcon />
           </Badge>
         </IconButton>

@@ -14,7 +14,8 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={translate('shell.language')}
+        // The name begins with what the button shows (WCAG 2.5.3): "FR — Langue".
+        aria-label={`${currentLanguage.toUpperCase()} — ${translate('shell.language')}`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

@@ -38,7 +38,8 @@ export async function signedIn(page: Page, t: Texts, email: string, password = D
 export const menuLabels = (page: Page, t: Texts) => page.getByRole('menu', { name: t.menu.MENU }).getByRole('menuitem');
 
 export async function openUserMenu(page: Page, t: Texts) {
-  await page.getByRole('button', { name: t.shell.userMenu }).click();
+  // Named by the user's name first, then what it is ("Amélie Tremblay — menu du compte").
+  await page.getByRole('button', { name: t.shell.userMenuOf.replace('%{name}', '') }).click();
 }
 
 /** A unique address per test and language, so journeys never share an account. */

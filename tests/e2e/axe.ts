@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+/** axe-core's script, injected into the page (@axe-core/playwright needs Node 22; axe-core does not). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA; with the two rules axe keeps off by default that AA asks for. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeFinding {
+  rule: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/** What axe finds serious or critical on the page as it stands, each rule with the elements it names. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    type AxeResults = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } },
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  }, WCAG_AA);
+}
