@@ -2,13 +2,10 @@ import { Navigate, Route } from 'react-router-dom';
 import { withCollectionWords } from '../../providers/screenWords';
 import { GuardedScreen } from '../common/GuardedScreen';
 import { COLLECTIONS_HOME } from './collectionPaths';
-import { lazyScreen } from '../common/lazyScreen';
+import { everydayScreen } from '../common/lazyScreen';
 
-const EVERYDAY = { everyday: true };
-
-const CollectionsScreen = lazyScreen(
+const CollectionsScreen = everydayScreen(
   withCollectionWords(() => import('./CollectionsScreen').then((module) => ({ default: module.CollectionsScreen }))),
-  EVERYDAY,
 );
 
 /** Spec §2's collections screen: its lists and a file, downloaded when opened. */

@@ -12,16 +12,13 @@ export interface LazyScreen<P extends object> {
 const everyday: LazyScreen<never>[] = [];
 
 /**
- * React.lazy with a preload. A lazy screen suspends on its first render even when its code is
- * already there, and React 19 then holds the screen behind its loading fallback for 300 ms
- * (its throttle of fallbacks): a list opened for the first time showed its rows 850 ms after the
- * click, 450 of them waiting. A screen whose code was preloaded renders at once, with no Suspense.
- * `everyday` screens are preloaded when the signed-in app is idle.
+ * A screen an agent opens all day: React.lazy, preloaded when the signed-in app is idle
+ * (preloadEverydayScreens). A lazy screen suspends on its first render even when its code is
+ * already there, and React 19 then holds the screen behind its loading fallback for 300 ms (its
+ * throttle of fallbacks): a list opened for the first time showed its rows 850 ms after the click,
+ * 450 of them waiting. A screen whose code was preloaded renders at once, with no Suspense.
  */
-export function lazyScreen<P extends object>(
-  load: () => Promise<ScreenModule<P>>,
-  { everyday: isEveryday = false } = {},
-): LazyScreen<P> {
+export function everydayScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ScreenModule<P>> | null = null;
   const fetchModule = () =>
@@ -42,7 +39,7 @@ export function lazyScreen<P extends object>(
     return createElement(Component, props);
   }
   Screen.preload = () => fetchModule().then(() => undefined);
-  if (isEveryday) everyday.push(Screen as unknown as LazyScreen<never>);
+  everyday.push(Screen as unknown as LazyScreen<never>);
   return Screen;
 }
 

@@ -1,17 +1,13 @@
 import { Navigate, Route } from 'react-router-dom';
 import { CUSTOMERS_HOME } from './customerPaths';
-import { lazyScreen } from '../common/lazyScreen';
+import { everydayScreen } from '../common/lazyScreen';
 
-const EVERYDAY = { everyday: true };
-
-const CustomerList = lazyScreen(
-  () => import('./CustomerList').then((module) => ({ default: module.CustomerList })),
-  EVERYDAY,
+const CustomerList = everydayScreen(() =>
+  import('./CustomerList').then((module) => ({ default: module.CustomerList })),
 );
 /** The customer file, also react-admin's edit route of the resource (index.ts): one lazy screen for both. */
-export const CustomerDetail = lazyScreen(
-  () => import('./CustomerDetail').then((module) => ({ default: module.CustomerDetail })),
-  EVERYDAY,
+export const CustomerDetail = everydayScreen(() =>
+  import('./CustomerDetail').then((module) => ({ default: module.CustomerDetail })),
 );
 
 /** The resource's own list URL (/apps/customers, where react-admin goes back to) leads to the list. */

@@ -25,22 +25,15 @@ export function DepositHeader() {
     const reason = deposit.actionReasons[action];
     return reason && translate(memberKey('resources.deposits.unavailable', reason));
   };
+  const sending = failed ? 'retry' : 'send';
   const actions: HeaderAction[] = [
-    failed
-      ? {
-          key: 'retry',
-          label: translate('resources.deposits.actions.retry'),
-          reason: why('retry'),
-          onClick: () => setOpen('retry'),
-          variant: 'contained',
-        }
-      : {
-          key: 'send',
-          label: translate('resources.deposits.actions.send'),
-          reason: why('send'),
-          onClick: () => setOpen('send'),
-          variant: 'contained',
-        },
+    {
+      key: sending,
+      label: translate(memberKey('resources.deposits.actions', sending)),
+      reason: why(sending),
+      onClick: () => setOpen(sending),
+      variant: 'contained',
+    },
     {
       key: 'cancel',
       label: translate('resources.deposits.actions.cancel'),

@@ -1,16 +1,12 @@
 import { Navigate, Route } from 'react-router-dom';
 import { GuardedScreen } from '../common/GuardedScreen';
-import { lazyScreen } from '../common/lazyScreen';
+import { everydayScreen } from '../common/lazyScreen';
 
-const EVERYDAY = { everyday: true };
-
-const DepositsScreen = lazyScreen(
-  () => import('./DepositsScreen').then((module) => ({ default: module.DepositsScreen })),
-  EVERYDAY,
+const DepositsScreen = everydayScreen(() =>
+  import('./DepositsScreen').then((module) => ({ default: module.DepositsScreen })),
 );
-const DepositDetail = lazyScreen(
-  () => import('./DepositDetail').then((module) => ({ default: module.DepositDetail })),
-  EVERYDAY,
+const DepositDetail = everydayScreen(() =>
+  import('./DepositDetail').then((module) => ({ default: module.DepositDetail })),
 );
 
 /** Spec §2's deposits screens: the list, a deposit, and its transaction details; each downloaded when opened. */

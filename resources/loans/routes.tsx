@@ -1,14 +1,9 @@
 import { Route } from 'react-router-dom';
 import { GuardedScreen } from '../common/GuardedScreen';
-import { lazyScreen } from '../common/lazyScreen';
+import { everydayScreen } from '../common/lazyScreen';
 
-const EVERYDAY = { everyday: true };
-
-const LoanDetail = lazyScreen(
-  () => import('./LoanDetail').then((module) => ({ default: module.LoanDetail })),
-  EVERYDAY,
-);
-const LoanList = lazyScreen(() => import('./LoanList').then((module) => ({ default: module.LoanList })), EVERYDAY);
+const LoanDetail = everydayScreen(() => import('./LoanDetail').then((module) => ({ default: module.LoanDetail })));
+const LoanList = everydayScreen(() => import('./LoanList').then((module) => ({ default: module.LoanList })));
 
 /** The loans list (/apps/loans) and spec §2's loan screen (/apps/loans/:id), each downloaded when opened. */
 export const loanRoutes = [

@@ -1,16 +1,13 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { LoanRequestRecord } from '../../providers/requestWire';
 import { RequestsHomeRedirect } from './routes';
-import { lazyScreen } from '../common/lazyScreen';
-
-const EVERYDAY = { everyday: true };
+import { everydayScreen } from '../common/lazyScreen';
 
 export { requestRoutes } from './routes';
 
 /** Loaded when a request is opened: the login page and the other screens do not download it. */
-const RequestDetail = lazyScreen(
-  () => import('./RequestDetail').then((module) => ({ default: module.RequestDetail })),
-  EVERYDAY,
+const RequestDetail = everydayScreen(() =>
+  import('./RequestDetail').then((module) => ({ default: module.RequestDetail })),
 );
 
 /** `/apps/requests/:id` shows one request (react-admin's edit route, the screen where it is worked on). */

@@ -1,13 +1,10 @@
 import { Navigate, Route } from 'react-router-dom';
 import { REQUEST_QUEUE_NAMES } from '../../domain/requests';
 import { REQUESTS_HOME } from './requestQueues';
-import { lazyScreen } from '../common/lazyScreen';
+import { everydayScreen } from '../common/lazyScreen';
 
-const EVERYDAY = { everyday: true };
-
-const RequestQueueScreen = lazyScreen(
-  () => import('./RequestQueueScreen').then((module) => ({ default: module.RequestQueueScreen })),
-  EVERYDAY,
+const RequestQueueScreen = everydayScreen(() =>
+  import('./RequestQueueScreen').then((module) => ({ default: module.RequestQueueScreen })),
 );
 
 /** The list's own URL (/apps/requests, where react-admin goes back to) opens the sidebar's first entry. */
