@@ -40,7 +40,14 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
 export default defineConfig({
   plugins: [react(), versionFile(), precompress(), portalPages()],
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+    alias: [
+      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+      // react-admin's table row checkbox, named on its input (src/shims/SelectRowCheckbox.tsx says why).
+      {
+        find: /^\.\/SelectRowCheckbox\.js$/,
+        replacement: fileURLToPath(new URL('./src/shims/SelectRowCheckbox.tsx', import.meta.url)),
+      },
+    ],
   },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {

@@ -192,6 +192,8 @@ export function CalendarScreen() {
           '& .fc-daygrid-event': { whiteSpace: 'normal' },
           '& .fc-daygrid-event .fc-event-title': { overflow: 'visible', textOverflow: 'clip' },
           '& .fc-toolbar-title': { fontSize: '1.25rem' },
+          // The next month's days were a pale grey (opacity .3, 1.9:1): greyed, still readable.
+          '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
         }}
       >
         <FullCalendar
@@ -203,7 +205,11 @@ export function CalendarScreen() {
             center: 'title',
             right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
           }}
+          // FullCalendar's arrows are images without a name; its buttons say their words instead.
+          buttonIcons={false}
           buttonText={{
+            prev: translate('resources.calendar.views.prev'),
+            next: translate('resources.calendar.views.next'),
             today: translate('resources.calendar.views.today'),
             month: translate('resources.calendar.views.month'),
             week: translate('resources.calendar.views.week'),
@@ -216,6 +222,11 @@ export function CalendarScreen() {
           datesSet={onDatesSet}
           // A title cut short in its day's cell is read whole on hover.
           eventDidMount={({ el, event }) => el.setAttribute('title', event.title)}
+          // A day's cell is named by its date alone while it shows its events too (a screen reader
+          // then says the date and not what is on it): its contents name it.
+          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+          // "+3 more" opens the day's events: a button, so its aria-expanded is allowed and announced.
+          moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
           dayMaxEvents={4}
           height="auto"
           allDaySlot

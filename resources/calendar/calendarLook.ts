@@ -4,11 +4,11 @@ import { collectionFilePath } from '../collections/collectionPaths';
 import { depositTransactionPath } from '../deposits/depositPaths';
 import { reportPath } from '../reports/reportPaths';
 
-/** Each kind's colour on the calendar (and on its filter chip). */
+/** Each kind's colour on the calendar (and on its filter chip): white words on it read at 4.5:1 or more. */
 export const KIND_COLOURS: Record<CalendarKind, string> = {
   PAYMENTS: '#1976d2',
   DEPOSIT: '#2e7d32',
-  FOLLOW_UP: '#ed6c02',
+  FOLLOW_UP: '#b45309',
   PROMISE: '#9c27b0',
   AGREEMENT: '#00796b',
   HOLIDAY: '#757575',

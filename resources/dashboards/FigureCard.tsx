@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -38,14 +38,17 @@ export function FigureCard({
   );
 }
 
-/** A titled panel holding a chart or a short list. */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** A titled panel holding a chart or a short list, and what acts on it beside its title. */
+export function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
-          {title}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ flex: '1 1 auto' }}>
+            {title}
+          </Typography>
+          {action}
+        </Box>
         {children}
       </CardContent>
     </Card>

@@ -1,11 +1,12 @@
-import { Box, Grid, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { Box, Grid, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardFigures } from '../../domain/dashboards';
 import { formatCad } from '../../providers/formatters';
 import { memberKey, messageGroup, useTranslate } from '../../providers/translation';
 import { filteredList } from './dashboardPaths';
-import { FigureCard, Panel } from './FigureCard';
+import { ChartPanel } from './ChartPanel';
+import { FigureCard } from './FigureCard';
 import { formatCount, formatShare } from './formats';
 
 const REQUESTS = '/apps/requests/all';
@@ -57,13 +58,25 @@ export function OperationsDashboard({ figures }: { figures: DashboardFigures }) 
         />
       </Grid>
       <Grid size={12}>
-        <Panel title={translate('resources.dashboards.funnel')}>
+        <ChartPanel
+          title={translate('resources.dashboards.funnel')}
+          rows={funnel}
+          rowHeader={{
+            label: translate('resources.dashboards.status'),
+            value: (step) => (
+              <Link component={RouterLink} to={filteredList(REQUESTS, { status: step.status })}>
+                {step.label}
+              </Link>
+            ),
+          }}
+          columns={[{ label: translate('resources.dashboards.requests'), value: (step) => formatCount(step.count) }]}
+        >
           {funnel.length === 0 ? (
             <Typography color="text.secondary">{translate('resources.dashboards.none')}</Typography>
           ) : (
             <Box sx={{ height: Math.max(160, funnel.length * 34) }} data-testid="requests-funnel">
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={funnel} layout="vertical" margin={{ left: 24 }}>
+                <BarChart data={funnel} layout="vertical" margin={{ left: 24 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                   <XAxis type="number" allowDecimals={false} />
                   <YAxis type="category" dataKey="label" width={220} />
@@ -81,7 +94,7 @@ export function OperationsDashboard({ figures }: { figures: DashboardFigures }) 
               </ResponsiveContainer>
             </Box>
           )}
-        </Panel>
+        </ChartPanel>
       </Grid>
     </Grid>
   );

@@ -1,5 +1,5 @@
-import { Box, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { Box, Grid, Link as MuiLink, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardFigures } from '../../domain/dashboards';
 import { formatCad } from '../../providers/formatters';
@@ -8,6 +8,7 @@ import { AGREEMENTS_HOME } from '../agreements/agreementPaths';
 import { COLLECTIONS_HOME } from '../collections/collectionPaths';
 import { reportPath } from '../reports/reportPaths';
 import { filteredList } from './dashboardPaths';
+import { ChartPanel } from './ChartPanel';
 import { FigureCard, Panel } from './FigureCard';
 import { formatAxisMoney, formatCount, formatMonth, formatShare } from './formats';
 
@@ -65,7 +66,23 @@ export function PortfolioDashboard({ figures }: { figures: DashboardFigures }) {
         </Grid>
       ))}
       <Grid size={{ xs: 12, lg: 8 }}>
-        <Panel title={translate('resources.dashboards.lentCollected')}>
+        <ChartPanel
+          title={translate('resources.dashboards.lentCollected')}
+          rows={months}
+          rowHeader={{
+            label: translate('resources.dashboards.month'),
+            value: (month) => (
+              <MuiLink component={Link} to={reportPath('monthly')}>
+                {month.label}
+              </MuiLink>
+            ),
+          }}
+          columns={[
+            { label: translate('resources.dashboards.lent'), value: (month) => formatCad(month.lent) },
+            { label: translate('resources.dashboards.collected'), value: (month) => formatCad(month.collected) },
+            { label: translate('resources.dashboards.balance'), value: (month) => formatCad(month.balance) },
+          ]}
+        >
           {months.length === 0 ? (
             <Typography color="text.secondary">{translate('resources.dashboards.none')}</Typography>
           ) : (
@@ -73,6 +90,7 @@ export function PortfolioDashboard({ figures }: { figures: DashboardFigures }) {
               <ResponsiveContainer width="100%" height="100%">
                 <ComposedChart
                   data={months}
+                  accessibilityLayer={false}
                   onClick={(state) => {
                     // A month opens the monthly amounts of its year.
                     if (state?.activeLabel) navigate(reportPath('monthly'));
@@ -100,7 +118,7 @@ export function PortfolioDashboard({ figures }: { figures: DashboardFigures }) {
               </ResponsiveContainer>
             </Box>
           )}
-        </Panel>
+        </ChartPanel>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>
         <FigureCard
@@ -120,14 +138,16 @@ export function PortfolioDashboard({ figures }: { figures: DashboardFigures }) {
             ) : (
               <List dense disablePadding>
                 {figures.debits.reasons.map((reason) => (
-                  <ListItemButton key={reason.code} onClick={() => navigate(reportPath('rejections'))}>
-                    <ListItemText
-                      primary={translate(memberKey(messageGroup('resources.deposits.returnCodes'), reason.code), {
-                        _: reason.code,
-                      })}
-                    />
-                    <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(reason.count)}</Typography>
-                  </ListItemButton>
+                  <ListItem key={reason.code} disablePadding>
+                    <ListItemButton component={Link} to={reportPath('rejections')}>
+                      <ListItemText
+                        primary={translate(memberKey(messageGroup('resources.deposits.returnCodes'), reason.code), {
+                          _: reason.code,
+                        })}
+                      />
+                      <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(reason.count)}</Typography>
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

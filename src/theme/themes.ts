@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Spec §2/§9: navbar 280 wide, 64 when folded. */
@@ -11,6 +12,16 @@ const sidebar = { width: 280, closedWidth: 64 };
 const components = {
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+  // With no row chosen, react-admin folds the bulk actions' bar to no height, but its buttons stayed
+  // in the tab order and over the table's header: a keyboard user landed on buttons no one sees.
+  // An empty list's words were in the "disabled" grey (2.6:1 on the page): words to read, not a
+  // disabled control, so in the secondary text colour (7:1).
+  RaEmpty: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }),
+    },
+  },
+  RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
 };
 
 /** A calm navy and teal: a lender's colours, legible in both modes. */
