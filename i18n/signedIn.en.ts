@@ -351,6 +351,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     footer: 'Amounts in Canadian dollars. The balance is the sum of the account entries.',
   },
   audit: {
+    title: 'History',
     at: 'Date',
     actor: 'By',
     action: 'Action',

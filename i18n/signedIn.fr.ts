@@ -358,6 +358,7 @@ export const signedInFr = {
     footer: 'Montants en dollars canadiens. Le solde est la somme des écritures au compte.',
   },
   audit: {
+    title: 'Historique',
     at: 'Date',
     actor: 'Par',
     action: 'Action',

@@ -103,7 +103,7 @@ function AgreementScreen() {
       </Card>
       <Card>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          <Table size="small" aria-label={translate('resources.agreement-payments.name', { smart_count: 2 })}>
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>

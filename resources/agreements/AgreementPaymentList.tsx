@@ -47,6 +47,7 @@ export function AgreementPaymentList() {
         empty={false}
       >
         <RecordTable
+          label={translate('resources.agreements.listTitle')}
           rowClick={(_id, _resource, record) => agreementPath((record as AgreementPaymentListRecord).agreementId)}
           emptyLabel={messageKey('resources.agreements.empty')}
         >

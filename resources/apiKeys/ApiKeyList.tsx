@@ -19,6 +19,7 @@ export function ApiKeyList() {
       storeKey={false}
     >
       <DataTable<ApiKeyRecord>
+        aria-label={translate('resources.api-keys.title')}
         resource="api-keys"
         rowClick={false}
         bulkActionButtons={false}

@@ -8,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import AddIcon from '@mui/icons-material/EventBusy';
 import { Box, Button, Card, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCanAccess, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { addDays } from '../../domain/calendarDates';
@@ -20,6 +20,20 @@ import { useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { ClosureDialog } from './ClosureDialog';
 import { eventPath, KIND_COLOURS } from './calendarLook';
+
+/**
+ * FullCalendar's grid has no name: it is named by the toolbar's title ("novembre 2026"), which it
+ * follows from month to month. After the render that showed the dates (FullCalendar leaves
+ * attributes it did not write where they are).
+ */
+function nameTheGrid(calendar: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (!calendar) return;
+    const title = calendar.querySelector('.fc-toolbar-title');
+    if (!title?.id) return;
+    calendar.querySelectorAll('table[role="grid"]').forEach((grid) => grid.setAttribute('aria-labelledby', title.id));
+  });
+}
 
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
@@ -118,8 +132,11 @@ export function CalendarScreen() {
   const onDateClick = ({ dateStr }: DateClickArg) => {
     if (managesClosures) setClosure({ day: dateStr.slice(0, 10), closed: false });
   };
-  const onDatesSet = ({ startStr, endStr }: DatesSetArg) =>
+  const calendarBox = useRef<HTMLDivElement>(null);
+  const onDatesSet = ({ startStr, endStr }: DatesSetArg) => {
     setRange({ from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) });
+    nameTheGrid(calendarBox.current);
+  };
   const toggle = (kind: CalendarKind) =>
     setKinds((current) => (current.includes(kind) ? current.filter((each) => each !== kind) : [...current, kind]));
 
@@ -185,6 +202,7 @@ export function CalendarScreen() {
         </Stack>
       </Card>
       <Card
+        ref={calendarBox}
         sx={{
           p: { xs: 1, md: 2 },
           '& .fc-event': { cursor: 'pointer' },
@@ -220,6 +238,7 @@ export function CalendarScreen() {
           eventClick={onEventClick}
           dateClick={onDateClick}
           datesSet={onDatesSet}
+          viewDidMount={() => nameTheGrid(calendarBox.current)}
           // A title cut short in its day's cell is read whole on hover.
           eventDidMount={({ el, event }) => el.setAttribute('title', event.title)}
           // A day's cell is named by its date alone while it shows its events too (a screen reader

@@ -175,7 +175,7 @@ export function CollectionAgreementDialog(props: FileDialogProps) {
           <Alert severity="error">{errorText(offer.error)}</Alert>
         ) : (
           <Box sx={{ p: 2 }}>
-            <CircularProgress />
+            <CircularProgress aria-label={translate('ra.page.loading')} />
           </Box>
         )}
       </DialogContent>

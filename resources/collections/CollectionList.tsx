@@ -138,6 +138,7 @@ export function CollectionList({ queue }: { queue: CollectionQueue }) {
           empty={false}
         >
           <RecordTable
+            label={`${translate('resources.collection-files.title')} — ${translate(memberKey('resources.collection-files.queues', queue))}`}
             rowClick={(id) => collectionFilePath(Number(id))}
             hiddenColumns={hiddenIn(queue)}
             storeKey={`collection-files.${queue}.datatable`}

@@ -64,6 +64,7 @@ export function AuditHistoryTable({ entries, loading, emptyLabel, fieldLabel, va
 
   return (
     <FilterableDataTable
+      label={messageKey('audit.title')}
       rows={entries}
       columns={columns}
       rowKey={(entry) => entry.id}

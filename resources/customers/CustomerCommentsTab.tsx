@@ -113,6 +113,7 @@ function CommentsTable({ customerId, canEdit }: Props) {
         </Box>
       )}
       <FilterableDataTable
+        label={messageKey('resources.customers.tabs.comments')}
         rows={data}
         columns={columns}
         rowKey={(c) => c.id}

@@ -106,6 +106,7 @@ function DocumentsTable({ customerId, canEdit }: Props) {
         </Button>
       )}
       <FilterableDataTable
+        label={messageKey('resources.customers.tabs.documents')}
         rows={data}
         columns={columns}
         rowKey={(d) => d.id}

@@ -51,6 +51,7 @@ export function CustomerList({ base = '/apps/customers' }: { base?: CustomerBase
         empty={false}
       >
         <RecordTable
+          label={translate('resources.customers.title')}
           rowClick={(id) => `${base}/${id}`}
           hiddenColumns={HIDDEN_BY_DEFAULT}
           emptyLabel={messageKey('resources.customers.empty')}

@@ -50,6 +50,7 @@ export function CustomerLoansTab({ customerId, canCreate }: Props) {
             storeKey={false}
           >
             <DataTable<LoanListRecord>
+              aria-label={translate('resources.customers.tabs.loans')}
               rowClick={(id) => loanPath(Number(id))}
               body={KeyboardDataTableBody}
               bulkActionButtons={false}

@@ -85,6 +85,7 @@ function ReferencesTable({ customerId, canEdit }: Props) {
         </Button>
       )}
       <FilterableDataTable
+        label={messageKey('resources.customers.tabs.references')}
         rows={data}
         columns={columns}
         rowKey={(r) => r.id}

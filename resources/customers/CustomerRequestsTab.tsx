@@ -92,6 +92,7 @@ export function CustomerRequestsTab({ customerId, requestId, merged }: Props) {
         </Button>
       )}
       <FilterableDataTable
+        label={messageKey('resources.customers.tabs.requests')}
         rows={data}
         columns={columns}
         rowKey={(r) => r.id}

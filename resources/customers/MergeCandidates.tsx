@@ -99,6 +99,7 @@ export function MergeCandidates(props: Props) {
         {translate('resources.customers.merge.candidates')}
       </Typography>
       <FilterableDataTable
+        label={messageKey('resources.customers.merge.candidates')}
         rows={data}
         columns={columns}
         rowKey={(c) => c.id}

@@ -69,6 +69,7 @@ export function MergeHistory({ customer, disabled, onUnmerge }: Props) {
         {translate('resources.customers.merge.history')}
       </Typography>
       <FilterableDataTable
+        label={messageKey('resources.customers.merge.history')}
         rows={data}
         columns={columns}
         rowKey={(m) => m.id}

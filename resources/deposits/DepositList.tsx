@@ -63,6 +63,7 @@ export const DepositListActions = () => (
  * customer, status, payment status, provider, type and dates; a row opens the deposit.
  */
 export function DepositList() {
+  const translate = useTranslate();
   const filters = useDepositSearchInputs();
   const columns = useDepositColumns();
   return (
@@ -78,6 +79,7 @@ export function DepositList() {
         empty={false}
       >
         <RecordTable
+          label={translate('resources.deposits.list.title')}
           rowClick={(id) => depositPath(Number(id))}
           hiddenColumns={HIDDEN_BY_DEFAULT}
           emptyLabel={messageKey('resources.deposits.list.empty')}

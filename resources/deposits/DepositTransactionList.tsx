@@ -1,6 +1,6 @@
 import { List } from 'react-admin';
 import type { DepositListRecord } from '../../providers/depositWire';
-import { messageKey } from '../../providers/translation';
+import { messageKey, useTranslate } from '../../providers/translation';
 import { LIST_ROWS, RecordTable } from '../common/dataTable/RecordTable';
 import { useDepositColumns } from './depositColumns';
 import { DepositListActions, useDepositSearchInputs } from './DepositList';
@@ -14,6 +14,7 @@ const SENT = { sent: true };
  * transaction (id, type, provider, where the provider stands); a row opens the transaction.
  */
 export function DepositTransactionList() {
+  const translate = useTranslate();
   const filters = useDepositSearchInputs();
   const columns = useDepositColumns();
   return (
@@ -30,6 +31,7 @@ export function DepositTransactionList() {
       empty={false}
     >
       <RecordTable
+        label={translate('resources.deposits.list.title')}
         rowClick={(id) => depositTransactionPath(Number(id))}
         emptyLabel={messageKey('resources.deposits.list.empty')}
       >

@@ -54,6 +54,7 @@ export function GlobalNotificationsScreen() {
           storeKey={false}
         >
           <DataTable<GlobalNotice>
+            aria-label={translate('resources.globalNotificationsScreen.title')}
             resource="global-notifications"
             rowClick={false}
             bulkActionButtons={false}

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslate, keysIn } from '../../providers/translation';
+import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
 import type { LedgerEntryRecord } from '../../providers/loanWire';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
@@ -36,6 +36,7 @@ export function LoanLedgerTab() {
   return (
     <Box sx={{ p: 2, ...SIDEWAYS_SCROLL }} data-testid="loan-ledger">
       <FilterableDataTable
+        label={messageKey('resources.loans.tabs.ledger')}
         rows={loan.ledger}
         columns={columns}
         rowKey={(entry) => entry.id}

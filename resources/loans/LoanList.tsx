@@ -69,6 +69,7 @@ export function LoanList() {
         empty={false}
       >
         <RecordTable
+          label={translate('resources.loans.list.title')}
           rowClick={(id) => loanPath(Number(id))}
           hiddenColumns={HIDDEN_BY_DEFAULT}
           emptyLabel={messageKey('resources.loans.list.empty')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useLocaleState } from 'react-admin';
-import { useTranslate, keysIn } from '../../providers/translation';
+import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import { formatCad } from '../../providers/formatters';
 import type { PaymentLineRecord } from '../../providers/loanWire';
 import { FilterableDataTable, type DataTableColumn } from '../common/dataTable/FilterableDataTable';
@@ -60,7 +60,13 @@ export function LoanScheduleTab() {
           label={translate('resources.loans.schedule.showHistory', { smart_count: historyCount })}
         />
       )}
-      <FilterableDataTable rows={rows} columns={columns} rowKey={(line) => line.id} emptyLabel={label('empty')} />
+      <FilterableDataTable
+        label={messageKey('resources.loans.tabs.schedule')}
+        rows={rows}
+        columns={columns}
+        rowKey={(line) => line.id}
+        emptyLabel={label('empty')}
+      />
     </Box>
   );
 }

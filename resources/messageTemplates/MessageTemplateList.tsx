@@ -88,6 +88,7 @@ export function MessageTemplateList() {
         <Alert severity="error">{errorText(error)}</Alert>
       ) : (
         <FilterableDataTable
+          label={messageKey('resources.messageTemplates.list.title')}
           rows={data}
           columns={columns}
           rowKey={(template) => template.id}

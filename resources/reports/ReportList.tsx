@@ -3,7 +3,7 @@ import { DataTable, List, TopToolbar } from 'react-admin';
 import { REPORT_DEFAULT_SORT, type ReportRow } from '../../domain/reportRecords';
 import { REPORT_COLUMNS } from '../../domain/reportColumns';
 import { DATED_REPORTS, isSumReport, type ReportName } from '../../domain/reports';
-import { memberKey, messageGroup, messageKey } from '../../providers/translation';
+import { memberKey, messageGroup, messageKey, useTranslate } from '../../providers/translation';
 import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { ExportReportButton, PrintReportButton } from './ExportReportButton';
 import { reportScreenColumns } from './reportScreenColumns';
@@ -31,6 +31,7 @@ const RENEWAL_OFFER = {
  * (dated reports), exported whole as CSV or printed.
  */
 export function ReportList({ name }: { name: ReportName }) {
+  const translate = useTranslate();
   const filters = useReportFilters(name);
   const [field, order] = REPORT_DEFAULT_SORT[name];
   return (
@@ -53,7 +54,11 @@ export function ReportList({ name }: { name: ReportName }) {
       sx={{ '& .RaList-main': { mt: 0 } }}
     >
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <RecordTable emptyLabel={messageKey('resources.reports.empty')} rowClick={false}>
+        <RecordTable
+          label={translate(memberKey(messageGroup('resources.reports.tabs'), name))}
+          emptyLabel={messageKey('resources.reports.empty')}
+          rowClick={false}
+        >
           {reportScreenColumns(REPORT_COLUMNS[name], name === 'renew' ? RENEWAL_OFFER : {}).map((column) => (
             <DataTable.Col
               key={column.label}

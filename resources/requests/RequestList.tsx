@@ -58,6 +58,7 @@ export function RequestList({ queue }: { queue: RequestQueue }) {
           empty={false}
         >
           <RecordTable
+            label={translate('pages.requests.title')}
             rowClick="edit"
             hiddenColumns={HIDDEN_BY_DEFAULT}
             emptyLabel={messageKey('resources.requests.empty')}

@@ -46,6 +46,7 @@ export function UserHistoryPanel() {
         {translate('resources.users.history.title')}
       </Typography>
       <FilterableDataTable
+        label={messageKey('resources.users.history.title')}
         rows={data}
         columns={columns}
         rowKey={(entry) => entry.id}

@@ -45,7 +45,12 @@ export function UserList() {
         perPage={25}
         empty={false}
       >
-        <DataTable rowClick="edit" body={KeyboardDataTableBody} bulkActionButtons={false}>
+        <DataTable
+          aria-label={translate('resources.users.name', { smart_count: 2 })}
+          rowClick="edit"
+          body={KeyboardDataTableBody}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="email" />
           <DataTable.Col source="displayName" />
           <DataTable.Col source="roles" disableSort render={(user: UserRecord) => <RoleChips roles={user.roles} />} />

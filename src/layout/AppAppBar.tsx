@@ -9,6 +9,7 @@ import { NavigationSearch } from './NavigationSearch';
 import { NotificationBell } from './NotificationBell';
 import { ShortcutsBar } from './ShortcutsBar';
 import { ThemeModeButton } from './ThemeModeButton';
+import { useTranslate } from '../../providers/translation';
 
 /**
  * The toolbar of spec §2: the company's logo or name, title, the user's shortcuts, the navigation
@@ -16,6 +17,7 @@ import { ThemeModeButton } from './ThemeModeButton';
  * user menu.
  */
 export function AppAppBar(props: Pick<AppBarProps, 'position' | 'alwaysOn' | 'sx'>) {
+  const translate = useTranslate();
   return (
     <AppBar
       {...props}
@@ -30,7 +32,8 @@ export function AppAppBar(props: Pick<AppBarProps, 'position' | 'alwaysOn' | 'sx
           <QuickPanelButton />
           <LanguageSwitcher />
           <ThemeModeButton />
-          <LoadingIndicator />
+          {/* Its spinner, shown while a list loads, is named (axe: aria-progressbar-name). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >

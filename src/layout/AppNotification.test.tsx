@@ -30,6 +30,8 @@ describe('AppNotification', () => {
       fireEvent.click(screen.getByRole('button', { name: 'notify' }));
       const text = screen.getByText(catalogues.en.errors.NOTIFICATION_ACTION_FAILED);
       expect(text.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginTopCenter');
+      // Said by a screen reader as it shows (an alert is a live region).
+      expect(screen.getByRole('alert').textContent).toContain(catalogues.en.errors.NOTIFICATION_ACTION_FAILED);
       // react-admin marks success, warning and error toasts; info is its default look.
       if (type !== 'info') expect(text.closest(`.RaNotification-${type}`)).not.toBeNull();
       act(() => vi.advanceTimersByTime(5900));

@@ -75,6 +75,8 @@ describe('LiveAlerts', () => {
     send({ kind: 'notification', notification: item(1), raisedBy: 3 });
     send({ kind: 'notification', notification: item(1), raisedBy: 3 });
     expect(await screen.findByText('Request accepted: Léa Roy 1')).toBeTruthy();
+    // In an alert: a screen reader says it as it comes, wherever the user is.
+    expect(screen.getByRole('alert').textContent).toContain('Request accepted: Léa Roy 1');
     expect(playChime).toHaveBeenCalledTimes(1);
   });
 

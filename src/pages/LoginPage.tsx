@@ -89,7 +89,11 @@ export function LoginPage() {
             required
           />
           <Button type="submit" variant="contained" size="large" disabled={!username.trim() || !password || isPending}>
-            {isPending ? <CircularProgress size={24} color="inherit" /> : translate('pages.login.submit')}
+            {isPending ? (
+              <CircularProgress size={24} color="inherit" aria-label={translate('ra.page.loading')} />
+            ) : (
+              translate('pages.login.submit')
+            )}
           </Button>
           <Link component={RouterLink} to="/ForgotPassword" variant="body2" sx={{ alignSelf: 'center' }}>
             {translate('pages.login.forgotPassword')}

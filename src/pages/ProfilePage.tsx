@@ -49,7 +49,7 @@ export function ProfilePage() {
     <GuestCard title={messageKey('pages.profile.title')} maxWidth={520}>
       <Stack spacing={2.5}>
         <ProfilePhoto hasPhoto={!!photoURL} />
-        <Table size="small">
+        <Table size="small" aria-label={translate('pages.profile.title')}>
           <TableBody>
             {rows.map(([label, value]) => (
               <TableRow key={label}>

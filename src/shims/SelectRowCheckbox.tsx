@@ -5,8 +5,8 @@ import {
   useDataTableCallbacksContext,
   useDataTableSelectedIdsContext,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
+import { useTranslate } from '../../providers/translation';
 
 /**
  * react-admin 5.15's row checkbox (ra-ui-materialui's list/datatable/SelectRowCheckbox), with its
@@ -32,7 +32,7 @@ export const SelectRowCheckbox = memo(() => {
   );
   return (
     <Checkbox
-      slotProps={{ input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) } }}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
       color="primary"
       className={`select-item ${DataTableClasses.checkbox}`}
       checked={selectable && selected}

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translatorFor } from '../../src/portal/portalWords';
 import { apiToken, moneyPattern, uniqueTag } from './apiData';
+import { axeViolations } from './axe';
 import { expect, signedIn, test } from './fixtures';
 import { startedLoan } from './loanDialogData';
 import { scheduleRow, showScheduleHistory } from './loanSchedule';
@@ -99,8 +100,9 @@ test('a borrower signs in with a code, defers a payment within the rules and cha
     await expect(page.getByRole('heading', { name: other('loan.hello', { name: 'Camille' }) })).toBeVisible();
     await page.getByRole('button', { name: other('app.otherLanguageLabel') }).click();
     await expect(page.getByRole('heading', { name: w('loan.hello', { name: 'Camille' }) })).toBeVisible();
-    // Nothing overflows a 360-pixel phone.
+    // Nothing overflows a 360-pixel phone, and axe finds nothing serious on the borrower's loan.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
 
     // One deferral allowed: the second payment, with its fee shown before confirming.
     await paymentLine(page, 1)
@@ -108,6 +110,7 @@ test('a borrower signs in with a code, defers a payment within the rules and cha
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(moneyPattern(2_500, language));
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: w('deferral.confirm') }).click();
     await expect(dialog).toBeHidden();
     await expect(paymentLine(page, 1)).toContainText(w('loan.lineStatuses.DEFERRED'));
@@ -125,6 +128,9 @@ test('a borrower signs in with a code, defers a payment within the rules and cha
     await page.getByRole('button', { name: w('banking.submit') }).click();
     await expect(page.getByText(w('validation.transitNumber'))).toBeVisible();
     await expect(page.getByText(w('validation.padAccepted'))).toBeVisible();
+    // The errors too are tied to their fields, as axe and a screen reader want them.
+    await expect(page.getByLabel(w('banking.transit'))).toHaveAccessibleDescription(w('validation.transitNumber'));
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(w('banking.transit')).fill('12345');
     await page.getByLabel(w('banking.pad.accept')).check();
     await page.getByRole('button', { name: w('banking.submit') }).click();

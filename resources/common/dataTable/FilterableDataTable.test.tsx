@@ -16,6 +16,7 @@ function renderTable(language: 'fr' | 'en') {
   render(
     <I18nContextProvider value={polyglotI18nProvider(() => catalogues[language], language)}>
       <FilterableDataTable
+        label="resources.customers.tabs.references"
         rows={rows}
         rowKey={(row) => row.id}
         emptyLabel="dataTable.noMatch"
@@ -43,6 +44,11 @@ function openFilter(column: RegExp) {
 }
 
 describe('FilterableDataTable', () => {
+  it('is named, in the current language, for screen readers listing the tables', () => {
+    renderTable('en');
+    expect(screen.getByRole('table', { name: 'References' })).toBeTruthy();
+  });
+
   it('filters a column as typed, with an empty cell always matching', () => {
     renderTable('fr');
     const panel = openFilter(/Filtrer « Courriel »/);

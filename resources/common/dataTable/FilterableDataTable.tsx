@@ -19,6 +19,8 @@ export interface DataTableColumn<Row> {
 }
 
 interface Props<Row> {
+  /** What the table is (an i18n key): its name for screen readers, which list a page's tables by name. */
+  label: MessageKey;
   rows: readonly Row[];
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
@@ -33,7 +35,7 @@ interface Props<Row> {
  * language, behind a button in its header; the filters in use show above the table, each
  * removable. Filtering is done here, on the rows already loaded.
  */
-export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, loading }: Props<Row>) {
+export function FilterableDataTable<Row>({ label, rows, columns, rowKey, emptyLabel, loading }: Props<Row>) {
   const translate = useTranslate();
   const [filters, setFilters] = useState<Record<string, ColumnFilter>>({});
   const textOf = (row: Row, field: string) => {
@@ -78,7 +80,7 @@ export function FilterableDataTable<Row>({ rows, columns, rowKey, emptyLabel, lo
           ))}
         </Box>
       )}
-      <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+      <Table size="small" aria-label={translate(label)} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

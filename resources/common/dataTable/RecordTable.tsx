@@ -4,6 +4,8 @@ import { EmptyState } from '../EmptyState';
 import { KeyboardDataTableBody } from './KeyboardDataTableBody';
 
 type RecordTableProps<RecordType extends RaRecord> = Omit<DataTableProps<RecordType>, 'body' | 'empty'> & {
+  /** What the table is, in words: its name for screen readers, which list a page's tables by name. */
+  label: string;
   /** Said when the list has nothing (an i18n key). */
   emptyLabel: MessageKey;
 };
@@ -23,9 +25,15 @@ const SNUG_CELLS = {
  * unless the list gives some (the collections' assignment), an empty list said in words, snug cells. Columns listed in `hiddenColumns` start hidden; the columns button
  * (`<ColumnsToolbar />` in the list's actions) shows them.
  */
-export function RecordTable<RecordType extends RaRecord>({ emptyLabel, sx, ...props }: RecordTableProps<RecordType>) {
+export function RecordTable<RecordType extends RaRecord>({
+  label,
+  emptyLabel,
+  sx,
+  ...props
+}: RecordTableProps<RecordType>) {
   return (
     <DataTable<RecordType>
+      aria-label={label}
       body={KeyboardDataTableBody}
       bulkActionButtons={false}
       empty={<EmptyState label={emptyLabel} />}
