@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Button, Stack, Typography, type ButtonProps } from '@mui/material';
 
+/** MUI's disabled look drops the contained button's focus shadow: an outline shows focus instead. */
+const UNAVAILABLE_FOCUS = {
+  '&.Mui-disabled.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+};
+
 export interface HeaderAction {
   key: string;
   label: string;
@@ -25,19 +30,28 @@ export function HeaderActions({ actions, children }: { actions: HeaderAction[]; 
     <Box>
       <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
         {children}
-        {actions.map((action) => (
-          <Button
-            key={action.key}
-            variant={action.variant ?? 'outlined'}
-            color={action.color}
-            onClick={action.onClick}
-            disabled={action.reason !== null}
-            aria-describedby={action.reason ? reasonId(action.reason) : undefined}
-            data-testid={`action-${action.key}`}
-          >
-            {action.label}
-          </Button>
-        ))}
+        {actions.map((action) => {
+          const unavailable = action.reason !== null;
+          return (
+            <Button
+              key={action.key}
+              variant={action.variant ?? 'outlined'}
+              color={action.color}
+              // Issue 33 (keyboard): disabled for the mouse and said so (aria-disabled, MUI's disabled
+              // look), but still a Tab stop. A disabled button takes no focus: one whose dialog just
+              // made it unavailable (Send, once sent) lost the focus the dialog gave back to the page,
+              // and the keyboard could not reach the reason it is described by.
+              onClick={unavailable ? undefined : action.onClick}
+              aria-disabled={unavailable || undefined}
+              className={unavailable ? 'Mui-disabled' : undefined}
+              sx={UNAVAILABLE_FOCUS}
+              aria-describedby={action.reason ? reasonId(action.reason) : undefined}
+              data-testid={`action-${action.key}`}
+            >
+              {action.label}
+            </Button>
+          );
+        })}
       </Stack>
       {reasons.map((reason) => (
         <Typography

@@ -14,6 +14,7 @@ import { LiveAlerts } from './LiveAlerts';
 import { RenderErrorRedirect } from './RenderErrorRedirect';
 import { navbarColours, toolbarColours } from './ShellPart';
 import { TextDirection } from './TextDirection';
+import { useFocusStartOnNavigation } from './useFocusStartOnNavigation';
 import { ThemeSettingsButton } from './ThemeSettingsButton';
 import { useSettings } from './useShell';
 import { useShellSettings } from './useShellSettings';
@@ -35,6 +36,8 @@ function VerticalNavbar(props: SidebarProps) {
 }
 
 const NoSidebar = () => null;
+/** The top of the signed-in page (react-admin's layout, its skip link first). */
+const layoutTop = () => document.querySelector<HTMLElement>('.layout');
 const NoMenu = () => null;
 
 /**
@@ -45,6 +48,7 @@ const NoMenu = () => null;
 function ShellLayout({ children }: { children: ReactNode }) {
   const { settings, loaded, change } = useSettings();
   useShellSettings(settings, loaded, change);
+  useFocusStartOnNavigation(layoutTop);
   const { style, boxed, scroll } = settings.layout;
   const horizontal = style !== 'layout1';
   // The horizontal layouts' menu row, except on a phone, where the vertical menu is a drawer.
