@@ -51,6 +51,11 @@ export default tseslint.config(
               importNames: ['useTranslate'],
               message: 'Use useTranslate from providers/translation: its keys are checked when compiling.',
             },
+            {
+              name: 'react-admin',
+              importNames: ['Form'],
+              message: 'Use Form from resources/common/Form: its fields are checked by their validators, in our words.',
+            },
           ],
         },
       ],

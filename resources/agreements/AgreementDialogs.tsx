@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Typography, type DialogProps } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, useNotify, useShowContext } from 'react-admin';
+import { useNotify, useShowContext } from 'react-admin';
+import { Form } from '../common/Form';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { AgreementRecord } from '../../domain/agreementRecords';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
@@ -77,7 +78,7 @@ function AgreementActionDialog<Values extends FieldValues>({
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <Form record={initial} onSubmit={submit as unknown as SubmitHandler<FieldValues>} noValidate>
+      <Form record={initial} onSubmit={submit as unknown as SubmitHandler<FieldValues>}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {stale && (

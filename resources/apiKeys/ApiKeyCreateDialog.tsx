@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import {
   API_KEY_NAME_MAX_LENGTH,

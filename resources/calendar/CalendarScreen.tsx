@@ -8,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import AddIcon from '@mui/icons-material/EventBusy';
 import { Box, Button, Card, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCanAccess, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { addDays } from '../../domain/calendarDates';
@@ -23,16 +23,13 @@ import { eventPath, KIND_COLOURS } from './calendarLook';
 
 /**
  * FullCalendar's grid has no name: it is named by the toolbar's title ("novembre 2026"), which it
- * follows from month to month. After the render that showed the dates (FullCalendar leaves
- * attributes it did not write where they are).
+ * follows from month to month (a month's cells are new, its grid is not). FullCalendar leaves the
+ * attributes it did not write where they are.
  */
-function nameTheGrid(calendar: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    if (!calendar) return;
-    const title = calendar.querySelector('.fc-toolbar-title');
-    if (!title?.id) return;
-    calendar.querySelectorAll('table[role="grid"]').forEach((grid) => grid.setAttribute('aria-labelledby', title.id));
-  });
+function nameTheGrid(cell: HTMLElement) {
+  const grid = cell.closest('table[role="grid"]');
+  const title = cell.closest('.fc')?.querySelector('.fc-toolbar-title');
+  if (grid && title?.id) grid.setAttribute('aria-labelledby', title.id);
 }
 
 const localToday = () => new Date().toLocaleDateString('en-CA');
@@ -132,10 +129,8 @@ export function CalendarScreen() {
   const onDateClick = ({ dateStr }: DateClickArg) => {
     if (managesClosures) setClosure({ day: dateStr.slice(0, 10), closed: false });
   };
-  const calendarBox = useRef<HTMLDivElement>(null);
   const onDatesSet = ({ startStr, endStr }: DatesSetArg) => {
     setRange({ from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) });
-    nameTheGrid(calendarBox.current);
   };
   const toggle = (kind: CalendarKind) =>
     setKinds((current) => (current.includes(kind) ? current.filter((each) => each !== kind) : [...current, kind]));
@@ -202,7 +197,6 @@ export function CalendarScreen() {
         </Stack>
       </Card>
       <Card
-        ref={calendarBox}
         sx={{
           p: { xs: 1, md: 2 },
           '& .fc-event': { cursor: 'pointer' },
@@ -238,12 +232,14 @@ export function CalendarScreen() {
           eventClick={onEventClick}
           dateClick={onDateClick}
           datesSet={onDatesSet}
-          viewDidMount={() => nameTheGrid(calendarBox.current)}
           // A title cut short in its day's cell is read whole on hover.
           eventDidMount={({ el, event }) => el.setAttribute('title', event.title)}
           // A day's cell is named by its date alone while it shows its events too (a screen reader
           // then says the date and not what is on it): its contents name it.
-          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+          dayCellDidMount={({ el }) => {
+            el.removeAttribute('aria-labelledby');
+            nameTheGrid(el);
+          }}
           // "+3 more" opens the day's events: a button, so its aria-expanded is allowed and announced.
           moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
           dayMaxEvents={4}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { CheckboxGroupInput, Form, SelectInput, useCanAccess, useNotify } from 'react-admin';
+import { CheckboxGroupInput, SelectInput, useCanAccess, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { updateCollectionFileBody, type UpdateCollectionFileInput } from '../../domain/collectionRecords';
 import type { CollectionFileRecord } from '../../providers/collectionWire';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';

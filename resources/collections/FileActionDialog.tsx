@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form } from 'react-admin';
+import { Form } from '../common/Form';
 import type { ZodType } from 'zod';
 import type { GuichetDataProvider } from '../../providers/dataProvider';
 import type { CollectionFileRecord } from '../../providers/collectionWire';

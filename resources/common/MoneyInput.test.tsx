@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, Form, ResourceContextProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { Form } from './Form';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogues } from '../../i18n/catalogues';
 import { MoneyInput } from './MoneyInput';

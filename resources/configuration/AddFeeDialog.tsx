@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey, memberKey } from '../../providers/translation';
 import {
   addLoanFeeBody,

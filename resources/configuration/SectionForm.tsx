@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
+import { Form } from '../common/Form';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
 import type { useSectionSave } from './useSectionSave';
 

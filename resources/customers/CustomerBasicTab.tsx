@@ -1,5 +1,6 @@
 import { Alert, Box, CardContent } from '@mui/material';
-import { EditBase, Form, SaveButton, Toolbar, useCanAccess, useNotify } from 'react-admin';
+import { EditBase, SaveButton, Toolbar, useCanAccess, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { updateCustomerBody } from '../../domain/customers';
 import type { CustomerRecord } from '../../providers/customerWire';

@@ -1,6 +1,7 @@
 import { CardContent } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { Create, Form, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { Create, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { createCustomerBody } from '../../domain/customers';
 import type { CustomerRecord } from '../../providers/customerWire';
 import { currentLanguage } from '../../providers/i18nProvider';

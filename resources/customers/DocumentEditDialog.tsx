@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useNotify, useUpdate } from 'react-admin';
+import { SaveButton, useNotify, useUpdate } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { updateDocumentBody } from '../../domain/customerDocuments';
 import type { DocumentChanges } from '../../providers/customerActions';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useCreate, useNotify } from 'react-admin';
+import { SaveButton, useCreate, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, type MessageKey, runtimeKey, messageKey } from '../../providers/translation';
 import { documentUploadFields } from '../../domain/customerDocuments';
 import type { DocumentUploadInput } from '../../providers/customerWire';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, SelectInput, TextInput, useCreate, useNotify, useUpdate } from 'react-admin';
+import { SaveButton, SelectInput, TextInput, useCreate, useNotify, useUpdate } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, keysIn, messageKey } from '../../providers/translation';
 import { customerReferenceBody } from '../../domain/customers';
 import type { ReferenceInput } from '../../providers/customerActions';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { Form, RadioButtonGroupInput, TextInput, useNotify } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { sendDepositBody, type DepositTransactionType, type SendDepositInput } from '../../domain/deposits';
 import type { DepositRecord } from '../../providers/depositWire';
 import { formatCad, formatLenderDayAndTime } from '../../providers/formatters';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
-import { Form, TextInput, useCreate, useUpdate } from 'react-admin';
+import { TextInput, useCreate, useUpdate } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { globalNoticeBody, type GlobalNotice } from '../../domain/notifications';
 import { FormDialogActions } from '../common/FormDialogActions';

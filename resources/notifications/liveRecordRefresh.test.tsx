@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, EditBase, Form, TextInput, useGetList, type DataProvider } from 'react-admin';
+import { AdminContext, EditBase, TextInput, useGetList, type DataProvider } from 'react-admin';
+import { Form } from '../common/Form';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../i18n/en';
 import { catalogues } from '../../i18n/catalogues';

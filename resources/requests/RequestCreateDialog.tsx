@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreateBase, Form, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { CreateBase, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { createRequestBody } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';

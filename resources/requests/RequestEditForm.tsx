@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { EditBase, Form, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { EditBase, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { updateRequestBody } from '../../domain/requests';
 import type { LoanRequestRecord } from '../../providers/requestWire';

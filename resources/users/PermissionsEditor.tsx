@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { EditBase, Form, SaveButton, useGetList, useNotify } from 'react-admin';
+import { EditBase, SaveButton, useGetList, useNotify } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { PermissionsMatrixInput } from './PermissionsMatrixInput';
 import type { UserRecord } from './types';

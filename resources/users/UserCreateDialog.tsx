@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { CheckboxGroupInput, CreateBase, Form, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin';
+import { CheckboxGroupInput, CreateBase, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin';
+import { Form } from '../common/Form';
 import { useTranslate, messageKey } from '../../providers/translation';
 import type { CreatedUser } from './types';
 import { useRoleChoices } from './useRoleChoices';

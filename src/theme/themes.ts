@@ -21,6 +21,12 @@ const components = {
       root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }),
     },
   },
+  // Initials on MUI's default avatar were the page's near-white on light grey (1.7:1): white on a dark grey (6.2:1).
+  MuiAvatar: {
+    styleOverrides: {
+      colorDefault: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.grey[700], color: '#fff' }),
+    },
+  },
   RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
 };
 

@@ -168,7 +168,9 @@ test('the dialogs and menus have nothing for axe, close with Escape and give the
   await simple('notifications', bell);
   const userMenu = page.getByRole('button', { name: t.shell.userMenuOf.replace('%{name}', '') });
   await openUserMenu(page, t);
-  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(
+    page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: t.menu.LOGOUT }) }),
+  ).toBeVisible();
   const menuViolations = await axeViolations(page);
   if (menuViolations.length) found['user menu'] = menuViolations;
   await page.keyboard.press('Escape');
@@ -191,7 +193,7 @@ test('the dialogs and menus have nothing for axe, close with Escape and give the
   const actions = page.getByTestId('loan-actions');
   await auditPopup(page, found, 'loan actions menu', {
     open: () => actions.click(),
-    popup: page.getByRole('menu'),
+    popup: page.getByRole('menu').filter({ has: page.getByTestId('loan-action-manualPayment') }),
     returnsTo: actions,
   });
   await auditPopup(page, found, 'manual payment', {
@@ -211,10 +213,9 @@ test('the dialogs and menus have nothing for axe, close with Escape and give the
     returnsTo: filterButton,
   });
 
-  // A deposit's send and cancel.
+  // A deposit's send (its cancel applies once it is sent: the deposits' own test opens it).
   await page.goto(`/apps/deposits/${waiting.id}`);
   await simple('send deposit', button(page, t.resources.deposits.actions.send));
-  await simple('cancel deposit', button(page, t.resources.deposits.actions.cancel));
 
   // A collection file's note.
   await page.goto('/apps/collections/all');
@@ -227,11 +228,11 @@ test('the dialogs and menus have nothing for axe, close with Escape and give the
   await page.goto('/apps/usermanagement/users');
   const create = button(page, t.ra.action.create);
   await create.click();
+  // An address that is not one: its error is said with its field (aria-describedby), not only shown under it.
+  const address = dialog.getByLabel(t.resources.users.fields.email);
+  await address.fill('not-an-address');
   await dialog.getByRole('button', { name: t.resources.users.create.submit }).click();
-  // An error is said with its field (aria-describedby), not only shown under it.
-  await expect(dialog.getByLabel(t.resources.users.fields.email)).toHaveAccessibleDescription(
-    new RegExp(t.ra.validation.required),
-  );
+  await expect(address).toHaveAccessibleDescription(t.validation.email);
   const formViolations = await axeViolations(page);
   if (formViolations.length) found['new user, with errors'] = formViolations;
   await page.keyboard.press('Escape');

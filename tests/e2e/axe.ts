@@ -19,6 +19,8 @@ const HELD = ['critical', 'serious', 'moderate'];
 
 /** What axe finds moderate, serious or critical on the page as it stands, each rule with the elements it names. */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  // A dialog or tooltip still fading in has its colours half-way: measured once it has arrived.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(

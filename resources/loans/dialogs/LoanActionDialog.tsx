@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useFormState, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
-import { Form, RecordContextProvider, useNotify } from 'react-admin';
+import { RecordContextProvider, useNotify } from 'react-admin';
+import { Form } from '../../common/Form';
 import { useTranslate, type KeyIn, type MessageKey, runtimeKey, messageKey } from '../../../providers/translation';
 import type { GuichetDataProvider } from '../../../providers/dataProvider';
 import { currentLanguage } from '../../../providers/i18nProvider';

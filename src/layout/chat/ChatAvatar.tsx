@@ -17,7 +17,10 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** A colleague's photo or initials, with a dot of their presence (spec §4's four states). */
+/**
+ * A colleague's photo or initials, with a dot of their presence (spec §4's four states). A picture
+ * only: the control it sits in says the name and the presence in words.
+ */
 export function ChatAvatar({
   name,
   avatar,
@@ -27,6 +30,7 @@ export function ChatAvatar({
 }: { name: string; avatar: string | null; status: ChatStatus; size?: number } & Omit<BadgeProps, 'children'>) {
   return (
     <Badge
+      aria-hidden
       overlap="circular"
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       variant="dot"
@@ -42,12 +46,16 @@ export function ChatAvatar({
       }}
       {...badge}
     >
+      {/* The initials are drawn as a photo would be (generated content, not text): the control around
+          says the whole name, and a speech command says that name, not two letters. */}
       <Avatar
         src={avatar ? apiUrl(avatar) : undefined}
-        alt={name}
-        sx={{ width: size, height: size, fontSize: size * 0.4 }}
+        alt=""
+        data-initials={initialsOf(name)}
+        sx={{ width: size, height: size, fontSize: size * 0.4, '&::before': { content: 'attr(data-initials)' } }}
       >
-        {initialsOf(name)}
+        {/* Empty, not absent: an avatar with nothing in it draws a person instead. */}
+        <span />
       </Avatar>
     </Badge>
   );

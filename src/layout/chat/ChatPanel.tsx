@@ -5,6 +5,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Menu,
@@ -157,26 +158,36 @@ export default function ChatPanel({ open, onClose, onShowChat, meId }: Props) {
         >
           {list.map((contact) => {
             const status = translate(`resources.shellPanels.chat.statuses.${contact.status}`);
+            const unread = contact.unread
+              ? `, ${translate('resources.shellPanels.chat.unread', { smart_count: contact.unread })}`
+              : '';
             const item = (
               <ListItemButton
                 key={contact.id}
                 selected={contact.id === contactId}
                 onClick={() => setContactId(contact.id)}
-                aria-label={contact.name}
+                // The column of faces shows no words: the name, presence and unread count are said.
+                // With the names written, those words name it.
+                aria-label={choosing ? undefined : `${contact.name} — ${status}${unread}`}
                 sx={{ justifyContent: choosing ? 'flex-start' : 'center', gap: 1.5, py: 1 }}
               >
-                <Badge badgeContent={contact.unread} color="secondary" max={99}>
+                <Badge badgeContent={contact.unread} color="secondary" max={99} aria-hidden>
                   <ChatAvatar name={contact.name} avatar={contact.avatar} status={contact.status} />
                 </Badge>
-                {choosing && <ListItemText primary={contact.name} secondary={status} />}
+                {choosing && <ListItemText primary={contact.name} secondary={`${status}${unread}`} />}
               </ListItemButton>
             );
-            return choosing ? (
-              item
-            ) : (
-              <Tooltip key={contact.id} title={`${contact.name} — ${status}`} placement="left">
-                {item}
-              </Tooltip>
+            // Each contact an item of the list (a list's children are items, for screen readers).
+            return (
+              <ListItem key={contact.id} disablePadding>
+                {choosing ? (
+                  item
+                ) : (
+                  <Tooltip title={`${contact.name} — ${status}`} placement="left">
+                    {item}
+                  </Tooltip>
+                )}
+              </ListItem>
             );
           })}
         </List>
