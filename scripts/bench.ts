@@ -13,7 +13,9 @@
  *   calls, then `--sockets` (default 500) live sockets are opened and the delivery of new
  *   notifications to all of them is timed.
  * - `pages` opens the login page and the customers list in headless Chromium with an empty cache
- *   and reports what they download on the wire (needs a build: `npm run build`).
+ *   and reports what they download on the wire (needs a build: `npm run build`), then times the
+ *   first visit on an emulated office link (40 ms round trip, 10 Mbit/s): the sign-in form, sign-in
+ *   to the first list's rows (and its requests), the customers list opened again with a warm cache.
  * - `load` (not in the default run): `--agents` (default 100) simulated agents doing mixed work for
  *   `--seconds` (default 60), pausing `--think` ms between actions on average (default 1000; 0 makes
  *   it a saturation test) — scripts/bench/loadFigures.ts. `npm run bench -- --customers 2000 --only

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { measureFirstVisit, OFFICE_LINK } from './firstVisit';
 import { weighPage } from './pageWeight';
 
 /** The same headless Chromium the end-to-end tests drive (playwright.config.ts). */
@@ -8,7 +9,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * What the first pages of an agent's day download, measured in a real browser with an empty cache:
- * the login page, then the customers list opened directly once signed in.
+ * the login page, then the customers list opened directly once signed in; then how long the first
+ * visit takes on an office's link (firstVisit.ts).
  */
 export async function benchPages(base: string, credentials: { email: string; password: string }, distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -35,6 +37,26 @@ export async function benchPages(base: string, credentials: { email: string; pas
     const list = weighPage(listPage);
     await listPage.goto(`${base}/apps/customers/all`, { waitUntil: 'networkidle' });
     report('customers list opened directly (cold cache)', await list.weight());
+
+    // Issue 33's timings, on an office link rather than loopback (best of 2 fresh browsers).
+    const visit = await measureFirstVisit(browser, base, credentials);
+    const link = `${OFFICE_LINK.latencyMs} ms round trip, ${OFFICE_LINK.megabitsPerSecond} Mbit/s`;
+    console.log(JSON.stringify({ figure: `sign-in form shown (${link})`, unit: 'ms', value: visit.signInFormMs }));
+    console.log(
+      JSON.stringify({
+        figure: `sign-in clicked → first list's rows (${link})`,
+        unit: 'ms',
+        value: visit.signInToRowsMs,
+        requests: visit.signInToRowsRequests,
+      }),
+    );
+    console.log(
+      JSON.stringify({
+        figure: `customers list opened again, cache warm (${link})`,
+        unit: 'ms',
+        value: visit.warmListMs,
+      }),
+    );
   } finally {
     await browser.close();
   }
