@@ -129,9 +129,8 @@ export function CalendarScreen() {
   const onDateClick = ({ dateStr }: DateClickArg) => {
     if (managesClosures) setClosure({ day: dateStr.slice(0, 10), closed: false });
   };
-  const onDatesSet = ({ startStr, endStr }: DatesSetArg) => {
+  const onDatesSet = ({ startStr, endStr }: DatesSetArg) =>
     setRange({ from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) });
-  };
   const toggle = (kind: CalendarKind) =>
     setKinds((current) => (current.includes(kind) ? current.filter((each) => each !== kind) : [...current, kind]));
 
