@@ -15,6 +15,8 @@ import { reportRoutes } from '../resources/reports';
 import { dashboardRoutes } from '../resources/dashboards';
 import { calendarRoutes } from '../resources/calendar';
 import { requestRoutes, requests } from '../resources/requests';
+// The screen everyone lands on, for the sign-in page to fetch ahead (signedInApp.ts).
+export { preloadRequestQueue as preloadLandingScreen } from '../resources/requests/routes';
 import { userRoutes, users } from '../resources/users';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
 import { currentLandingPath, WELCOME_PATH } from './auth/landing';

@@ -7,6 +7,9 @@ const RequestQueueScreen = everydayScreen(() =>
   import('./RequestQueueScreen').then((module) => ({ default: module.RequestQueueScreen })),
 );
 
+/** Everyone lands on the requests after signing in (spec §2): their screen's code, fetched ahead. */
+export const preloadRequestQueue = () => RequestQueueScreen.preload();
+
 /** The list's own URL (/apps/requests, where react-admin goes back to) opens the sidebar's first entry. */
 export const RequestsHomeRedirect = () => <Navigate to={REQUESTS_HOME} replace />;
 

@@ -7,6 +7,7 @@ import { useTranslate, type MessageKey, messageKey } from '../../providers/trans
 import { session } from '../../providers/session';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { HOME_PATH } from '../auth/landing';
+import { prefetchSignedInAppWhenIdle } from '../signedInApp';
 import type { ApiError } from '../../providers/httpClient';
 import { GuestCard } from './GuestCard';
 import { GuestTextField } from './GuestTextField';
@@ -38,6 +39,8 @@ export function LoginPage() {
   useEffect(() => {
     if (ping.data?.success) navigate(HOME_PATH, { replace: true });
   }, [ping.data, navigate]);
+  // The signed-in app comes down while the password is typed: sign-in then waits for the first screen only.
+  useEffect(prefetchSignedInAppWhenIdle, []);
   useLogoutReason(!hasToken || ping.isError);
 
   const submit = (event: FormEvent) => {
