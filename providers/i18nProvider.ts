@@ -1,17 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { Language } from '../i18n/types';
+import { chooseLanguage } from '../domain/language';
 import { session } from './session';
 
-const ENGLISH_BROWSER_LANGUAGES = ['en', 'en-US', 'en-CA'];
-
-/**
- * Spec §1: the stored choice; otherwise English when the browser says en, en-US or en-CA;
- * otherwise French.
- */
-export function chooseLanguage(stored: string | null | undefined, browserLanguage: string | undefined): Language {
-  if (stored === 'fr' || stored === 'en') return stored;
-  return browserLanguage && ENGLISH_BROWSER_LANGUAGES.includes(browserLanguage) ? 'en' : 'fr';
-}
+export { chooseLanguage };
 
 const browserLanguage = typeof navigator === 'undefined' ? undefined : navigator.language;
 export const currentLanguage: Language = chooseLanguage(session.getLanguage(), browserLanguage);

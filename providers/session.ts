@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '../domain/language';
 import type { Language } from '../i18n/types';
 
 /**
@@ -66,7 +67,11 @@ export const session = {
   },
 
   setDisplayName: (name: string | null) => write('displayName', name),
-  setLanguage: (language: Language) => write('language', language),
+  setLanguage(language: Language): void {
+    write('language', language);
+    // The server reads it to send the page in that language (domain/language.ts); a year, as the choice.
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  },
   setOrigin: (origin: string | null) => write('origin', origin),
   setAppVersion: (version: string) => write('appVersion', version),
 

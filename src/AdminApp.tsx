@@ -17,6 +17,7 @@ import { calendarRoutes } from '../resources/calendar';
 import { requestRoutes, requests } from '../resources/requests';
 // The screen everyone lands on, for the sign-in page to fetch ahead (signedInApp.ts).
 export { preloadRequestQueue as preloadLandingScreen } from '../resources/requests/routes';
+import { preloadScreensAt } from '../resources/common/lazyScreen';
 import { userRoutes, users } from '../resources/users';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
 import { currentLandingPath, WELCOME_PATH } from './auth/landing';
@@ -54,6 +55,13 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { routes: notificationRoutes },
   { routes: globalNotificationRoutes },
 ];
+
+/** A page opened at a signed-in address: its screen's code, before the app first renders (main.tsx). */
+export const preloadScreenAt = (pathname: string) =>
+  preloadScreensAt(
+    RESOURCE_FOLDERS.flatMap(({ routes }) => routes),
+    pathname,
+  );
 
 /** /apps: each user starts on the first screen they may open (auth/landing.ts). */
 const GoHome = () => <Navigate to={currentLandingPath()} replace />;

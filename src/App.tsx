@@ -15,14 +15,8 @@ import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
 import { ComingSoonPage, ErrorsPage, MaintenancePage, NotFoundPage } from './pages/MessagePage';
 import { RefreshVersionPage } from './pages/RefreshVersionPage';
-import { loadSignedInApp } from './signedInApp';
+import { SignedInApp } from './signedInApp';
 import { darkTheme, lightTheme } from './theme/themes';
-
-/**
- * The signed-in app: its own chunks, so the login page's first paint waits for none of react-admin;
- * the login page fetches it while the user types (signedInApp.ts).
- */
-const AdminApp = lazy(loadSignedInApp);
 
 // Guest pages other than the login page bring the password rules (zod) and the profile's table:
 // each is fetched when opened, so the first page of the day stays small.
@@ -99,7 +93,7 @@ function Root() {
             path="/apps/*"
             element={
               <Suspense fallback={<Loading />}>
-                <AdminApp />
+                <SignedInApp />
               </Suspense>
             }
           />

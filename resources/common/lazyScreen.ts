@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { matchPath, type RouteProps } from 'react-router-dom';
 
 type ScreenModule<P> = { default: ComponentType<P> };
 
@@ -12,13 +13,13 @@ export interface LazyScreen<P extends object> {
 const everyday: LazyScreen<never>[] = [];
 
 /**
- * A screen an agent opens all day: React.lazy, preloaded when the signed-in app is idle
- * (preloadEverydayScreens). A lazy screen suspends on its first render even when its code is
- * already there, and React 19 then holds the screen behind its loading fallback for 300 ms (its
- * throttle of fallbacks): a list opened for the first time showed its rows 850 ms after the click,
- * 450 of them waiting. A screen whose code was preloaded renders at once, with no Suspense.
+ * React.lazy that renders at once when its code is already there. A lazy component suspends on its
+ * first render even then, and React 19 holds what suspended behind its loading fallback for 300 ms
+ * (its throttle of fallbacks): a list opened for the first time showed its rows 850 ms after the
+ * click, 450 of them waiting. Once `preload` (or a first render) has the module, it renders with no
+ * Suspense.
  */
-export function everydayScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+export function preloadableLazy<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ScreenModule<P>> | null = null;
   const fetchModule = () =>
@@ -39,8 +40,31 @@ export function everydayScreen<P extends object>(load: () => Promise<ScreenModul
     return createElement(Component, props);
   }
   Screen.preload = () => fetchModule().then(() => undefined);
-  everyday.push(Screen as unknown as LazyScreen<never>);
   return Screen;
+}
+
+/** A screen an agent opens all day: preloaded when the signed-in app is idle (preloadEverydayScreens). */
+export function everydayScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+  const screen = preloadableLazy(load);
+  everyday.push(screen as unknown as LazyScreen<never>);
+  return screen;
+}
+
+/** Whether a route's element is a preloadable screen. */
+const isLazyScreen = (type: unknown): type is LazyScreen<never> =>
+  typeof type === 'function' && typeof (type as Partial<LazyScreen<never>>).preload === 'function';
+
+/**
+ * Preloads the screens of the routes that match `pathname` (a page opened at a signed-in address:
+ * its screen's code comes with the app's, before the first render, instead of after it).
+ */
+export function preloadScreensAt(routes: ReactNode[], pathname: string): Promise<void> {
+  const matching = routes.flatMap((route) => {
+    if (!isValidElement<RouteProps>(route) || !route.props.path || !isValidElement(route.props.element)) return [];
+    const { type } = route.props.element;
+    return isLazyScreen(type) && matchPath(`/apps${route.props.path}`, pathname) ? [type.preload()] : [];
+  });
+  return Promise.all(matching).then(() => undefined);
 }
 
 /** When the page's last download (a script, an answer, an image) ended, on the page's clock. */

@@ -6,9 +6,17 @@ import type { Browser, Page } from '@playwright/test';
  */
 export const OFFICE_LINK = { latencyMs: 40, megabitsPerSecond: 10 };
 
+/** Issue 33's goals for that link, held by tests/e2e/first-visit.spec.ts. */
+export const FIRST_VISIT_GOALS = {
+  signInFormMs: 600,
+  signInToRowsMs: 1_200,
+  signInToRowsRequests: 40,
+  warmListMs: 600,
+};
+
 /** What a first visit takes on that link; the best of `rounds` fresh browsers (an empty cache each). */
 export interface FirstVisit {
-  /** From typing the address to the sign-in form on screen. */
+  /** From the navigation's start (the address typed) to the sign-in form on screen. */
   signInFormMs: number;
   /** From the click on "Sign in" (the page quiet, as after typing) to the first list's rows on screen. */
   signInToRowsMs: number;
@@ -30,7 +38,55 @@ async function emulateOfficeLink(page: Page) {
   });
 }
 
-const rowsShown = (page: Page) => page.locator('table tbody tr').first().waitFor({ state: 'visible' });
+/** What the timings wait for: the sign-in form, and a list's first row. */
+const SHOWN = { form: 'input[name=username]', rows: 'table tbody tr' } as const;
+type Shown = keyof typeof SHOWN;
+type SeenAt = Partial<Record<Shown, number>>;
+
+/**
+ * Notes, on the page's own clock, the frame in which each of SHOWN first shows (a mutation seen,
+ * then the next frame). Polling from the test instead (Playwright's waits back off to half a second)
+ * put the same sign-in at 570 or 1,020 ms. A string, as the bench's TypeScript runner would add its
+ * own helpers to a function's text.
+ */
+const NOTE_WHEN_SHOWN = `{
+  const shown = ${JSON.stringify(SHOWN)};
+  const seenAt = (window.__seenAt = {});
+  new MutationObserver(() => {
+    for (const [name, selector] of Object.entries(shown)) {
+      if (name in seenAt) continue;
+      const element = document.querySelector(selector);
+      if (!element || element.getClientRects().length === 0) continue;
+      seenAt[name] = -1; // Seen: its frame's time comes next.
+      requestAnimationFrame(() => (seenAt[name] = performance.now()));
+    }
+  }).observe(document, { subtree: true, childList: true });
+}`;
+
+/** From now on, each page `page` opens notes when the sign-in form and a list's rows first show. */
+export const noteWhenShown = (page: Page) => page.addInitScript(NOTE_WHEN_SHOWN);
+
+/** When `what` showed, on the page's clock (from its navigation's start). */
+export async function shownAt(page: Page, what: Shown): Promise<number> {
+  const handle = await page.waitForFunction(
+    (name) => {
+      const at = (window as unknown as { __seenAt?: SeenAt }).__seenAt?.[name];
+      return at !== undefined && at >= 0 ? at : null;
+    },
+    what,
+    { polling: 50, timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** The page's downloads (scripts, answers, images) that started between two moments of its clock. */
+const requestsBetween = (page: Page, from: number, to: number) =>
+  page.evaluate(
+    ([start, end]) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start && entry.startTime <= end)
+        .length,
+    [from, to],
+  );
 
 async function oneVisit(
   browser: Browser,
@@ -41,32 +97,30 @@ async function oneVisit(
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
+    await noteWhenShown(page);
     await emulateOfficeLink(page);
-    let started = performance.now();
     await page.goto(`${base}/login`, { waitUntil: 'commit' });
-    await page.locator('input[name=username]').waitFor({ state: 'visible' });
-    const signInFormMs = performance.now() - started;
+    const signInFormMs = await shownAt(page, 'form');
 
     await page.locator('input[name=username]').fill(credentials.email);
     await page.locator('input[name=password]').fill(credentials.password);
     // A person takes seconds to type an address and a password: the page's to use (it fetches the
     // signed-in app meanwhile). What the user waits for is counted from the click.
     await page.waitForLoadState('networkidle');
-    let requests = 0;
-    page.on('request', () => requests++);
-    started = performance.now();
-    await page.locator('button[type=submit]').click();
-    await rowsShown(page);
-    const signInToRowsMs = performance.now() - started;
-    const signInToRowsRequests = requests;
+    const clickedAt = await page.evaluate(() => {
+      const at = performance.now();
+      document.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+      return at;
+    });
+    const rowsAt = await shownAt(page, 'rows');
+    const signInToRowsMs = rowsAt - clickedAt;
+    const signInToRowsRequests = await requestsBetween(page, clickedAt, rowsAt);
 
     await page.goto(`${base}/apps/customers/all`);
-    await rowsShown(page);
+    await shownAt(page, 'rows');
     // Opened again: its code is in the cache (hashed, immutable), its data asked for again.
-    started = performance.now();
     await page.goto(`${base}/apps/customers/all`, { waitUntil: 'commit' });
-    await rowsShown(page);
-    const warmListMs = performance.now() - started;
+    const warmListMs = await shownAt(page, 'rows');
     return { signInFormMs, signInToRowsMs, signInToRowsRequests, warmListMs };
   } finally {
     await context.close();

@@ -12,6 +12,8 @@ export interface PageWeight {
 
 interface Received {
   url: string;
+  /** When it was asked for, in milliseconds since the epoch. */
+  startTime: number;
   headerBytes: number;
   bodyBytes: number;
   text: boolean;
@@ -22,9 +24,11 @@ const TEXT_TYPES = /javascript|css|html|json|svg/;
 
 /**
  * Starts counting what `page` downloads, as Chromium's network panel reports it: the encoded body
- * and the headers of every finished request. `weight()` answers the totals so far.
+ * and the headers of every finished request. `weight()` answers the totals so far, or of the requests
+ * asked for before a moment (milliseconds since the epoch: what a page needed to show something,
+ * not what it fetched ahead afterwards).
  */
-export function weighPage(page: Page): { weight(): Promise<PageWeight> } {
+export function weighPage(page: Page): { weight(options?: { askedBefore?: number }): Promise<PageWeight> } {
   const received: Promise<Received | null>[] = [];
   page.on('requestfinished', (request) => {
     received.push(
@@ -34,6 +38,7 @@ export function weighPage(page: Page): { weight(): Promise<PageWeight> } {
         const [sizes, headers] = await Promise.all([request.sizes(), response.allHeaders()]);
         return {
           url: new URL(request.url()).pathname,
+          startTime: request.timing().startTime,
           headerBytes: sizes.responseHeadersSize,
           bodyBytes: sizes.responseBodySize,
           text: TEXT_TYPES.test(headers['content-type'] ?? ''),
@@ -43,8 +48,10 @@ export function weighPage(page: Page): { weight(): Promise<PageWeight> } {
     );
   });
   return {
-    async weight() {
-      const all = (await Promise.all(received)).filter((entry): entry is Received => entry !== null);
+    async weight({ askedBefore = Infinity } = {}) {
+      const all = (await Promise.all(received)).filter(
+        (entry): entry is Received => entry !== null && entry.startTime < askedBefore,
+      );
       const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
       return {
         kilobytes: kilobytes(all.reduce((sum, entry) => sum + entry.bodyBytes, 0)),
