@@ -9,7 +9,7 @@ const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications
 describe('buildMenu', () => {
   it.each([
     [
-      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, users, the global notices, then the outbox last',
+      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, the books, users, the global notices, then the outbox last',
       ALL_PERMISSIONS,
       ['admin'],
       [
@@ -23,6 +23,7 @@ describe('buildMenu', () => {
         'notifications',
         'loans',
         'calendar',
+        'accounting',
         'users',
         'global-notices',
         'outbox',
@@ -41,7 +42,7 @@ describe('buildMenu', () => {
       [...BASE, 'loans', 'calendar'],
     ],
     [
-      'staff: deposits, reports and dashboards, no users, and the global notices they publish',
+      'staff: deposits, reports and dashboards, the books to read, no users, and the global notices they publish',
       presetFor(['staff']),
       ['staff'],
       [
@@ -55,6 +56,7 @@ describe('buildMenu', () => {
         'notifications',
         'loans',
         'calendar',
+        'accounting',
         'global-notices',
       ],
     ],
@@ -71,6 +73,12 @@ describe('buildMenu', () => {
       ['customers', 'requests', 'collections', 'reports', 'settings', 'notifications'],
     ],
     ['deposits need view on deposit', [{ Action: 'create', Subject: 'deposit' }] as Permission[], ['user'], BASE],
+    [
+      'the books need view on accounting',
+      [{ Action: 'view', Subject: 'accounting' }] as Permission[],
+      ['user'],
+      [...BASE, 'accounting'],
+    ],
     [
       'users needs manage on user',
       [{ Action: 'manage', Subject: 'user' }] as Permission[],
@@ -91,6 +99,7 @@ describe('buildMenu', () => {
       'deposits',
       'reports',
       'dashboards',
+      'accounting',
       'users',
       'global-notices',
       'outbox',

@@ -83,6 +83,14 @@ export const CALENDAR_ITEM: NavigationItem = {
   auth: AUTH_ROLES.user,
 };
 
+/** The lender's books (issue 34): the trial balance first, the journal beside it. */
+export const ACCOUNTING_ITEM: NavigationItem = {
+  id: 'accounting',
+  title: 'ACCOUNTING',
+  url: '/apps/accounting/trial-balance',
+  icon: 'calculate',
+};
+
 /** The reduced menu of a signed-in user with an empty role list. */
 export const REDUCED_MENU: NavigationItem[] = [
   {
@@ -99,7 +107,7 @@ export const REDUCED_MENU: NavigationItem[] = [
  * The main menu of spec §2: the base items; Deposits inserted at index 3 when the user may view
  * deposits; Reports right after it (3, or 4 when Deposits is present) when the user may execute a
  * report, the dashboards after it for those who may execute the year-end report; then the loans
- * list and the calendar for those who may view loans; Users (its position is not given by
+ * list and the calendar for those who may view loans; the books for those who may read them; Users (its position is not given by
  * the spec) for user managers, then the
  * global notices for those who publish them (their screen was in no menu) and the outbox for those
  * who read it. Items the user's roles do
@@ -118,6 +126,7 @@ export function buildMenu(
   if (canExecuteAnyReport(ability)) items.splice(insertAt, 0, REPORTS_ITEM);
   if (ability.can('execute', 'report_eoy')) items.splice(insertAt + 1, 0, DASHBOARDS_ITEM);
   if (ability.can('view', 'loan')) items.push(LOANS_ITEM, CALENDAR_ITEM);
+  if (ability.can('view', 'accounting')) items.push(ACCOUNTING_ITEM);
   if (ability.can('manage', 'user')) items.push(USERS_ITEM);
   if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
   if (ability.can('view', 'outbox')) items.push(OUTBOX_ITEM);
@@ -132,6 +141,7 @@ export const PAGE_ITEMS: readonly NavigationItem[] = [
   DASHBOARDS_ITEM,
   LOANS_ITEM,
   CALENDAR_ITEM,
+  ACCOUNTING_ITEM,
   USERS_ITEM,
   GLOBAL_NOTICES_ITEM,
   OUTBOX_ITEM,

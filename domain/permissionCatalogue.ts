@@ -24,6 +24,8 @@ export const PERMISSION_CATALOGUE = [
   { subject: 'notification', actions: ['view', 'create'] },
   { subject: 'global_notification', actions: ['manage'] },
   { subject: 'outbox', actions: ['view'] },
+  // The books (issue 34): reading the journal and the balances; keeping the chart, closing months.
+  { subject: 'accounting', actions: ['view', 'manage'] },
 ] as const;
 
 type CatalogueEntry = (typeof PERMISSION_CATALOGUE)[number];
@@ -59,7 +61,9 @@ const isOneOf = (p: Permission, subjects: Subject[]) => subjects.includes(p.Subj
 export const ROLE_PRESETS: Record<Role, Permission[]> = {
   admin: ALL_PERMISSIONS,
   // Reading other people's mail is an administrator's ability: staff do not read the outbox.
-  staff: ALL_PERMISSIONS.filter((p) => !isOneOf(p, ['user', 'api_key', 'outbox'])),
+  staff: ALL_PERMISSIONS.filter(
+    (p) => !isOneOf(p, ['user', 'api_key', 'outbox']) && !(p.Subject === 'accounting' && p.Action === 'manage'),
+  ),
   user: ALL_PERMISSIONS.filter(
     (p) =>
       !isOneOf(p, [
@@ -69,6 +73,7 @@ export const ROLE_PRESETS: Record<Role, Permission[]> = {
         'deposit',
         'global_notification',
         'outbox',
+        'accounting',
         ...REPORT_SUBJECTS,
       ]) && !(p.Subject === 'configuration' && p.Action === 'update'),
   ),

@@ -12,6 +12,7 @@ import { usersEn } from './areas/users.en';
 import { customersEn } from './areas/customers.en';
 import { requestsEn } from './areas/requests.en';
 import { outboxEn } from './areas/outbox.en';
+import { accountingEn } from './areas/accounting.en';
 import { depositsEn } from './areas/deposits.en';
 import { profileEn } from './areas/profile.en';
 import { shellToolbarEn } from './areas/shellToolbar.en';
@@ -64,6 +65,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     CALENDAR: 'Calendar',
     GLOBAL_NOTICES: 'Global notifications',
     OUTBOX: 'Outbox',
+    ACCOUNTING: 'Accounting',
     PAYMENT_AGREEMENTS: 'Payment agreements',
     CHANGE_PASSWORD: 'Change password',
     LOGOUT: 'Log out',
@@ -101,6 +103,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
       notification: 'Notifications',
       global_notification: 'Global notifications',
       outbox: 'Outbox',
+      accounting: 'Accounting',
     },
   },
   changePassword: {
@@ -237,6 +240,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
       },
     },
     ...outboxEn.resources,
+    ...accountingEn.resources,
     ...depositsEn.resources,
     ...shellToolbarEn.resources,
   },

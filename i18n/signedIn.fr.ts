@@ -12,6 +12,7 @@ import { usersFr } from './areas/users.fr';
 import { customersFr } from './areas/customers.fr';
 import { requestsFr } from './areas/requests.fr';
 import { outboxFr } from './areas/outbox.fr';
+import { accountingFr } from './areas/accounting.fr';
 import { depositsFr } from './areas/deposits.fr';
 import { profileFr } from './areas/profile.fr';
 import { shellToolbarFr } from './areas/shellToolbar.fr';
@@ -66,6 +67,7 @@ export const signedInFr = {
     CALENDAR: 'Calendrier',
     GLOBAL_NOTICES: 'Notifications globales',
     OUTBOX: "Boîte d'envoi",
+    ACCOUNTING: 'Comptabilité',
     PAYMENT_AGREEMENTS: 'Ententes de paiement',
     CHANGE_PASSWORD: 'Changer le mot de passe',
     LOGOUT: 'Se déconnecter',
@@ -103,6 +105,7 @@ export const signedInFr = {
       notification: 'Notifications',
       global_notification: 'Notifications globales',
       outbox: "Boîte d'envoi",
+      accounting: 'Comptabilité',
     },
   },
   changePassword: {
@@ -239,6 +242,7 @@ export const signedInFr = {
       },
     },
     ...outboxFr.resources,
+    ...accountingFr.resources,
     ...depositsFr.resources,
     ...shellToolbarFr.resources,
   },

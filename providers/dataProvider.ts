@@ -5,6 +5,7 @@ import { createUserBody, updateUserBody } from '../domain/identity';
 import { createRequestBody, updateRequestBody } from '../domain/requests';
 import { globalNoticeBody } from '../domain/notifications';
 import { updateCollectionFileBody } from '../domain/collectionRecords';
+import { createAccountingActions, type AccountingActions } from './accountingActions';
 import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
 import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
 import { createContractActions, type ContractActions } from './contractActions';
@@ -36,6 +37,7 @@ export interface GuichetDataProvider
     AgreementActions,
     ReportActions,
     DashboardActions,
+    AccountingActions,
     ConfigurationActions,
     ApiKeyActions,
     ContractActions,
@@ -87,6 +89,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     delete: (resource, params) =>
       isCustomerPart(resource) ? parts.delete(resource, params) : rest.delete(resource, params),
     ...createIdentityActions(http),
+    ...createAccountingActions(http),
     ...createCustomerActions(http),
     ...createRequestActions(http),
     ...createLoanActions(http),

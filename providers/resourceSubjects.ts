@@ -27,6 +27,9 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   calendar: 'loan',
   // The portfolio's figures are the year-end report's money: executed, like it (below).
   dashboards: 'report_eoy',
+  // The books (issue 34): the journal is a list; the trial balance a screen of its own.
+  accounting: 'accounting',
+  'accounting/journal': 'accounting',
   // Each report is a read-only resource of its own (reports/<name>), executed rather than viewed.
   ...Object.fromEntries(REPORTS.map((name) => [`reports/${name}`, REPORT_SUBJECT[name]])),
 };

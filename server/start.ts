@@ -1,3 +1,4 @@
+import { ensureBooks } from './features/accounting/booksSetup';
 import { rebuildMonthAmountsIfMissing } from './features/reports/monthAmounts';
 import { loadLenderClosures } from './features/calendar/lenderClosures';
 import { startTallyFold } from './features/reports/tallyFold';
@@ -67,6 +68,7 @@ export async function openDatabase(config: ServerConfig, log: (line: string) => 
   try {
     await applyMigrations(database);
     await rebuildMonthAmountsIfMissing(database, log);
+    await ensureBooks(database, log);
   } catch (error) {
     await close();
     throw error;

@@ -2,6 +2,7 @@ import { Navigate, Route } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AdminUI, CustomRoutes, DataProviderContext, Resource, type ResourceProps } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
+import { accountingRoutes } from '../resources/accounting/routes';
 import { agreementPayments, agreementRoutes, agreements } from '../resources/agreements';
 import { collectionFiles, collectionRoutes } from '../resources/collections';
 import { configurationRoutes } from '../resources/configuration';
@@ -51,6 +52,7 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { routes: reportRoutes },
   { routes: dashboardRoutes },
   { routes: calendarRoutes },
+  { routes: accountingRoutes },
   { routes: configurationRoutes },
   { routes: notificationRoutes },
   { routes: globalNotificationRoutes },

@@ -24,3 +24,4 @@ export * from '../features/dashboards/tables';
 export * from '../features/chat/tables';
 export * from '../features/quickPanel/tables';
 export * from '../features/portal/tables';
+export * from '../features/accounting/tables';

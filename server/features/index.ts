@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountingRoutes } from './accounting/accountingRoutes';
 import { apiKeyRoutes } from './apiKeys/apiKeyRoutes';
 import { auditLogRoutes } from './audit/auditLogRoutes';
 import { agreementRoutes } from './agreements/agreementRoutes';
@@ -62,6 +63,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   collectionRoutes,
   agreementRoutes,
   reportRoutes,
+  accountingRoutes,
   dashboardRoutes,
   calendarRoutes,
   navigationRoutes,

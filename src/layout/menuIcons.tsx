@@ -15,6 +15,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import InsightsIcon from '@mui/icons-material/Insights';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import CalculateIcon from '@mui/icons-material/Calculate';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   insights: <InsightsIcon />,
   calendar_month: <CalendarMonthIcon />,
   outbox: <OutboxIcon />,
+  calculate: <CalculateIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

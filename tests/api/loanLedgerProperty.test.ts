@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendarDates';
 import { createPaymentCalendar } from '../../domain/paymentCalendar';
+import { expectBooksMatchLedgers } from '../support/books';
 import { startAndPayOut } from '../support/deposits';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
@@ -110,7 +111,7 @@ async function attempt(loan: LoanReply, path: string, body: Record<string, unkno
   return null;
 }
 
-describe('property: any sequence of loan operations keeps the ledger sound', () => {
+describe('property: any sequence of loan operations keeps the ledger sound, and the books its sums', () => {
   it.each([11, 23, 37, 41, 59, 73])('sequence seeded %i', async (seed) => {
     const r = random(seed);
     let today = '2026-11-23';
@@ -141,6 +142,9 @@ describe('property: any sequence of loan operations keeps the ledger sound', () 
         loan = changed;
         applied.push(name);
       }
+      // The books follow (issue 34): their receivables are the ledgers' sums, today and before.
+      await expectBooksMatchLedgers(t, today);
+      await expectBooksMatchLedgers(t, addDays(today, -10));
     }
     // The sequence did things (a run of refusals only would prove nothing).
     expect(applied.length, applied.join(', ')).toBeGreaterThanOrEqual(5);

@@ -38,6 +38,8 @@ const SCREENS = [
   '/apps/notifications',
   '/apps/globalNotifications',
   '/apps/outbox',
+  '/apps/accounting/trial-balance',
+  '/apps/accounting/journal',
   '/pages/profile',
 ];
 

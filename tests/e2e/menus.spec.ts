@@ -14,6 +14,7 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     m.NOTIFICATIONS,
     m.LOANS,
     m.CALENDAR,
+    m.ACCOUNTING,
     m.USER_MANAGEMENT,
     m.GLOBAL_NOTICES,
     m.OUTBOX,

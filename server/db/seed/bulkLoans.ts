@@ -9,6 +9,7 @@ import type { Frequency } from '../../../domain/paymentFrequencies';
 import { readLoanConfiguration } from '../../features/loans/loanConfigurationStore';
 import type { Database } from '../client';
 import { copyRows } from './bulkCopy';
+import { bookUnbookedEntries } from '../../features/accounting/journalPosting';
 import { rebuildMonthAmounts } from '../../features/reports/monthAmounts';
 import { withIndexesSetAside } from './bulkIndexes';
 import { SeedRandom } from './seedRandom';
@@ -27,6 +28,8 @@ const FREQUENCY_MIX: readonly (readonly [Frequency, number])[] = [
 const SHORTEST_PERIOD_DAYS: Record<Frequency, number> = { WEEKLY: 7, BIWEEKLY: 14, TWICE_MONTHLY: 13, MONTHLY: 28 };
 const TWICE_MONTHLY_DAYS = [15, 31];
 const TABLES = ['requests', 'loans', 'deposits', 'loan_payments', 'debits', 'loan_ledger_entries'];
+/** Written after the load, from its ledger entries: analysed with it. */
+const BOOKS = ['journal_entries', 'journal_lines', 'journal_day_totals'];
 
 interface Terms {
   amount: number;
@@ -564,11 +567,13 @@ export async function seedLoans(
   });
   const monthRows = await rebuildMonthAmounts(database, firstLoanId);
   log(`${monthRows} loan-months of the reports written from the ledgers (${seconds()})`);
+  const booked = await bookUnbookedEntries(database.db, firstLoanId);
+  log(`${booked} journal entries written from the ledgers (${seconds()})`);
   // The planner must know what was loaded (the debits most of all: the cut-off's receipt joins them).
   if (count >= INDEXES_ASIDE_FROM) {
-    await sql.unsafe(`vacuum (analyze) ${TABLES.join(', ')}`);
+    await sql.unsafe(`vacuum (analyze) ${[...TABLES, ...BOOKS].join(', ')}`);
     log(`vacuum analyze done (${seconds()})`);
-  } else await sql.unsafe(`analyze ${TABLES.join(', ')}`);
+  } else await sql.unsafe(`analyze ${[...TABLES, ...BOOKS].join(', ')}`);
   log(`demo: ${count} active loans in ${seconds()}`);
   return written;
 }

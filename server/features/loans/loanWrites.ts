@@ -6,6 +6,7 @@ import type { ScheduledAmounts } from '../../../domain/loanReschedule';
 import type { Tx } from '../../db/client';
 import { debits, loanPayments } from '../../db/schema';
 import { sqlArray } from '../../db/sqlArrays';
+import { bookLedgerRows } from '../accounting/journalPosting';
 import { monthAmountRows, upsertMonthAmounts } from '../reports/monthAmounts';
 import { entryRows, toLedgerEntry, type EntryRow, type LoanState, type PaymentRow } from './loanState';
 
@@ -45,8 +46,9 @@ export async function postEntries(
         from json_to_recordset(${JSON.stringify(values)}::json) as e(kind text, entry_date date, capital_cents bigint,
              interest_cents bigint, fees_cents bigint, payment_id int, reverses_entry_id bigint, note text)
       returning ${entryRows.columns}),
-    -- The reports' month amounts move in the same statement (no round trip of their own).
-    month_amounts as (${upsertMonthAmounts(monthAmountsAfter(state, entries))})
+    -- The reports' month amounts and the books move in the same statement (no round trip of their own).
+    month_amounts as (${upsertMonthAmounts(monthAmountsAfter(state, entries))}),
+    ${bookLedgerRows(sql`inserted`)}
     select * from inserted`);
   // Ids come from the sequence in the order the rows were given: ascending ids, the entries' order.
   const rows = entryRows.decode(inserted).sort((a, b) => a.id - b.id);

@@ -22,6 +22,8 @@ const TALLIES = {
   debitMonths: { table: 'debit_month_totals', key: 'month', sums: ['presented', 'returned'] },
   /** Requests per month in and status: the dashboard's funnel and approval rate. */
   requestMonths: { table: 'request_month_totals', key: 'month, status', sums: ['requests'] },
+  /** Each account's debits and credits per day (journal_lines summed): the trial balance. */
+  journalDays: { table: 'journal_day_totals', key: 'account_id, day', sums: ['debit_cents', 'credit_cents'] },
 } as const;
 
 /** How often the tallies are folded: a minute of writes adds a few hundred rows at most. */

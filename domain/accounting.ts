@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import type { Language } from '../i18n/types';
+import { calendarDate } from './fieldSchemas';
+import { LEDGER_KINDS, type LedgerKind } from './loanStatuses';
+
+/**
+ * The lender's books (issue 34): a chart of accounts, and for each loan ledger kind the accounts its
+ * parts move. Every journal entry is balanced (Σ debits = Σ credits): each part of a ledger entry
+ * gives two lines of opposite amounts. Amounts are signed cents, a debit positive, a credit negative.
+ */
+export const ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'EQUITY', 'INCOME', 'EXPENSE'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * What an account is for, when the product itself posts to it (mappings name accounts by id; the
+ * role says which account of the standard chart a mapping started with, and which ones the
+ * write-offs and the allowance will use).
+ */
+export const ACCOUNT_ROLES = [
+  'PROVIDER_CLEARING',
+  'BANK',
+  'LOANS_RECEIVABLE',
+  'INTEREST_RECEIVABLE',
+  'FEES_RECEIVABLE',
+  'UNAPPLIED_MONEY',
+  'ALLOWANCE',
+  'RETAINED_EARNINGS',
+  'INTEREST_INCOME',
+  'MEMBERSHIP_FEE_INCOME',
+  'BROKERAGE_FEE_INCOME',
+  'NSF_FEE_INCOME',
+  'DEFERRAL_FEE_INCOME',
+  'OTHER_INCOME',
+  'RECOVERIES',
+  'REBATES',
+  'PROVISION_EXPENSE',
+  'WRITE_OFFS',
+] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export interface StandardAccount {
+  number: string;
+  role: AccountRole;
+  type: AccountType;
+  name: Record<Language, string>;
+}
+
+/** A Canadian consumer lender's chart, numbered by type (1 assets, 2 liabilities, 3 equity, 4 income, 5 expenses). */
+export const STANDARD_CHART: readonly StandardAccount[] = [
+  {
+    number: '1010',
+    role: 'PROVIDER_CLEARING',
+    type: 'ASSET',
+    name: { fr: 'Encaisse chez les fournisseurs de paiement', en: 'Cash with payment providers' },
+  },
+  { number: '1020', role: 'BANK', type: 'ASSET', name: { fr: 'Banque', en: 'Bank' } },
+  { number: '1200', role: 'LOANS_RECEIVABLE', type: 'ASSET', name: { fr: 'Prêts à recevoir', en: 'Loans receivable' } },
+  {
+    number: '1210',
+    role: 'INTEREST_RECEIVABLE',
+    type: 'ASSET',
+    name: { fr: 'Intérêts à recevoir', en: 'Interest receivable' },
+  },
+  { number: '1220', role: 'FEES_RECEIVABLE', type: 'ASSET', name: { fr: 'Frais à recevoir', en: 'Fees receivable' } },
+  {
+    number: '1290',
+    role: 'ALLOWANCE',
+    type: 'ASSET',
+    name: { fr: 'Provision pour pertes sur prêts', en: 'Allowance for credit losses' },
+  },
+  {
+    number: '2100',
+    role: 'UNAPPLIED_MONEY',
+    type: 'LIABILITY',
+    name: { fr: 'Sommes reçues non appliquées', en: 'Unapplied money' },
+  },
+  {
+    number: '3100',
+    role: 'RETAINED_EARNINGS',
+    type: 'EQUITY',
+    name: { fr: 'Bénéfices non répartis', en: 'Retained earnings' },
+  },
+  {
+    number: '4100',
+    role: 'INTEREST_INCOME',
+    type: 'INCOME',
+    name: { fr: "Revenus d'intérêts", en: 'Interest income' },
+  },
+  {
+    number: '4200',
+    role: 'MEMBERSHIP_FEE_INCOME',
+    type: 'INCOME',
+    name: { fr: "Revenus de frais d'adhésion", en: 'Membership fee income' },
+  },
+  {
+    number: '4210',
+    role: 'BROKERAGE_FEE_INCOME',
+    type: 'INCOME',
+    name: { fr: 'Revenus de frais de courtage', en: 'Brokerage fee income' },
+  },
+  {
+    number: '4220',
+    role: 'NSF_FEE_INCOME',
+    type: 'INCOME',
+    name: { fr: 'Revenus de frais de paiements refusés', en: 'NSF fee income' },
+  },
+  {
+    number: '4230',
+    role: 'DEFERRAL_FEE_INCOME',
+    type: 'INCOME',
+    name: { fr: 'Revenus de frais de report', en: 'Deferral fee income' },
+  },
+  { number: '4900', role: 'OTHER_INCOME', type: 'INCOME', name: { fr: 'Autres revenus', en: 'Other income' } },
+  {
+    number: '4950',
+    role: 'RECOVERIES',
+    type: 'INCOME',
+    name: { fr: 'Recouvrements de prêts radiés', en: 'Recoveries of written-off loans' },
+  },
+  { number: '5100', role: 'REBATES', type: 'EXPENSE', name: { fr: 'Remises accordées', en: 'Rebates granted' } },
+  {
+    number: '5200',
+    role: 'PROVISION_EXPENSE',
+    type: 'EXPENSE',
+    name: { fr: 'Dotation à la provision pour pertes', en: 'Provision for credit losses' },
+  },
+  { number: '5300', role: 'WRITE_OFFS', type: 'EXPENSE', name: { fr: 'Radiations de prêts', en: 'Loan write-offs' } },
+];
+
+/** The three parts of a ledger entry (domain/loanLedger.ts), each mapped on its own. */
+export const ENTRY_PARTS = ['capital', 'interest', 'fees'] as const;
+export type EntryPart = (typeof ENTRY_PARTS)[number];
+
+/**
+ * What a ledger kind's part moves when the borrower owes more (a positive amount): `debit` goes up
+ * by it, `credit` down. When the borrower owes less (a payment, a rebate), the same two accounts
+ * move the other way. REVERSAL is not mapped: it undoes the entry it reverses, on that entry's
+ * accounts.
+ */
+export interface PartMapping {
+  debit: AccountRole;
+  credit: AccountRole;
+}
+
+/** The kinds the books map: every ledger kind but the reversal, which follows what it reverses. */
+export const MAPPED_KINDS = LEDGER_KINDS.filter((kind) => kind !== 'REVERSAL') as Exclude<LedgerKind, 'REVERSAL'>[];
+export type MappedKind = (typeof MAPPED_KINDS)[number];
+
+/** Each part owed lives in its receivable account; what changes it is the other side. */
+const owed = (capital: AccountRole, interest: AccountRole, fees: AccountRole): Record<EntryPart, PartMapping> => ({
+  capital: { debit: 'LOANS_RECEIVABLE', credit: capital },
+  interest: { debit: 'INTEREST_RECEIVABLE', credit: interest },
+  fees: { debit: 'FEES_RECEIVABLE', credit: fees },
+});
+
+/**
+ * The standard mapping. Income is earned when charged (accrual): an instalment coming due charges
+ * its interest and membership fee; a payment only clears what is owed. A debit's payment is money
+ * with the provider until the bank settles it; money received by hand (an Interac transfer, a
+ * cheque) is in the bank.
+ */
+export const STANDARD_MAPPING: Record<MappedKind, Record<EntryPart, PartMapping>> = {
+  // The money lent goes out through the provider; the financed brokerage fee is earned at once.
+  DISBURSEMENT: owed('PROVIDER_CLEARING', 'PROVIDER_CLEARING', 'PROVIDER_CLEARING'),
+  BROKERAGE_FEE: owed('BROKERAGE_FEE_INCOME', 'BROKERAGE_FEE_INCOME', 'BROKERAGE_FEE_INCOME'),
+  INSTALMENT_DUE: owed('LOANS_RECEIVABLE', 'INTEREST_INCOME', 'MEMBERSHIP_FEE_INCOME'),
+  PAYMENT: owed('PROVIDER_CLEARING', 'PROVIDER_CLEARING', 'PROVIDER_CLEARING'),
+  MANUAL_PAYMENT: owed('BANK', 'BANK', 'BANK'),
+  STOPPED_LOAN_PAYMENT: owed('BANK', 'BANK', 'BANK'),
+  // A returned debit: what the payment cleared is owed again, and the money is not with the provider.
+  NSF: owed('PROVIDER_CLEARING', 'PROVIDER_CLEARING', 'PROVIDER_CLEARING'),
+  NSF_FEE: owed('NSF_FEE_INCOME', 'NSF_FEE_INCOME', 'NSF_FEE_INCOME'),
+  REBATE: owed('REBATES', 'REBATES', 'REBATES'),
+  BALANCE_INCREASE: owed('OTHER_INCOME', 'OTHER_INCOME', 'OTHER_INCOME'),
+  DEFERRAL_FEE: owed('DEFERRAL_FEE_INCOME', 'DEFERRAL_FEE_INCOME', 'DEFERRAL_FEE_INCOME'),
+};
+
+/** A ledger entry as the books read it: its kind, and for a reversal the kind of what it reverses. */
+export interface BookedEntry {
+  kind: LedgerKind;
+  reversedKind?: LedgerKind | null;
+  capital: number;
+  interest: number;
+  fees: number;
+}
+
+export interface JournalLine<Account> {
+  account: Account;
+  /** Cents: a debit positive, a credit negative. */
+  amount: number;
+}
+
+/**
+ * The journal lines of one ledger entry, given each kind's part mapping (account ids, or roles in
+ * tests): two per part that is not zero. The database writes the same lines (loanWrites.ts); this is
+ * the rule in one place, for the tests and the reader.
+ */
+export function journalLinesOf<Account>(
+  entry: BookedEntry,
+  mapping: (kind: MappedKind, part: EntryPart) => { debit: Account; credit: Account },
+): JournalLine<Account>[] {
+  const kind = entry.kind === 'REVERSAL' ? entry.reversedKind : entry.kind;
+  if (!kind || kind === 'REVERSAL') return [];
+  return ENTRY_PARTS.flatMap((part) => {
+    const amount = entry[part];
+    if (amount === 0) return [];
+    const { debit, credit } = mapping(kind, part);
+    return [
+      { account: debit, amount },
+      { account: credit, amount: -amount },
+    ];
+  });
+}
+
+/** Σ debits = Σ credits. */
+export const isBalanced = (lines: readonly { amount: number }[]) =>
+  lines.reduce((sum, line) => sum + line.amount, 0) === 0;
+
+/** A balance shown as a debit (positive) or a credit (negative), as a trial balance has it. */
+export const trialBalanceSides = (balance: number) => ({
+  debitCents: balance > 0 ? balance : 0,
+  creditCents: balance < 0 ? -balance : 0,
+});
+
+export const accountRecord = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
+  role: z.enum(ACCOUNT_ROLES).nullable(),
+  enabled: z.boolean(),
+  used: z.boolean(),
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
+
+export const trialBalanceQuery = z.object({
+  /** The balances at the end of this day; the lender's business day when not given. */
+  date: calendarDate.optional(),
+});
+
+export const trialBalanceRecord = z.object({
+  date: z.string(),
+  lines: z.array(
+    z.object({
+      accountId: z.number().int(),
+      number: z.string(),
+      nameFr: z.string(),
+      nameEn: z.string(),
+      type: z.enum(ACCOUNT_TYPES),
+      debitCents: z.number().int(),
+      creditCents: z.number().int(),
+      balanceCents: z.number().int(),
+    }),
+  ),
+  totalDebitCents: z.number().int(),
+  totalCreditCents: z.number().int(),
+});
+export type TrialBalance = z.infer<typeof trialBalanceRecord>;
+
+export const journalListFilter = z.strictObject({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  accountId: z.coerce.number().int().positive().optional(),
+  loanId: z.coerce.number().int().positive().optional(),
+  kind: z.enum(LEDGER_KINDS).optional(),
+});
+export type JournalListFilter = z.infer<typeof journalListFilter>;
+
+/** One line of the journal, with its entry's facts: what the journal screen lists. */
+export const journalLineRecord = z.object({
+  id: z.number().int(),
+  entryId: z.number().int(),
+  date: z.string(),
+  effectiveDate: z.string(),
+  source: z.string(),
+  kind: z.string(),
+  loanId: z.number().int().nullable(),
+  accountId: z.number().int(),
+  accountNumber: z.string(),
+  accountNameFr: z.string(),
+  accountNameEn: z.string(),
+  debitCents: z.number().int(),
+  creditCents: z.number().int(),
+});
+export type JournalLineRecord = z.infer<typeof journalLineRecord>;

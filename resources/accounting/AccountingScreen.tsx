@@ -1,0 +1,42 @@
+import { Card, Tab, Tabs } from '@mui/material';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Title } from 'react-admin';
+import { messageKey, useTranslate } from '../../providers/translation';
+import { ACCOUNTING_TABS, accountingPath, type AccountingTab } from './accountingPaths';
+import { JournalTab } from './JournalTab';
+import { TrialBalanceTab } from './TrialBalanceTab';
+
+const TAB_CONTENTS: Record<AccountingTab, ComponentType> = {
+  'trial-balance': TrialBalanceTab,
+  journal: JournalTab,
+};
+
+/** The books (issue 34): the trial balance at a date, and the journal's lines. */
+export function AccountingScreen({ tab }: { tab: AccountingTab }) {
+  const translate = useTranslate();
+  const Content = TAB_CONTENTS[tab];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={messageKey('resources.accounting.title')} />
+      <Tabs
+        value={tab}
+        aria-label={translate('resources.accounting.tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {ACCOUNTING_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`resources.accounting.tabs.${name}`)}
+            component={Link}
+            to={accountingPath(name)}
+          />
+        ))}
+      </Tabs>
+      <Content />
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, List, NumberInput, SelectInput } from 'react-admin';
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { JournalLineRecord } from '../../domain/accounting';
+import { LEDGER_KINDS } from '../../domain/loanStatuses';
+import { currentLanguage } from '../../providers/i18nProvider';
+import { formatCad, formatDate } from '../../providers/formatters';
+import { memberKey, messageGroup, messageKey, useTranslate } from '../../providers/translation';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
+import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { loanPath } from '../loans/loanPaths';
+
+const FIELDS = messageGroup('resources.accounting/journal.fields');
+const KINDS = messageGroup('resources.loans.ledgerKind');
+/** An account's number and name wrap on two lines at most, not five, on a narrow screen. */
+const ACCOUNT_CELL = () => ({ minWidth: 220 });
+
+/** The journal's lines, newest first: each entry's accounts, debits and credits, from the loan that caused it. */
+export function JournalTab() {
+  const translate = useTranslate();
+  const filters = useJournalFilters();
+  const money = (cents: number) => (cents ? formatCad(cents) : '');
+  return (
+    <List<JournalLineRecord>
+      resource="accounting/journal"
+      title={false}
+      filters={filters}
+      sort={{ field: 'date', order: 'DESC' }}
+      perPage={50}
+      exporter={false}
+      empty={false}
+      disableSyncWithLocation
+      storeKey="accounting.journal"
+      sx={{ px: 2, '& .RaList-main': { mt: 0 } }}
+    >
+      <RecordTable
+        label={translate('resources.accounting/journal.name', { smart_count: 2 })}
+        emptyLabel={messageKey('resources.accounting/journal.empty')}
+        rowClick={false}
+      >
+        <DataTable.Col
+          source="date"
+          label={memberKey(FIELDS, 'date')}
+          cellSx={ONE_LINE}
+          render={(line: JournalLineRecord) => formatDate(line.date)}
+        />
+        <DataTable.Col source="entryId" label={memberKey(FIELDS, 'entryId')} disableSort />
+        <DataTable.Col
+          source="kind"
+          label={memberKey(FIELDS, 'kind')}
+          disableSort
+          render={(line: JournalLineRecord) => translate(memberKey(KINDS, line.kind))}
+        />
+        <DataTable.Col
+          source="loanId"
+          label={memberKey(FIELDS, 'loanId')}
+          disableSort
+          cellSx={ONE_LINE}
+          render={(line: JournalLineRecord) =>
+            line.loanId ? (
+              <Link component={RouterLink} to={loanPath(line.loanId)}>
+                {translate('resources.accounting/journal.loan', { id: line.loanId })}
+              </Link>
+            ) : null
+          }
+        />
+        <DataTable.Col
+          source="accountNumber"
+          label={memberKey(FIELDS, 'account')}
+          disableSort
+          cellSx={ACCOUNT_CELL}
+          render={(line: JournalLineRecord) =>
+            `${line.accountNumber} — ${currentLanguage === 'en' ? line.accountNameEn : line.accountNameFr}`
+          }
+        />
+        <DataTable.Col
+          source="debitCents"
+          label={memberKey(FIELDS, 'debit')}
+          disableSort
+          align="right"
+          cellSx={ONE_LINE}
+          render={(line: JournalLineRecord) => money(line.debitCents)}
+        />
+        <DataTable.Col
+          source="creditCents"
+          label={memberKey(FIELDS, 'credit')}
+          disableSort
+          align="right"
+          cellSx={ONE_LINE}
+          render={(line: JournalLineRecord) => money(line.creditCents)}
+        />
+      </RecordTable>
+    </List>
+  );
+}
+
+/** The journal's filters: a period, an account of the chart, a kind of operation, a loan. */
+function useJournalFilters() {
+  const translate = useTranslate();
+  const dataProvider = useGuichetDataProvider();
+  const { data: accounts = [] } = useQuery({
+    queryKey: ['accounting', 'accounts'],
+    queryFn: () => dataProvider.accounts(),
+    staleTime: 60_000,
+  });
+  const accountChoices = accounts.map((account) => ({
+    id: account.id,
+    name: `${account.number} — ${currentLanguage === 'en' ? account.nameEn : account.nameFr}`,
+  }));
+  const kindChoices = LEDGER_KINDS.map((kind) => ({ id: kind, name: translate(memberKey(KINDS, kind)) }));
+  return [
+    <LocalizedDateInput key="from" source="from" label={memberKey(FIELDS, 'from')} alwaysOn helperText={false} />,
+    <LocalizedDateInput key="to" source="to" label={memberKey(FIELDS, 'to')} alwaysOn helperText={false} />,
+    <SelectInput
+      key="accountId"
+      source="accountId"
+      label={memberKey(FIELDS, 'accountId')}
+      alwaysOn
+      choices={accountChoices}
+    />,
+    <SelectInput key="kind" source="kind" label={memberKey(FIELDS, 'kind')} alwaysOn choices={kindChoices} />,
+    <NumberInput key="loanId" source="loanId" label={memberKey(FIELDS, 'loanId')} alwaysOn min={1} />,
+  ];
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { ENTRY_PARTS, MAPPED_KINDS, STANDARD_CHART, STANDARD_MAPPING } from '../../../domain/accounting';
+import type { Database, Tx } from '../../db/client';
+import { glAccounts, glMappings } from './tables';
+import { bookUnbookedEntries } from './journalPosting';
+
+/**
+ * At start: the standard chart and mapping on a database that has none (its first start, or one from
+ * before the books), then the journal of every ledger entry written before them, so that the books
+ * are the ledgers' from the first day. Under a lock: two instances starting together do it once.
+ */
+export async function ensureBooks(database: Database, log: (line: string) => void): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guichet books setup'))`);
+    const [state] = await tx.execute<{ charted: boolean; unbooked: boolean }>(sql`
+      select exists (select 1 from gl_accounts) as charted,
+             exists (select 1 from loan_ledger_entries l
+                      where not exists (select 1 from journal_entries j where j.ledger_entry_id = l.id)
+                        and (l.capital_cents <> 0 or l.interest_cents <> 0 or l.fees_cents <> 0)) as unbooked`);
+    if (!state?.charted) await writeStandardChart(tx);
+    if (!state?.unbooked) return;
+    const started = Date.now();
+    const booked = await bookUnbookedEntries(tx);
+    log(`books: ${booked} ledger entries journalled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+}
+
+async function writeStandardChart(tx: Tx): Promise<void> {
+  const accounts = await tx
+    .insert(glAccounts)
+    .values(
+      STANDARD_CHART.map(({ number, role, type, name }) => ({ number, role, type, nameFr: name.fr, nameEn: name.en })),
+    )
+    .returning({ id: glAccounts.id, role: glAccounts.role });
+  const idOf = new Map(accounts.map((account) => [account.role, account.id]));
+  const account = (role: string) => {
+    const id = idOf.get(role as never);
+    if (id === undefined) throw new Error(`books: the standard chart has no ${role} account`);
+    return id;
+  };
+  await tx.insert(glMappings).values(
+    MAPPED_KINDS.flatMap((kind) =>
+      ENTRY_PARTS.map((part) => ({
+        kind,
+        part,
+        debitAccountId: account(STANDARD_MAPPING[kind][part].debit),
+        creditAccountId: account(STANDARD_MAPPING[kind][part].credit),
+      })),
+    ),
+  );
+}
