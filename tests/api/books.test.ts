@@ -21,11 +21,12 @@ async function servicedLoans() {
     );
   }
   await setToday(t, '2026-12-22');
-  let [first, second] = await Promise.all(
+  const [first, current] = await Promise.all(
     loans.map(async (loan) => (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: agent })).json()),
   );
-  first = await loanAction(t, agent, first, 'rebates', { amount: 1_234 });
-  first = await loanAction(t, agent, first, 'manual-payments', { date: '2026-12-22', amount: 5_000 });
+  let second = current;
+  const rebated = await loanAction(t, agent, first, 'rebates', { amount: 1_234 });
+  await loanAction(t, agent, rebated, 'manual-payments', { date: '2026-12-22', amount: 5_000 });
   const paid = second.payments.find((line: { status: string; kind: string }) => line.status === 'PAID');
   second = await loanAction(t, agent, second, 'nsf', { paymentId: paid.id });
   const open = second.payments.find(
