@@ -75,22 +75,17 @@ export function JournalTab() {
             `${line.accountNumber} — ${currentLanguage === 'en' ? line.accountNameEn : line.accountNameFr}`
           }
         />
-        <DataTable.Col
-          source="debitCents"
-          label={memberKey(FIELDS, 'debit')}
-          disableSort
-          align="right"
-          cellSx={ONE_LINE}
-          render={(line: JournalLineRecord) => money(line.debitCents)}
-        />
-        <DataTable.Col
-          source="creditCents"
-          label={memberKey(FIELDS, 'credit')}
-          disableSort
-          align="right"
-          cellSx={ONE_LINE}
-          render={(line: JournalLineRecord) => money(line.creditCents)}
-        />
+        {(['debit', 'credit'] as const).map((side) => (
+          <DataTable.Col
+            key={side}
+            source={`${side}Cents`}
+            label={memberKey(FIELDS, side)}
+            disableSort
+            align="right"
+            cellSx={ONE_LINE}
+            render={(line: JournalLineRecord) => money(line[`${side}Cents`])}
+          />
+        ))}
       </RecordTable>
     </List>
   );
