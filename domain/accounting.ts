@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/types';
-import { calendarDate } from './fieldSchemas';
+import { calendarDate, FIELD_MSG, positiveId, requiredText } from './fieldSchemas';
 import { LEDGER_KINDS, type LedgerKind } from './loanStatuses';
 
 /**
@@ -146,11 +146,20 @@ export interface PartMapping {
 export const MAPPED_KINDS = LEDGER_KINDS.filter((kind) => kind !== 'REVERSAL') as Exclude<LedgerKind, 'REVERSAL'>[];
 export type MappedKind = (typeof MAPPED_KINDS)[number];
 
-/** Each part owed lives in its receivable account; what changes it is the other side. */
+/**
+ * Each part owed lives in its receivable account, whatever the kind: so the books' receivables are
+ * the ledgers' sums at any date. A mapping chooses only the other side, its counter-account.
+ */
+export const OWED_ACCOUNT_ROLE: Record<EntryPart, AccountRole> = {
+  capital: 'LOANS_RECEIVABLE',
+  interest: 'INTEREST_RECEIVABLE',
+  fees: 'FEES_RECEIVABLE',
+};
+
 const owed = (capital: AccountRole, interest: AccountRole, fees: AccountRole): Record<EntryPart, PartMapping> => ({
-  capital: { debit: 'LOANS_RECEIVABLE', credit: capital },
-  interest: { debit: 'INTEREST_RECEIVABLE', credit: interest },
-  fees: { debit: 'FEES_RECEIVABLE', credit: fees },
+  capital: { debit: OWED_ACCOUNT_ROLE.capital, credit: capital },
+  interest: { debit: OWED_ACCOUNT_ROLE.interest, credit: interest },
+  fees: { debit: OWED_ACCOUNT_ROLE.fees, credit: fees },
 });
 
 /**
@@ -284,3 +293,49 @@ export const journalLineRecord = z.object({
   creditCents: z.number().int(),
 });
 export type JournalLineRecord = z.infer<typeof journalLineRecord>;
+
+/** An account's number: digits only, as accounting software imports them (QuickBooks, Sage 50). */
+export const ledgerAccountNumber = z
+  .string({ error: FIELD_MSG.required })
+  .trim()
+  .regex(/^\d{3,8}$/, FIELD_MSG.invalid);
+
+export const createAccountBody = z.strictObject({
+  number: ledgerAccountNumber,
+  nameFr: requiredText(120),
+  nameEn: requiredText(120),
+  type: z.enum(ACCOUNT_TYPES, { error: FIELD_MSG.invalid }),
+});
+export type CreateAccountInput = z.infer<typeof createAccountBody>;
+
+/** Renamed, disabled or enabled again; its number and type stay (lines carry them already). */
+export const updateAccountBody = z.strictObject({
+  nameFr: requiredText(120),
+  nameEn: requiredText(120),
+  enabled: z.boolean({ error: FIELD_MSG.required }),
+});
+export type UpdateAccountInput = z.infer<typeof updateAccountBody>;
+
+export const mappingRecord = z.object({
+  kind: z.enum(MAPPED_KINDS),
+  part: z.enum(ENTRY_PARTS),
+  /** The part's receivable (fixed). */
+  owedAccountId: z.number().int(),
+  /** What moves it: the income, the clearing, the bank… (chosen). */
+  counterAccountId: z.number().int(),
+});
+export type MappingRecord = z.infer<typeof mappingRecord>;
+
+export const updateMappingsBody = z.strictObject({
+  mappings: z
+    .array(
+      z.strictObject({
+        kind: z.enum(MAPPED_KINDS, { error: FIELD_MSG.invalid }),
+        part: z.enum(ENTRY_PARTS, { error: FIELD_MSG.invalid }),
+        counterAccountId: positiveId,
+      }),
+    )
+    .min(1, FIELD_MSG.required)
+    .max(MAPPED_KINDS.length * ENTRY_PARTS.length, FIELD_MSG.invalid),
+});
+export type UpdateMappingsInput = z.infer<typeof updateMappingsBody>;

@@ -27,6 +27,7 @@ export const guestEn: DeepStringShape<typeof guestFr> = {
     STALE_VERSION: 'This record was modified since your last update, press Update',
     VALIDATION_ERROR: 'Some fields are invalid',
     TOO_MANY_NOTES: 'You already keep %{max} notes: delete one before adding another',
+    ACCOUNT_IN_MAPPING: 'An accounting mapping moves this account: choose another one for it before disabling it',
     NOT_FOUND: 'The requested item was not found',
     FORBIDDEN: 'You are not allowed to do this',
     CANNOT_CHANGE_SYSTEM_ADMIN: 'The main administrator account cannot be disabled, deleted or stripped of its rights',

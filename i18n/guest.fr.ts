@@ -30,6 +30,8 @@ export const guestFr = {
     STALE_VERSION: 'Cet enregistrement a été modifié depuis votre dernière mise à jour, appuyez sur Mettre à jour',
     VALIDATION_ERROR: 'Certains champs sont invalides',
     TOO_MANY_NOTES: 'Vous gardez déjà %{max} notes : supprimez-en une avant d’en ajouter une autre',
+    ACCOUNT_IN_MAPPING:
+      'Une correspondance comptable mouvemente ce compte : choisissez-en un autre pour elle avant de le désactiver',
     NOT_FOUND: "L'élément demandé est introuvable",
     FORBIDDEN: "Vous n'êtes pas autorisé à faire cette action",
     CANNOT_CHANGE_SYSTEM_ADMIN:
