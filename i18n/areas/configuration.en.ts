@@ -12,6 +12,7 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
         portal: 'Portal',
         general: 'General settings',
         apiKeys: 'API keys',
+        accounting: 'Accounting',
       },
       comingSoon: 'This section comes with the rest of the configuration.',
       loan: {

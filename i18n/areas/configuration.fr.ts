@@ -10,6 +10,7 @@ export const configurationFr = {
         portal: 'Portail',
         general: 'Paramètres généraux',
         apiKeys: 'Clés API',
+        accounting: 'Comptabilité',
       },
       comingSoon: 'Cette section arrive avec le reste de la configuration.',
       loan: {

@@ -4,13 +4,13 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JournalLineRecord } from '../../domain/accounting';
 import { LEDGER_KINDS } from '../../domain/loanStatuses';
-import { currentLanguage } from '../../providers/i18nProvider';
 import { formatCad, formatDate } from '../../providers/formatters';
 import { memberKey, messageGroup, messageKey, useTranslate } from '../../providers/translation';
 import { LocalizedDateInput } from '../common/LocalizedDateInput';
 import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { loanPath } from '../loans/loanPaths';
+import { accountName } from './accountName';
 
 const FIELDS = messageGroup('resources.accounting/journal.fields');
 const KINDS = messageGroup('resources.loans.ledgerKind');
@@ -72,7 +72,7 @@ export function JournalTab() {
           disableSort
           cellSx={ACCOUNT_CELL}
           render={(line: JournalLineRecord) =>
-            `${line.accountNumber} — ${currentLanguage === 'en' ? line.accountNameEn : line.accountNameFr}`
+            accountName({ number: line.accountNumber, nameFr: line.accountNameFr, nameEn: line.accountNameEn })
           }
         />
         {(['debit', 'credit'] as const).map((side) => (
@@ -100,10 +100,7 @@ function useJournalFilters() {
     queryFn: () => dataProvider.accounts(),
     staleTime: 60_000,
   });
-  const accountChoices = accounts.map((account) => ({
-    id: account.id,
-    name: `${account.number} — ${currentLanguage === 'en' ? account.nameEn : account.nameFr}`,
-  }));
+  const accountChoices = accounts.map((account) => ({ id: account.id, name: accountName(account) }));
   const kindChoices = LEDGER_KINDS.map((kind) => ({ id: kind, name: translate(memberKey(KINDS, kind)) }));
   return [
     <LocalizedDateInput key="from" source="from" label={memberKey(FIELDS, 'from')} alwaysOn helperText={false} />,

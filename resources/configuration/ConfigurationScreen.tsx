@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
+import { ChartOfAccountsTab } from '../accounting/ChartOfAccountsTab';
 import { ApiKeysTab } from '../apiKeys/ApiKeysTab';
 import { MessagesConfigurationTab } from '../messageTemplates/MessagesConfigurationTab';
 import { CONFIGURATION_TABS, CONFIGURATION_TAB_PATHS, type ConfigurationTab } from './configurationPaths';
@@ -16,6 +17,7 @@ const TAB_CONTENTS: Record<ConfigurationTab, ComponentType> = {
   portal: PortalConfigurationTab,
   general: GeneralSettingsTab,
   apiKeys: ApiKeysTab,
+  accounting: ChartOfAccountsTab,
 };
 
 /** Spec §2: one configuration screen, its tabs loan, messages, portal, general and API keys. */

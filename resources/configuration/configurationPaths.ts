@@ -1,5 +1,5 @@
 /** The configuration screen's tabs (spec §2), each with its own URL under /apps. */
-export const CONFIGURATION_TABS = ['loan', 'messages', 'portal', 'general', 'apiKeys'] as const;
+export const CONFIGURATION_TABS = ['loan', 'messages', 'portal', 'general', 'apiKeys', 'accounting'] as const;
 export type ConfigurationTab = (typeof CONFIGURATION_TABS)[number];
 
 export const CONFIGURATION_TAB_PATHS: Record<ConfigurationTab, string> = {
@@ -8,4 +8,6 @@ export const CONFIGURATION_TAB_PATHS: Record<ConfigurationTab, string> = {
   portal: '/configuration/portal',
   general: '/configuration/general',
   apiKeys: '/configuration/api-keys',
+  // The books' chart of accounts and mappings (issue 34).
+  accounting: '/configuration/accounting',
 };

@@ -40,6 +40,7 @@ const SCREENS = [
   '/apps/outbox',
   '/apps/accounting/trial-balance',
   '/apps/accounting/journal',
+  '/apps/configuration/accounting',
   '/pages/profile',
 ];
 

@@ -40,3 +40,43 @@ test("an accountant reads the books: the trial balance balances at the business 
   await rows.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/apps\/loans\/\d+/);
 });
+
+test('an administrator adds an account to the chart and has balance increases credit it', async ({ page, t }, {
+  project,
+}) => {
+  const words = t.resources.accounting;
+  const number = project.name === 'fr' ? '4301' : '4302';
+  await signedIn(page, t, 'admin@demo.ca');
+  await page.goto('/apps/configuration/accounting');
+  await expect(page.getByRole('table', { name: words.chart.tableLabel })).toBeVisible();
+  await page.getByRole('button', { name: words.chart.add }).click();
+  const dialog = page.getByRole('dialog', { name: words.chart.addTitle });
+  await dialog.getByLabel(words.chart.fields.number).fill(number);
+  await dialog.getByLabel(words.chart.fields.nameFr).fill(`Frais de dossier ${number}`);
+  await dialog.getByLabel(words.chart.fields.nameEn).fill(`File fees ${number}`);
+  await dialog.getByRole('button', { name: t.ra.action.save }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('table', { name: words.chart.tableLabel }).getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(words.accountTypes.INCOME);
+
+  // Its mapping: a balance increase's capital now moves the new account.
+  const counter = page.getByRole('combobox', {
+    name: words.mappings.counterOf
+      .replace('%{kind}', t.resources.loans.ledgerKind.BALANCE_INCREASE)
+      .replace('%{part}', words.mappings.parts.capital),
+  });
+  await counter.click();
+  await page.getByRole('option', { name: new RegExp(`^${number} — `) }).click();
+  await page.getByRole('button', { name: words.mappings.save }).click();
+  await expect(page.getByText(words.mappings.saved)).toBeVisible();
+  await page.reload();
+  await expect(counter).toContainText(number);
+});
+
+test('an agent opening Configuration → Accounting reads why, not the chart', async ({ page, t }) => {
+  const words = t.resources.accounting;
+  await signedIn(page, t, 'agent@demo.ca');
+  await page.goto('/apps/configuration/accounting');
+  await expect(page.getByText(words.chart.noAccess)).toBeVisible();
+  await expect(page.getByRole('table', { name: words.chart.tableLabel })).toHaveCount(0);
+});
