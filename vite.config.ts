@@ -45,7 +45,9 @@ function portalPages(): Plugin {
  * business rules the screens share, and what one screen or one language needs (the charts, the
  * calendar, react-admin's and date-fns's words).
  * Groups do not pull their modules' dependencies in (the portal would load the back office's), so
- * modules run in their source order (strictExecutionOrder).
+ * modules run in their source order (strictExecutionOrder). Beware: two lazily loaded modules that
+ * import each other then wait on each other for ever (the words' top-level await): a screen showed
+ * its loading spinner and nothing else. A helper two components share goes in a module of its own.
  */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LOADED_APART =
