@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/types';
-import { calendarDate, FIELD_MSG, positiveId, requiredText } from './fieldSchemas';
+import { calendarDate, FIELD_MSG, filterRowId, positiveId, requiredText } from './fieldSchemas';
 import { LEDGER_KINDS, type LedgerKind } from './loanStatuses';
 
 /**
@@ -270,8 +270,8 @@ export type TrialBalance = z.infer<typeof trialBalanceRecord>;
 export const journalListFilter = z.strictObject({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
-  accountId: z.coerce.number().int().positive().optional(),
-  loanId: z.coerce.number().int().positive().optional(),
+  accountId: filterRowId.optional(),
+  loanId: filterRowId.optional(),
   kind: z.enum(LEDGER_KINDS).optional(),
 });
 export type JournalListFilter = z.infer<typeof journalListFilter>;
