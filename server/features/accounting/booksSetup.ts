@@ -12,11 +12,11 @@ import { bookUnbookedEntries } from './journalPosting';
 export async function ensureBooks(database: Database, log: (line: string) => void): Promise<void> {
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guichet books setup'))`);
+    // A journal empty beside a ledger: a database from before the books (bulk loads book their own).
+    // Two index probes, not an anti-join over millions of ledger entries at every start.
     const [state] = await tx.execute<{ charted: boolean; unbooked: boolean }>(sql`
       select exists (select 1 from gl_accounts) as charted,
-             exists (select 1 from loan_ledger_entries l
-                      where not exists (select 1 from journal_entries j where j.ledger_entry_id = l.id)
-                        and (l.capital_cents <> 0 or l.interest_cents <> 0 or l.fees_cents <> 0)) as unbooked`);
+             exists (select 1 from loan_ledger_entries) and not exists (select 1 from journal_entries) as unbooked`);
     if (!state?.charted) await writeStandardChart(tx);
     if (!state?.unbooked) return;
     const started = Date.now();
