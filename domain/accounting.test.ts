@@ -3,13 +3,19 @@ import {
   ACCOUNT_ROLES,
   ENTRY_PARTS,
   isBalanced,
+  isMappingPair,
   journalLinesOf,
   MAPPED_KINDS,
+  mayBeCounter,
+  MOVEMENT_KINDS,
+  MOVEMENT_PART,
+  PROVIDER_CLEARING_ROLE,
   STANDARD_CHART,
   STANDARD_MAPPING,
+  STANDARD_MOVEMENT_MAPPING,
   trialBalanceSides,
 } from './accounting';
-import { LEDGER_KINDS } from './loanStatuses';
+import { LEDGER_KINDS, PAYMENT_PROVIDERS } from './loanStatuses';
 
 const byRole = (kind: (typeof MAPPED_KINDS)[number], part: (typeof ENTRY_PARTS)[number]) =>
   STANDARD_MAPPING[kind][part];
@@ -74,5 +80,27 @@ describe('trialBalanceSides', () => {
     expect(trialBalanceSides(1_500)).toEqual({ debitCents: 1_500, creditCents: 0 });
     expect(trialBalanceSides(-20)).toEqual({ debitCents: 0, creditCents: 20 });
     expect(trialBalanceSides(0)).toEqual({ debitCents: 0, creditCents: 0 });
+  });
+});
+
+describe('the mapping of provider movements', () => {
+  it('maps each movement once, against the clearing account; gives each provider its own clearing account', () => {
+    for (const kind of MOVEMENT_KINDS) {
+      expect(isMappingPair(kind, MOVEMENT_PART)).toBe(true);
+      expect(isMappingPair(kind, 'capital')).toBe(false);
+      expect(mayBeCounter(MOVEMENT_PART, STANDARD_MOVEMENT_MAPPING[kind])).toBe(true);
+    }
+    expect(isMappingPair('PAYMENT', MOVEMENT_PART)).toBe(false);
+    // The database finds a provider's clearing account as `<provider>_CLEARING` (journalPosting.ts).
+    for (const provider of PAYMENT_PROVIDERS) expect(PROVIDER_CLEARING_ROLE[provider]).toBe(`${provider}_CLEARING`);
+  });
+
+  it('never lets a mapping move the side it keeps, nor a movement go from one clearing account to another', () => {
+    expect(mayBeCounter('capital', 'LOANS_RECEIVABLE')).toBe(false);
+    expect(mayBeCounter('capital', 'PROVIDER_CLEARING')).toBe(true);
+    expect(mayBeCounter(MOVEMENT_PART, 'PROVIDER_CLEARING')).toBe(false);
+    expect(mayBeCounter(MOVEMENT_PART, 'CARD_CLEARING')).toBe(false);
+    expect(mayBeCounter(MOVEMENT_PART, 'BANK')).toBe(true);
+    expect(mayBeCounter(MOVEMENT_PART, null)).toBe(true);
   });
 });

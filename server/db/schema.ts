@@ -25,3 +25,5 @@ export * from '../features/chat/tables';
 export * from '../features/quickPanel/tables';
 export * from '../features/portal/tables';
 export * from '../features/accounting/tables';
+export * from '../features/reconciliation/tables';
+export * from '../features/allowance/tables';

@@ -1,4 +1,6 @@
+import type { IsoDate } from '../../../domain/calendarDates';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
+import type { StatementItem } from '../../../domain/reconciliation';
 
 /*
  * One interface for the lender's payment providers: payouts (Interac e-Transfer, EFT credit),
@@ -89,6 +91,17 @@ export interface ReturnsFile {
   content: string;
 }
 
+/**
+ * A provider's settlement report of one day: each item it settled, returned or charged a fee for that
+ * day, what it charged for its service, and what it sent to the lender's bank (negative: drew from it).
+ */
+export interface ProviderStatement {
+  day: IsoDate;
+  items: (StatementItem & { transactionId: string })[];
+  serviceFeesCents: number;
+  transferredCents: number;
+}
+
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
   /** Whether it can send Interac e-Transfers (the card-like provider moves money by EFT only). */
@@ -103,6 +116,8 @@ export interface PaymentProviderAdapter {
   verifyCallback(rawBody: string, signature: string | undefined): ProviderEvent;
   /** The returns files published after number `after`, in order (EFT returns come this way, not by callback). */
   returnsFiles(after: number): Promise<ReturnsFile[]>;
+  /** The statement of a day that is over (a day not over yet is refused: PROVIDER_DAY_NOT_OVER). */
+  statement(day: IsoDate): Promise<ProviderStatement>;
   /**
    * A sandbox's passage of time: transactions whose next step is due move on, and their callbacks
    * go out (delivered again until Guichet acknowledges them). A real provider does this itself.

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../domain/calendarDates';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
+import { moneyIntoProvider, type StatementItemStatus } from '../../../domain/reconciliation';
 import { torontoInstant, torontoToday } from '../../businessClock';
 import type { Db, Tx } from '../../db/client';
 import { buildCpa005Returns, Cpa005Error, readCpa005 } from './cpa005';
@@ -10,6 +12,7 @@ import type {
   InteracPayoutRequest,
   PaymentProviderAdapter,
   ProviderEvent,
+  ProviderStatement,
   ProviderStatus,
   ProviderTransaction,
   ReturnsFile,
@@ -23,9 +26,16 @@ import {
   interacRefusedOutright,
   nextEftStep,
   nextInteracStep,
+  statementLineOf,
   type SandboxLimits,
 } from './sandboxRules';
-import { sandboxCallbacks, sandboxEftFiles, sandboxPaymentTransactions, sandboxReturnsFiles } from './sandboxTables';
+import {
+  sandboxCallbacks,
+  sandboxEftFiles,
+  sandboxPaymentTransactions,
+  sandboxReturnsFiles,
+  sandboxStatementItems,
+} from './sandboxTables';
 
 /** Posts a signed callback to Guichet; true once Guichet acknowledged it (2xx). */
 export type CallbackDelivery = (provider: PaymentProvider, rawBody: string, signature: string) => Promise<boolean>;
@@ -109,6 +119,29 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
       ...(row.details.confirmationCode ? { confirmationCode: row.details.confirmationCode as string } : {}),
     };
     await tx.insert(sandboxCallbacks).values({ provider: name, body: JSON.stringify(event) });
+  }
+
+  /** The item on its day's statement: settled, deposited, returned, or charged a cancellation fee. */
+  async function recordOnStatement(
+    tx: Tx,
+    row: Row,
+    status: StatementItemStatus,
+    at: Date,
+    amountCents = row.amountCents,
+  ) {
+    const line = statementLineOf(
+      { interac: row.kind === 'INTERAC', account: (row.details.account as string | undefined) ?? null, amountCents },
+      status,
+    );
+    await tx.insert(sandboxStatementItems).values({
+      provider: name,
+      day: torontoToday(at),
+      transactionId: row.id,
+      reference: row.reference,
+      kind: row.kind === 'EFT_DEBIT' ? 'DEBIT' : 'CREDIT',
+      status,
+      ...line,
+    });
   }
 
   /** Outgoing money of the day (Interac transfers and EFT credits not cancelled, declined or expired). */
@@ -259,6 +292,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
         })
         .where(eq(sandboxPaymentTransactions.id, row.id))
         .returning();
+      if (feeCents > 0) await recordOnStatement(tx, updated, 'FEE', at, feeCents);
       await queueCallback(tx, updated, at);
       return answerOf(updated);
     });
@@ -303,6 +337,8 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
         .set({ status: next.status, sequence: row.sequence + 1, details, nextStepAt: following?.at ?? null })
         .where(eq(sandboxPaymentTransactions.id, row.id))
         .returning();
+      if (next.status === 'SETTLED' || next.status === 'DEPOSITED' || next.status === 'RETURNED')
+        await recordOnStatement(tx, updated, next.status === 'RETURNED' ? 'RETURNED' : 'SETTLED', stepAt);
       // A returned EFT item is reported in the next returns file, as a bank reports them, not by callback.
       if (next.status === 'RETURNED' && row.kind !== 'INTERAC') return;
       await queueCallback(tx, updated, stepAt, next.returnCode);
@@ -380,6 +416,28 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
       .orderBy(asc(sandboxReturnsFiles.number));
   }
 
+  async function statement(day: IsoDate): Promise<ProviderStatement> {
+    if (day >= torontoToday(now())) throw new ProviderRefusal('PROVIDER_DAY_NOT_OVER', { day });
+    const rows = await db
+      .select()
+      .from(sandboxStatementItems)
+      .where(and(eq(sandboxStatementItems.provider, name), eq(sandboxStatementItems.day, day)))
+      .orderBy(asc(sandboxStatementItems.id));
+    // A lost item is lost whole: neither listed, nor charged for, nor in the day's sweep.
+    const reported = rows.filter((row) => !row.omitted);
+    const items = reported.map(({ reference, kind, status, amountCents, transactionId }) => ({
+      reference,
+      kind,
+      status,
+      amountCents,
+      transactionId,
+    }));
+    const serviceFeesCents = reported.reduce((sum, row) => sum + row.serviceFeeCents, 0);
+    // The provider sweeps what it holds for the day to the bank: what it took, less what it paid out and charged.
+    const transferredCents = reported.reduce((sum, row) => sum + moneyIntoProvider(row), 0) - serviceFeesCents;
+    return { day, items, serviceFeesCents, transferredCents };
+  }
+
   async function deliverPending(): Promise<void> {
     const deliver = options.delivery.deliver;
     if (!deliver) return;
@@ -432,6 +490,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Pa
     status,
     verifyCallback: (rawBody, signature) => verifySignedEvent(secret, rawBody, signature),
     returnsFiles,
+    statement,
     advance,
   };
 }

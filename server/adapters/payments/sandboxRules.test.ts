@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RETURN_REASONS } from '../../../domain/returnReasons';
 import { torontoInstant, torontoToday } from '../../businessClock';
 import type { ProviderStatus } from './paymentProvider';
-import { eftReturnCodeOf, nextEftStep, SANDBOX_RETURNS, type SandboxStep } from './sandboxRules';
+import { eftReturnCodeOf, nextEftStep, SANDBOX_RETURNS, statementLineOf, type SandboxStep } from './sandboxRules';
 
 /** Every step an EFT item takes from its file's arrival, each from the moment the one before it came. */
 function lifeOf(item: Parameters<typeof nextEftStep>[1], receivedAt: Date, scale: number) {
@@ -67,6 +67,19 @@ describe('the sandbox EFT providers', () => {
       null,
     ]);
     expect(eftReturnCodeOf('1234567', true)).toBeNull();
+  });
+});
+
+describe("the sandbox's daily statement", () => {
+  it('reports an item as it moved, charges its service, and makes a lost or a short item on purpose', () => {
+    const item = { interac: false, account: '1234567', amountCents: 10_000 };
+    expect(statementLineOf(item, 'SETTLED')).toEqual({ amountCents: 10_000, omitted: false, serviceFeeCents: 25 });
+    expect(statementLineOf({ ...item, interac: true, account: null }, 'SETTLED').serviceFeeCents).toBe(100);
+    expect(statementLineOf(item, 'RETURNED').serviceFeeCents).toBe(0);
+    expect(statementLineOf({ ...item, account: '9981234' }, 'SETTLED').amountCents).toBe(9_900);
+    expect(statementLineOf({ ...item, account: '9971234' }, 'SETTLED').omitted).toBe(true);
+    // A fee is what the provider charged: never short.
+    expect(statementLineOf({ ...item, account: '9981234', amountCents: 250 }, 'FEE').amountCents).toBe(250);
   });
 });
 

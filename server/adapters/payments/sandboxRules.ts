@@ -24,6 +24,12 @@ import type { ProviderStatus } from './paymentProvider';
  *   an account number starting with a return code of SANDBOX_RETURNS: the item comes back with that
  *   reason, a credit two business days after it settled, a debit 2 to 5 business days after its
  *   due date (2 + its amount's cents mod 4)
+ *
+ * Daily statements
+ *   each item on the day it settled, was deposited, came back or was charged a cancellation fee;
+ *   a service fee per item settled (EFT) or deposited (Interac); the day's net sent to the bank
+ *   an account number starting with 997: the item is left out of its day's statement (lost)
+ *   an account number starting with 998: the item is reported one dollar short
  */
 
 export const MINUTE_MS = 60_000;
@@ -158,4 +164,27 @@ export function nextEftStep(
     default:
       return null;
   }
+}
+
+/** What the sandbox charges for its service: each EFT item settled, each Interac transfer deposited. */
+export const SANDBOX_SERVICE_FEE_CENTS = { EFT: 25, INTERAC: 100 } as const;
+export const STATEMENT_OMITTED_PREFIX = '997';
+export const STATEMENT_SHORT_PREFIX = '998';
+export const STATEMENT_SHORT_CENTS = 100;
+
+/**
+ * How the statement reports an item that settled, came back or was charged a fee: its amount (one
+ * dollar short for an account starting with 998), whether it is left out (997), and its service fee.
+ */
+export function statementLineOf(
+  item: { interac: boolean; account: string | null; amountCents: number },
+  status: 'SETTLED' | 'RETURNED' | 'FEE',
+): { amountCents: number; omitted: boolean; serviceFeeCents: number } {
+  const account = item.account ?? '';
+  const short = status !== 'FEE' && account.startsWith(STATEMENT_SHORT_PREFIX);
+  return {
+    amountCents: short ? Math.max(0, item.amountCents - STATEMENT_SHORT_CENTS) : item.amountCents,
+    omitted: account.startsWith(STATEMENT_OMITTED_PREFIX),
+    serviceFeeCents: status === 'SETTLED' ? SANDBOX_SERVICE_FEE_CENTS[item.interac ? 'INTERAC' : 'EFT'] : 0,
+  };
 }

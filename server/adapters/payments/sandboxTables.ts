@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StatementItemKind, StatementItemStatus } from '../../../domain/reconciliation';
 import type { ProviderStatus } from './paymentProvider';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -95,4 +98,26 @@ export const sandboxEftFiles = pgTable(
     receivedAt: instant('received_at').notNull(),
   },
   (t) => [uniqueIndex('sandbox_eft_files_key_idx').on(t.provider, t.idempotencyKey)],
+);
+
+/**
+ * The sandbox's settlement records: each item the day it settled, came back or was charged a fee
+ * (a cancelled Interac transfer), with the provider's own service fee, for its daily statements.
+ */
+export const sandboxStatementItems = pgTable(
+  'sandbox_statement_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    transactionId: text('transaction_id').notNull(),
+    reference: text('reference').notNull(),
+    kind: text('kind').$type<StatementItemKind>().notNull(),
+    status: text('status').$type<StatementItemStatus>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    serviceFeeCents: bigint('service_fee_cents', { mode: 'number' }).notNull().default(0),
+    /** Left out of the statement (the sandbox's rule for a lost item): kept to say what it would have been. */
+    omitted: boolean('omitted').notNull().default(false),
+  },
+  (t) => [index('sandbox_statement_items_day_idx').on(t.provider, t.day)],
 );

@@ -73,6 +73,8 @@ function planDemoLoans(borrowers: DemoLoanPlan['borrower'][], today: string): De
 
 /** The money job's runs each day of the demo's past: after the morning's sends, after the first cut-off, at the day's end. */
 const RUNS_EACH_DAY = ['09:05', '10:31', '23:59'];
+/** A borrower paying by the card provider (index 20: not one whose account starts bouncing). */
+const SHORT_STATEMENT_BORROWER = 20;
 /** How many days of returned debits the demo shows: some borrowers' accounts start bouncing then. */
 const RETURN_DAYS = 21;
 
@@ -96,6 +98,7 @@ export async function seedDemoLoans(
     .where(and(isNotNull(customers.bankAccount), ne(customers.status, 'MERGED')))
     .orderBy(asc(customers.id))
     .limit(options.count);
+  await shortSomeStatements(ctx, borrowers);
   const plans = planDemoLoans(borrowers, options.today);
   const loanIds = new Map<DemoLoanPlan, number>();
   const first = plans.map((plan) => plan.madeOn).sort()[0] ?? options.today;
@@ -180,4 +183,14 @@ async function bounceSomeAccounts(ctx: ReturnType<typeof demoMoneyContext>, borr
         .set({ bankAccount: `${prefix}${String(index).padStart(3, '0')}` })
         .where(eq(customers.id, borrower.id));
   }
+}
+
+/**
+ * One borrower's bank reports its debits a dollar short (the sandbox's rule for an account starting
+ * with 998): the providers' days have differences for an accountant to reconcile.
+ */
+async function shortSomeStatements(ctx: ReturnType<typeof demoMoneyContext>, borrowers: { id: number }[]) {
+  const borrower = borrowers[SHORT_STATEMENT_BORROWER];
+  if (borrower)
+    await ctx.database.db.update(customers).set({ bankAccount: '9980000020' }).where(eq(customers.id, borrower.id));
 }

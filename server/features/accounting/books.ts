@@ -8,6 +8,7 @@ import {
 } from '../../../domain/accounting';
 import type { IsoDate } from '../../../domain/calendarDates';
 import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { pageWithTotal } from '../../db/listPages';
 import { DEFAULT_TOTAL_CAP, type ListQuery } from '../../http/listQuery';
 import { glAccounts, journalEntries, journalLines } from './tables';
@@ -35,8 +36,12 @@ export async function listAccounts(ctx: AppContext): Promise<AccountRecord[]> {
  * rows per account and day, whatever the number of loans). Σ debits = Σ credits, as every entry is
  * balanced; accounts never moved and disabled are left out.
  */
-export async function trialBalanceAt(ctx: AppContext, date: IsoDate): Promise<TrialBalance> {
-  const rows = await ctx.database.db.execute<{
+export async function trialBalanceAt(
+  ctx: AppContext,
+  date: IsoDate,
+  db: Pick<Db | Tx, 'execute'> = ctx.database.db,
+): Promise<TrialBalance> {
+  const rows = await db.execute<{
     id: number;
     number: string;
     name_fr: string;
@@ -80,13 +85,14 @@ export const JOURNAL_SORTABLE = ['date', 'id'];
 /** A page of the journal's lines, newest first by default, with their entries' facts. */
 export async function listJournal(ctx: AppContext, query: ListQuery<JournalListFilter>) {
   const { db } = ctx.database;
-  const { from, to, accountId, loanId, kind } = query.filter;
+  const { from, to, accountId, loanId, kind, source } = query.filter;
   const conditions: (SQL | undefined)[] = [
     from ? gte(journalLines.entryDate, from) : undefined,
     to ? lte(journalLines.entryDate, to) : undefined,
     accountId ? eq(journalLines.accountId, accountId) : undefined,
     loanId ? eq(journalEntries.loanId, loanId) : undefined,
     kind ? eq(journalEntries.kind, kind) : undefined,
+    source ? eq(journalEntries.source, source) : undefined,
   ];
   const where = and(...conditions);
   const order = query.sortOrder === 'ASC' ? asc : desc;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { ENTRY_PARTS, MAPPED_KINDS, STANDARD_CHART, STANDARD_MAPPING } from '../../../domain/accounting';
+import {
+  ENTRY_PARTS,
+  FIXED_ACCOUNT_ROLE,
+  MAPPED_KINDS,
+  MOVEMENT_KINDS,
+  MOVEMENT_PART,
+  STANDARD_CHART,
+  STANDARD_MAPPING,
+  STANDARD_MOVEMENT_MAPPING,
+} from '../../../domain/accounting';
 import type { Database, Tx } from '../../db/client';
 import { glAccounts, glMappings } from './tables';
 import { bookUnbookedEntries } from './journalPosting';
@@ -38,8 +47,8 @@ async function writeStandardChart(tx: Tx): Promise<void> {
     if (id === undefined) throw new Error(`books: the standard chart has no ${role} account`);
     return id;
   };
-  await tx.insert(glMappings).values(
-    MAPPED_KINDS.flatMap((kind) =>
+  await tx.insert(glMappings).values([
+    ...MAPPED_KINDS.flatMap((kind) =>
       ENTRY_PARTS.map((part) => ({
         kind,
         part,
@@ -47,5 +56,11 @@ async function writeStandardChart(tx: Tx): Promise<void> {
         creditAccountId: account(STANDARD_MAPPING[kind][part].credit),
       })),
     ),
-  );
+    ...MOVEMENT_KINDS.map((kind) => ({
+      kind,
+      part: MOVEMENT_PART,
+      debitAccountId: account(FIXED_ACCOUNT_ROLE[MOVEMENT_PART]),
+      creditAccountId: account(STANDARD_MOVEMENT_MAPPING[kind]),
+    })),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import {
-  OWED_ACCOUNT_ROLE,
+  isMappingPair,
+  mayBeCounter,
   type AccountRecord,
   type CreateAccountInput,
   type MappingRecord,
@@ -100,7 +101,8 @@ export async function updateMappings(
     const errors: Record<string, string> = {};
     input.mappings.forEach((mapping, index) => {
       const account = usable.get(mapping.counterAccountId);
-      if (!account || account.role === OWED_ACCOUNT_ROLE[mapping.part])
+      if (!isMappingPair(mapping.kind, mapping.part)) errors[`mappings.${index}.part`] = 'validation.invalid';
+      else if (!account || !mayBeCounter(mapping.part, account.role))
         errors[`mappings.${index}.counterAccountId`] = 'validation.invalid';
     });
     if (Object.keys(errors).length > 0) throw invalidInput(errors);

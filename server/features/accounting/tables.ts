@@ -5,14 +5,17 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AccountRole, AccountType, EntryPart } from '../../../domain/accounting';
-import type { LedgerKind } from '../../../domain/loanStatuses';
+import { sql } from 'drizzle-orm';
+import type { AccountRole, AccountType, MappingKind, MappingPart, TrialBalance } from '../../../domain/accounting';
+import type { PaymentProvider } from '../../../domain/loanStatuses';
 import { createdAt } from '../../db/columns';
 import { loanLedgerEntries, loans } from '../loans/tables';
 import { users } from '../users/tables';
@@ -34,14 +37,15 @@ export const glAccounts = pgTable('gl_accounts', {
 });
 
 /**
- * Which accounts each part of a ledger kind moves (domain/accounting.ts, STANDARD_MAPPING): one row
- * per kind and part, every one present, so that no ledger entry goes unbooked.
+ * Which accounts each part of a ledger kind moves (domain/accounting.ts, STANDARD_MAPPING), and each
+ * provider movement (its one part `amount`): one row per kind and part, every one present, so that
+ * no ledger entry or movement goes unbooked. The debit side is the fixed one (FIXED_ACCOUNT_ROLE).
  */
 export const glMappings = pgTable(
   'gl_mappings',
   {
-    kind: text('kind').$type<Exclude<LedgerKind, 'REVERSAL'>>().notNull(),
-    part: text('part').$type<EntryPart>().notNull(),
+    kind: text('kind').$type<MappingKind>().notNull(),
+    part: text('part').$type<MappingPart>().notNull(),
     debitAccountId: integer('debit_account_id')
       .notNull()
       .references(() => glAccounts.id),
@@ -65,10 +69,14 @@ export const journalEntries = pgTable(
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     /** The day of the event itself (a ledger entry's date). */
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
-    /** What caused it: `LOAN_LEDGER` (a loan's ledger entry). */
+    /** What caused it (JOURNAL_SOURCES): a loan's ledger entry, a deposit, a provider's statement, a reconciliation. */
     source: text('source').notNull(),
-    /** The ledger kind, or the event's name. */
+    /** The ledger kind, or the movement's (MOVEMENT_KINDS). */
     kind: text('kind').notNull(),
+    /** The provider whose money it moved, when a provider moved it (its clearing account has the lines). */
+    provider: text('provider').$type<PaymentProvider>(),
+    /** What the source calls it: a deposit's reference, a provider's day, a difference. A movement is booked once per reference. */
+    sourceReference: text('source_reference'),
     loanId: integer('loan_id').references(() => loans.id),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
       .references(() => loanLedgerEntries.id)
@@ -79,6 +87,13 @@ export const journalEntries = pgTable(
   (t) => [
     index('journal_entries_date_idx').on(t.entryDate, t.id),
     index('journal_entries_loan_idx').on(t.loanId, t.id),
+    // A provider's first movement (its days to reconcile start there).
+    index('journal_entries_provider_idx')
+      .on(t.provider, t.entryDate)
+      .where(sql`${t.provider} is not null`),
+    uniqueIndex('journal_entries_movement_once_idx')
+      .on(t.kind, t.sourceReference)
+      .where(sql`${t.sourceReference} is not null`),
   ],
 );
 
@@ -117,4 +132,32 @@ export const journalDayTotals = pgTable(
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('journal_day_totals_day_idx').on(t.day, t.accountId)],
+);
+
+/**
+ * The books' closed months (domain/accountingPeriods.ts): a row per closing, the trial balance as it
+ * stood then; reopened, the row keeps who reopened it and why, and a later closing is a new row. The
+ * books are open from the day after the last month closed and not reopened (`books_open_from()`,
+ * migration 0039): the journal refuses an entry dated before it.
+ */
+export const closedMonths = pgTable(
+  'closed_months',
+  {
+    id: serial('id').primaryKey(),
+    month: text('month').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: integer('closed_by')
+      .notNull()
+      .references(() => users.id),
+    /** Each account's balance at the month's end, as the accountant closed it. */
+    trialBalance: jsonb('trial_balance').$type<TrialBalance>().notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: integer('reopened_by').references(() => users.id),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [
+    uniqueIndex('closed_months_closed_idx')
+      .on(t.month)
+      .where(sql`${t.reopenedAt} is null`),
+  ],
 );

@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client';
 import { customers, loans } from '../../db/schema';
 import { refuse, staleVersion } from '../../http/errors';
 import type { UserRow } from '../users/userQueries';
+import { postMovement } from '../accounting/journalPosting';
 import { depositSituation, postPayout } from './depositPayout';
 import { getDepositDetail } from './depositQueries';
 import {
@@ -244,6 +245,17 @@ async function askProviderToCancel(ctx: AppContext, actor: UserRow, row: Deposit
       return answer;
     }
     await saveDeposit(tx, current, { paymentStatus: 'CANCELED', cancellationFeeCents: answer.feeCents ?? 0 });
+    // The provider's fee leaves the lender's money with it: booked with the cancel, once per attempt.
+    await postMovement(tx, {
+      kind: 'DEPOSIT_CANCELLATION_FEE',
+      provider: current.provider,
+      amountCents: -(answer.feeCents ?? 0),
+      date: ctx.clock.today(),
+      source: 'DEPOSIT',
+      reference: depositReference(current),
+      loanId: current.loanId,
+      actorId: actor.id,
+    });
     await recordEvent(
       tx,
       row.id,

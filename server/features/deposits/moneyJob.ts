@@ -7,6 +7,7 @@ import { callInterac } from './depositSending';
 import { presentDueDebits } from '../debits/debitPresentation';
 import { runEftCutoffs } from './eftBatch';
 import { readReturnsFiles } from '../debits/returnsFileReading';
+import { takeDueProviderDays } from '../reconciliation/providerDayJob';
 import { resumeInterruptedMessages } from '../messages/interruptedMessages';
 
 /** How often the money batches look for work: cut-offs come at their minute, providers' steps as they fall due. */
@@ -26,6 +27,8 @@ export interface MoneyRunResult {
   /** Returns files read, and the debits and payouts they returned. */
   returnsFiles: number;
   returned: number;
+  /** Providers' days whose statements were taken and reconciled. */
+  providerDays: number;
 }
 
 /**
@@ -57,6 +60,8 @@ export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: bool
   let providerSteps = 0;
   for (const provider of ctx.adapters.payments.all()) providerSteps += await provider.advance(ctx.clock.now());
   const returns = await readReturnsFiles(ctx);
+  // Last: a day's statement is reconciled once its callbacks and returns are in.
+  const providerDays = await takeDueProviderDays(ctx);
   return {
     resent: interrupted.length,
     messagesResumed,
@@ -65,6 +70,7 @@ export async function runMoneyBatches(ctx: AppContext, options: { sendNow?: bool
     providerSteps,
     returnsFiles: returns.filter((file) => !file.duplicate).length,
     returned: returns.reduce((sum, file) => sum + file.debitsReturned + file.creditsReturned, 0),
+    providerDays,
   };
 }
 

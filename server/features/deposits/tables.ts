@@ -111,6 +111,10 @@ export const depositEvents = pgTable(
   (t) => [
     index('deposit_events_deposit_idx').on(t.depositId, t.id),
     uniqueIndex('deposit_events_provider_idx').on(t.providerEventId),
+    // A provider's day reconciled: the payouts it said were deposited, settled or returned that day.
+    index('deposit_events_provider_moves_idx')
+      .on(t.occurredAt)
+      .where(sql`${t.kind} in ('PROVIDER_DEPOSITED', 'PROVIDER_SETTLED', 'PROVIDER_RETURNED')`),
   ],
 );
 
