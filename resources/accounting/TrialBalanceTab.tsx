@@ -1,14 +1,29 @@
-import { Alert, Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { TrialBalance } from '../../domain/accounting';
+import { TRIAL_BALANCE_EXPORT_FORMATS } from '../../domain/booksExports';
 import { isValidIsoDate } from '../../domain/calendarDates';
 import { currentLanguage } from '../../providers/i18nProvider';
 import { formatCad, formatDate } from '../../providers/formatters';
 import { memberKey, messageGroup, useTranslate } from '../../providers/translation';
 import { DayField } from '../common/DayField';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
+import { accountLedgerPath } from './accountingPaths';
+import { ExportBooksButton } from './ExportBooksButton';
 
 const MONEY = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const WORDS = messageGroup('resources.accounting.trialBalance');
@@ -28,12 +43,17 @@ export function TrialBalanceTab() {
   const words = (key: string, params?: Record<string, unknown>) => translate(memberKey(WORDS, key), params);
   return (
     <Box sx={{ p: 2 }}>
-      <DayField
-        label={words('date')}
-        value={typed ?? data?.date ?? ''}
-        onChange={setTyped}
-        sx={{ mb: 2, maxWidth: 240 }}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 2 }}>
+        <DayField label={words('date')} value={typed ?? data?.date ?? ''} onChange={setTyped} sx={{ maxWidth: 240 }} />
+        <Box sx={{ ml: 'auto' }}>
+          <ExportBooksButton
+            label={translate('resources.accounting.exports.button')}
+            formats={TRIAL_BALANCE_EXPORT_FORMATS}
+            download={(format) => dataProvider.trialBalanceExport(data?.date ?? date, format)}
+            disabled={!data}
+          />
+        </Box>
+      </Box>
       {error ? (
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : !data ? (
@@ -77,7 +97,9 @@ function TrialBalanceTable({
               <TableRow key={line.accountId}>
                 <TableCell>{line.number}</TableCell>
                 <TableCell component="th" scope="row">
-                  {currentLanguage === 'en' ? line.nameEn : line.nameFr}
+                  <LedgerLink accountId={line.accountId} date={balance.date} number={line.number}>
+                    {currentLanguage === 'en' ? line.nameEn : line.nameFr}
+                  </LedgerLink>
                 </TableCell>
                 <TableCell>{translate(`resources.accounting.accountTypes.${line.type}`)}</TableCell>
                 <TableCell sx={MONEY}>{line.debitCents ? formatCad(line.debitCents) : ''}</TableCell>
@@ -106,5 +128,29 @@ function TrialBalanceTable({
             : words('unbalanced', { difference: formatCad(Math.abs(difference)) })}
       </Typography>
     </>
+  );
+}
+
+/** An account's name opens its ledger for the month that ends at the trial balance's day. */
+function LedgerLink({
+  accountId,
+  date,
+  number,
+  children,
+}: {
+  accountId: number;
+  date: string;
+  number: string;
+  children: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Link
+      component={RouterLink}
+      to={accountLedgerPath(accountId, { from: `${date.slice(0, 8)}01`, to: date })}
+      aria-label={translate('resources.accounting.trialBalance.openLedger', { account: `${number} ${children}` })}
+    >
+      {children}
+    </Link>
   );
 }
