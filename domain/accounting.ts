@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/types';
 import { calendarDate, FIELD_MSG, filterRowId, positiveId, requiredText } from './fieldSchemas';
-import { LEDGER_KINDS, type LedgerKind } from './loanStatuses';
+import { LEDGER_KINDS, type LedgerKind, type PaymentProvider } from './loanStatuses';
 
 /**
  * The lender's books (issue 34): a chart of accounts, and for each loan ledger kind the accounts its
@@ -18,6 +18,8 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
  */
 export const ACCOUNT_ROLES = [
   'PROVIDER_CLEARING',
+  'CARD_CLEARING',
+  'INTERAC_CLEARING',
   'BANK',
   'LOANS_RECEIVABLE',
   'INTEREST_RECEIVABLE',
@@ -35,6 +37,8 @@ export const ACCOUNT_ROLES = [
   'REBATES',
   'PROVISION_EXPENSE',
   'WRITE_OFFS',
+  'PROVIDER_FEES',
+  'RECONCILIATION_DIFFERENCES',
 ] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
@@ -52,6 +56,21 @@ export const STANDARD_CHART: readonly StandardAccount[] = [
     role: 'PROVIDER_CLEARING',
     type: 'ASSET',
     name: { fr: 'Encaisse chez les fournisseurs de paiement', en: 'Cash with payment providers' },
+  },
+  {
+    number: '1011',
+    role: 'CARD_CLEARING',
+    type: 'ASSET',
+    name: {
+      fr: 'Encaisse chez le fournisseur de débits préautorisés',
+      en: 'Cash with the pre-authorized debit provider',
+    },
+  },
+  {
+    number: '1012',
+    role: 'INTERAC_CLEARING',
+    type: 'ASSET',
+    name: { fr: 'Encaisse chez le fournisseur Interac', en: 'Cash with the Interac provider' },
   },
   { number: '1020', role: 'BANK', type: 'ASSET', name: { fr: 'Banque', en: 'Bank' } },
   { number: '1200', role: 'LOANS_RECEIVABLE', type: 'ASSET', name: { fr: 'Prêts à recevoir', en: 'Loans receivable' } },
@@ -125,7 +144,29 @@ export const STANDARD_CHART: readonly StandardAccount[] = [
     name: { fr: 'Dotation à la provision pour pertes', en: 'Provision for credit losses' },
   },
   { number: '5300', role: 'WRITE_OFFS', type: 'EXPENSE', name: { fr: 'Radiations de prêts', en: 'Loan write-offs' } },
+  {
+    number: '5400',
+    role: 'PROVIDER_FEES',
+    type: 'EXPENSE',
+    name: { fr: 'Frais des fournisseurs de paiement', en: 'Payment provider fees' },
+  },
+  {
+    number: '5410',
+    role: 'RECONCILIATION_DIFFERENCES',
+    type: 'EXPENSE',
+    name: { fr: 'Écarts de rapprochement', en: 'Reconciliation differences' },
+  },
 ];
+
+/**
+ * Each provider's own clearing account. A mapping names the clearing account (1010): its lines go
+ * to the clearing account of the provider that moved the money, so that each provider's cash is
+ * reconciled on its own (1010 keeps only what no provider moved).
+ */
+export const PROVIDER_CLEARING_ROLE: Record<PaymentProvider, AccountRole> = {
+  CARD: 'CARD_CLEARING',
+  INTERAC: 'INTERAC_CLEARING',
+};
 
 /** The three parts of a ledger entry (domain/loanLedger.ts), each mapped on its own. */
 export const ENTRY_PARTS = ['capital', 'interest', 'fees'] as const;
@@ -147,6 +188,43 @@ export const MAPPED_KINDS = LEDGER_KINDS.filter((kind) => kind !== 'REVERSAL') a
 export type MappedKind = (typeof MAPPED_KINDS)[number];
 
 /**
+ * The providers' own movements, which no loan ledger entry carries: a cancelled Interac transfer's
+ * fee, the fees and the transfer to the bank of a provider's daily statement, and the adjustments
+ * of a reconciliation. Each moves the provider's clearing account by the money that came into it
+ * (negative when money left: a fee, a transfer to the bank) and its counter-account the other way.
+ */
+export const MOVEMENT_KINDS = [
+  'DEPOSIT_CANCELLATION_FEE',
+  'PROVIDER_FEES',
+  'PROVIDER_TRANSFER',
+  'RECONCILIATION_ADJUSTMENT',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** What caused a journal entry. */
+export const JOURNAL_SOURCES = ['LOAN_LEDGER', 'DEPOSIT', 'PROVIDER_STATEMENT', 'RECONCILIATION', 'ALLOWANCE'] as const;
+export type JournalSource = (typeof JOURNAL_SOURCES)[number];
+
+/** Every kind a journal entry has: a ledger entry's, a provider movement's, or the allowance's provision. */
+export const JOURNAL_KINDS = [...LEDGER_KINDS, ...MOVEMENT_KINDS, 'PROVISION'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+export const isLedgerKind = (kind: string): kind is LedgerKind => (LEDGER_KINDS as readonly string[]).includes(kind);
+
+/** A movement is one amount: its mapping has a single part. */
+export const MOVEMENT_PART = 'amount' as const;
+export const MAPPING_PARTS = [...ENTRY_PARTS, MOVEMENT_PART] as const;
+export type MappingPart = (typeof MAPPING_PARTS)[number];
+
+/** The standard counter-accounts of the movements (their other side is the provider's clearing). */
+export const STANDARD_MOVEMENT_MAPPING: Record<MovementKind, AccountRole> = {
+  DEPOSIT_CANCELLATION_FEE: 'PROVIDER_FEES',
+  PROVIDER_FEES: 'PROVIDER_FEES',
+  // What a provider sends to the lender's bank (or draws from it when it paid out more than it took).
+  PROVIDER_TRANSFER: 'BANK',
+  RECONCILIATION_ADJUSTMENT: 'RECONCILIATION_DIFFERENCES',
+};
+
+/**
  * Each part owed lives in its receivable account, whatever the kind: so the books' receivables are
  * the ledgers' sums at any date. A mapping chooses only the other side, its counter-account.
  */
@@ -154,6 +232,12 @@ export const OWED_ACCOUNT_ROLE: Record<EntryPart, AccountRole> = {
   capital: 'LOANS_RECEIVABLE',
   interest: 'INTEREST_RECEIVABLE',
   fees: 'FEES_RECEIVABLE',
+};
+
+/** The side a mapping keeps, whatever is chosen: a part's receivable, or a movement's clearing. */
+export const FIXED_ACCOUNT_ROLE: Record<MappingPart, AccountRole> = {
+  ...OWED_ACCOUNT_ROLE,
+  [MOVEMENT_PART]: 'PROVIDER_CLEARING',
 };
 
 const owed = (capital: AccountRole, interest: AccountRole, fees: AccountRole): Record<EntryPart, PartMapping> => ({
@@ -272,7 +356,8 @@ export const journalListFilter = z.strictObject({
   to: calendarDate.optional(),
   accountId: filterRowId.optional(),
   loanId: filterRowId.optional(),
-  kind: z.enum(LEDGER_KINDS).optional(),
+  kind: z.enum(JOURNAL_KINDS).optional(),
+  source: z.enum(JOURNAL_SOURCES).optional(),
 });
 export type JournalListFilter = z.infer<typeof journalListFilter>;
 
@@ -316,10 +401,29 @@ export const updateAccountBody = z.strictObject({
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountBody>;
 
+export const MAPPING_KINDS = [...MAPPED_KINDS, ...MOVEMENT_KINDS] as const;
+export type MappingKind = (typeof MAPPING_KINDS)[number];
+
+export const isMovementKind = (kind: string): kind is MovementKind =>
+  (MOVEMENT_KINDS as readonly string[]).includes(kind);
+
+/** A ledger kind goes with its entry's parts, a movement with its one amount. */
+export const isMappingPair = (kind: MappingKind, part: MappingPart) =>
+  isMovementKind(kind) === (part === MOVEMENT_PART);
+
+const CLEARING_ROLES: readonly (AccountRole | null)[] = ['PROVIDER_CLEARING', ...Object.values(PROVIDER_CLEARING_ROLE)];
+
+/**
+ * Whether an account may be a mapping's counter-account: never the side the mapping keeps, and for a
+ * movement (whose kept side is the provider's clearing) no clearing account at all.
+ */
+export const mayBeCounter = (part: MappingPart, role: AccountRole | null) =>
+  role !== FIXED_ACCOUNT_ROLE[part] && !(part === MOVEMENT_PART && CLEARING_ROLES.includes(role));
+
 export const mappingRecord = z.object({
-  kind: z.enum(MAPPED_KINDS),
-  part: z.enum(ENTRY_PARTS),
-  /** The part's receivable (fixed). */
+  kind: z.enum(MAPPING_KINDS),
+  part: z.enum(MAPPING_PARTS),
+  /** The side kept (FIXED_ACCOUNT_ROLE): the part's receivable, or a movement's clearing. */
   owedAccountId: z.number().int(),
   /** What moves it: the income, the clearing, the bank… (chosen). */
   counterAccountId: z.number().int(),
@@ -330,12 +434,51 @@ export const updateMappingsBody = z.strictObject({
   mappings: z
     .array(
       z.strictObject({
-        kind: z.enum(MAPPED_KINDS, { error: FIELD_MSG.invalid }),
-        part: z.enum(ENTRY_PARTS, { error: FIELD_MSG.invalid }),
+        kind: z.enum(MAPPING_KINDS, { error: FIELD_MSG.invalid }),
+        part: z.enum(MAPPING_PARTS, { error: FIELD_MSG.invalid }),
         counterAccountId: positiveId,
       }),
     )
     .min(1, FIELD_MSG.required)
-    .max(MAPPED_KINDS.length * ENTRY_PARTS.length, FIELD_MSG.invalid),
+    .max(MAPPED_KINDS.length * ENTRY_PARTS.length + MOVEMENT_KINDS.length, FIELD_MSG.invalid),
 });
 export type UpdateMappingsInput = z.infer<typeof updateMappingsBody>;
+
+/**
+ * One account's ledger for a period (issue 34). Either day may be left out: the period then ends
+ * on the business day and starts on the first of that month. The end may not come before the start.
+ */
+export const accountLedgerFilter = z
+  .strictObject({ from: calendarDate.optional(), to: calendarDate.optional() })
+  .superRefine((period, ctx) => {
+    if (period.from && period.to && period.from > period.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: FIELD_MSG.dateRange });
+  });
+export type AccountLedgerFilter = z.infer<typeof accountLedgerFilter>;
+
+/** A line of an account's ledger, with the account's balance once it is counted (a debit balance positive). */
+export const accountLedgerLineRecord = z.object({
+  id: z.number().int(),
+  entryId: z.number().int(),
+  date: z.string(),
+  effectiveDate: z.string(),
+  source: z.string(),
+  kind: z.string(),
+  loanId: z.number().int().nullable(),
+  debitCents: z.number().int(),
+  creditCents: z.number().int(),
+  balanceCents: z.number().int(),
+});
+export type AccountLedgerLineRecord = z.infer<typeof accountLedgerLineRecord>;
+
+/** The account and its period: the balance before it, what moved in it, the balance at its end. */
+export const accountLedgerSummaryRecord = z.object({
+  account: accountRecord.pick({ id: true, number: true, nameFr: true, nameEn: true, type: true }),
+  from: z.string(),
+  to: z.string(),
+  openingCents: z.number().int(),
+  debitCents: z.number().int(),
+  creditCents: z.number().int(),
+  closingCents: z.number().int(),
+});
+export type AccountLedgerSummary = z.infer<typeof accountLedgerSummaryRecord>;

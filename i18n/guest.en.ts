@@ -27,6 +27,13 @@ export const guestEn: DeepStringShape<typeof guestFr> = {
     STALE_VERSION: 'This record was modified since your last update, press Update',
     VALIDATION_ERROR: 'Some fields are invalid',
     TOO_MANY_NOTES: 'You already keep %{max} notes: delete one before adding another',
+    MONTH_NOT_OVER: 'The month %{month} is not over',
+    MONTH_CLOSED: 'The month %{month} is closed',
+    MONTH_NOT_READY: 'The month %{month} cannot be closed: its checklist is not complete',
+    MONTH_NOT_LAST_CLOSED: 'Only the last month closed can be reopened',
+    MONTH_NOT_IN_BOOKS: 'The month %{month} is not in the books',
+    PROVIDER_DAY_NOT_OVER: 'The day of %{day} is not over: its statement is taken the next day',
+    DIFFERENCE_RESOLVED: 'This difference is already resolved',
     ACCOUNT_IN_MAPPING: 'An accounting mapping moves this account: choose another one for it before disabling it',
     NOT_FOUND: 'The requested item was not found',
     FORBIDDEN: 'You are not allowed to do this',
@@ -63,6 +70,8 @@ export const guestEn: DeepStringShape<typeof guestFr> = {
     ENTRY_ALREADY_REVERSED: 'This entry was already removed',
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'A loan with an outstanding deposit cannot be deleted',
     CLOSURE_IN_THE_PAST: 'Only a day to come can be closed or opened again',
+    LEDGER_PDF_TOO_LONG:
+      'The ledger of this period has more than %{max} lines: export it as CSV or choose a shorter period',
   },
   validation: {
     // The reports screen's own (loaded with it, providers/screenWords.ts): typed here, not in this chunk.
@@ -91,6 +100,7 @@ export const guestEn: DeepStringShape<typeof guestFr> = {
     dateRange: 'The end date comes before the start date',
     calendarRange: 'The calendar reads at most 62 days at a time',
     periodTooLong: 'A period is at most 24 months',
+    booksPeriod: 'An export of the books covers at most 13 months',
     invalidMonth: 'Invalid month (YYYY-MM)',
     tooManyShortcuts: 'At most 12 shortcuts',
     duplicate: 'Each item may appear only once',

@@ -30,6 +30,13 @@ export const guestFr = {
     STALE_VERSION: 'Cet enregistrement a été modifié depuis votre dernière mise à jour, appuyez sur Mettre à jour',
     VALIDATION_ERROR: 'Certains champs sont invalides',
     TOO_MANY_NOTES: 'Vous gardez déjà %{max} notes : supprimez-en une avant d’en ajouter une autre',
+    MONTH_NOT_OVER: "Le mois %{month} n'est pas terminé",
+    MONTH_CLOSED: 'Le mois %{month} est clos',
+    MONTH_NOT_READY: 'Le mois %{month} ne peut pas être clos : sa liste de vérification n’est pas complète',
+    MONTH_NOT_LAST_CLOSED: 'Seul le dernier mois clos peut être rouvert',
+    MONTH_NOT_IN_BOOKS: "Le mois %{month} n'est pas dans les livres",
+    PROVIDER_DAY_NOT_OVER: "La journée du %{day} n'est pas terminée : son relevé se prend le lendemain",
+    DIFFERENCE_RESOLVED: 'Cet écart est déjà réglé',
     ACCOUNT_IN_MAPPING:
       'Une correspondance comptable mouvemente ce compte : choisissez-en un autre pour elle avant de le désactiver',
     NOT_FOUND: "L'élément demandé est introuvable",
@@ -71,6 +78,8 @@ export const guestFr = {
     ENTRY_ALREADY_REVERSED: 'Cette écriture a déjà été retirée',
     LOAN_HAS_OUTSTANDING_DEPOSIT: 'Un prêt dont le dépôt est en cours ou effectué ne peut pas être supprimé',
     CLOSURE_IN_THE_PAST: 'Seul un jour à venir peut être fermé ou rouvert',
+    LEDGER_PDF_TOO_LONG:
+      'Le grand livre de cette période compte plus de %{max} lignes : exportez-le en CSV ou choisissez une période plus courte',
   },
   validation: {
     // The reports screen's own (loaded with it, providers/screenWords.ts): typed here, not in this chunk.
@@ -99,6 +108,7 @@ export const guestFr = {
     dateRange: 'La date de fin précède la date de début',
     calendarRange: 'Le calendrier se lit au plus 62 jours à la fois',
     periodTooLong: 'La période compte au plus 24 mois',
+    booksPeriod: 'Une exportation des livres couvre au plus 13 mois',
     invalidMonth: 'Mois invalide (AAAA-MM)',
     tooManyShortcuts: 'Au plus 12 raccourcis',
     duplicate: "Chaque élément ne peut figurer qu'une fois",

@@ -13,6 +13,7 @@ import { customersEn } from './areas/customers.en';
 import { requestsEn } from './areas/requests.en';
 import { outboxEn } from './areas/outbox.en';
 import { accountingEn } from './areas/accounting.en';
+import { booksCloseEn } from './areas/booksClose.en';
 import { depositsEn } from './areas/deposits.en';
 import { profileEn } from './areas/profile.en';
 import { shellToolbarEn } from './areas/shellToolbar.en';
@@ -241,6 +242,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     },
     ...outboxEn.resources,
     ...accountingEn.resources,
+    ...booksCloseEn.resources,
     ...depositsEn.resources,
     ...shellToolbarEn.resources,
   },

@@ -13,6 +13,7 @@ import { customersFr } from './areas/customers.fr';
 import { requestsFr } from './areas/requests.fr';
 import { outboxFr } from './areas/outbox.fr';
 import { accountingFr } from './areas/accounting.fr';
+import { booksCloseFr } from './areas/booksClose.fr';
 import { depositsFr } from './areas/deposits.fr';
 import { profileFr } from './areas/profile.fr';
 import { shellToolbarFr } from './areas/shellToolbar.fr';
@@ -243,6 +244,7 @@ export const signedInFr = {
     },
     ...outboxFr.resources,
     ...accountingFr.resources,
+    ...booksCloseFr.resources,
     ...depositsFr.resources,
     ...shellToolbarFr.resources,
   },

@@ -7,6 +7,7 @@ import { globalNoticeBody } from '../domain/notifications';
 import { updateCollectionFileBody } from '../domain/collectionRecords';
 import { createAccountingActions, type AccountingActions } from './accountingActions';
 import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
+import { createBooksCloseActions, type BooksCloseActions } from './booksCloseActions';
 import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
 import { createContractActions, type ContractActions } from './contractActions';
 import { createCustomerActions, type CustomerActions } from './customerActions';
@@ -38,6 +39,7 @@ export interface GuichetDataProvider
     ReportActions,
     DashboardActions,
     AccountingActions,
+    BooksCloseActions,
     ConfigurationActions,
     ApiKeyActions,
     ContractActions,
@@ -90,6 +92,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
       isCustomerPart(resource) ? parts.delete(resource, params) : rest.delete(resource, params),
     ...createIdentityActions(http),
     ...createAccountingActions(http),
+    ...createBooksCloseActions(http),
     ...createCustomerActions(http),
     ...createRequestActions(http),
     ...createLoanActions(http),

@@ -30,6 +30,7 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   // The books (issue 34): the journal is a list; the trial balance a screen of its own.
   accounting: 'accounting',
   'accounting/journal': 'accounting',
+  'accounting/provider-days': 'accounting',
   // Each report is a read-only resource of its own (reports/<name>), executed rather than viewed.
   ...Object.fromEntries(REPORTS.map((name) => [`reports/${name}`, REPORT_SUBJECT[name]])),
 };

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { OWED_ACCOUNT_ROLE, type AccountRecord, type MappingRecord } from '../../domain/accounting';
+import { isMovementKind, mayBeCounter, type AccountRecord, type MappingRecord } from '../../domain/accounting';
 import { memberKey, messageGroup, useTranslate } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
@@ -21,6 +21,7 @@ import { accountName } from './accountName';
 
 const WORDS = messageGroup('resources.accounting.mappings');
 const KINDS = messageGroup('resources.loans.ledgerKind');
+const MOVEMENTS = messageGroup('resources.booksMovements.kinds');
 
 const keyOf = (mapping: Pick<MappingRecord, 'kind' | 'part'>) => `${mapping.kind}.${mapping.part}`;
 
@@ -78,12 +79,12 @@ export function AccountMappingsForm({ accounts, canKeep }: { accounts: AccountRe
               const owed = byId.get(mapping.owedAccountId);
               const counterId = chosen[key] ?? mapping.counterAccountId;
               const counter = byId.get(counterId);
-              const kind = translate(memberKey(KINDS, mapping.kind));
-              const part = words(`parts.${mapping.part}`);
-              // Any enabled account but the part's own receivable; the current one even if disabled since.
+              const kind = translate(memberKey(isMovementKind(mapping.kind) ? MOVEMENTS : KINDS, mapping.kind));
+              const part =
+                mapping.part === 'amount' ? translate('resources.booksMovements.part') : words(`parts.${mapping.part}`);
+              // Any enabled account but the side kept; the current one even if disabled since.
               const choices = accounts.filter(
-                (account) =>
-                  account.id === counterId || (account.enabled && account.role !== OWED_ACCOUNT_ROLE[mapping.part]),
+                (account) => account.id === counterId || (account.enabled && mayBeCounter(mapping.part, account.role)),
               );
               return (
                 <TableRow key={key}>

@@ -23,6 +23,7 @@ import { currentLanguage } from '../../providers/i18nProvider';
 import { memberKey, messageGroup, useTranslate } from '../../providers/translation';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { AccountDialog } from './AccountDialog';
+import { AccountingPolicyForm } from './AccountingPolicyForm';
 import { AccountMappingsForm } from './AccountMappingsForm';
 
 const CHART = messageGroup('resources.accounting.chart');
@@ -116,6 +117,7 @@ function ChartAndMappings({ canKeep }: { canKeep: boolean }) {
         </Table>
       </Box>
       <AccountMappingsForm accounts={accounts} canKeep={canKeep} />
+      <AccountingPolicyForm canKeep={canKeep} />
       {editing && (
         <AccountDialog
           account={editing === 'new' ? undefined : editing}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, List, NumberInput, SelectInput } from 'react-admin';
+import { DataTable, List, NumberInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { JournalLineRecord } from '../../domain/accounting';
-import { LEDGER_KINDS } from '../../domain/loanStatuses';
+import { JOURNAL_KINDS, JOURNAL_SOURCES, type JournalLineRecord } from '../../domain/accounting';
+import { JOURNAL_EXPORT_FORMATS } from '../../domain/booksExports';
 import { formatCad, formatDate } from '../../providers/formatters';
 import { memberKey, messageGroup, messageKey, useTranslate } from '../../providers/translation';
 import { LocalizedDateInput } from '../common/LocalizedDateInput';
@@ -11,9 +11,11 @@ import { ONE_LINE, RecordTable } from '../common/dataTable/RecordTable';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { loanPath } from '../loans/loanPaths';
 import { accountName } from './accountName';
+import { ExportBooksButton } from './ExportBooksButton';
+import { journalKindKey } from './journalKindLabel';
 
 const FIELDS = messageGroup('resources.accounting/journal.fields');
-const KINDS = messageGroup('resources.loans.ledgerKind');
+const SOURCES = messageGroup('resources.accounting.sources');
 /** An account's number and name wrap on two lines at most, not five, on a narrow screen. */
 const ACCOUNT_CELL = () => ({ minWidth: 220 });
 
@@ -27,6 +29,11 @@ export function JournalTab() {
       resource="accounting/journal"
       title={false}
       filters={filters}
+      actions={
+        <TopToolbar>
+          <ExportJournalButton />
+        </TopToolbar>
+      }
       sort={{ field: 'date', order: 'DESC' }}
       perPage={50}
       exporter={false}
@@ -51,7 +58,7 @@ export function JournalTab() {
           source="kind"
           label={memberKey(FIELDS, 'kind')}
           disableSort
-          render={(line: JournalLineRecord) => translate(memberKey(KINDS, line.kind))}
+          render={(line: JournalLineRecord) => translate(journalKindKey(line.kind))}
         />
         <DataTable.Col
           source="loanId"
@@ -91,7 +98,7 @@ export function JournalTab() {
   );
 }
 
-/** The journal's filters: a period, an account of the chart, a kind of operation, a loan. */
+/** The journal's filters: a period, an account of the chart, a kind of operation, its source, a loan. */
 function useJournalFilters() {
   const translate = useTranslate();
   const dataProvider = useGuichetDataProvider();
@@ -101,7 +108,8 @@ function useJournalFilters() {
     staleTime: 60_000,
   });
   const accountChoices = accounts.map((account) => ({ id: account.id, name: accountName(account) }));
-  const kindChoices = LEDGER_KINDS.map((kind) => ({ id: kind, name: translate(memberKey(KINDS, kind)) }));
+  const kindChoices = JOURNAL_KINDS.map((kind) => ({ id: kind, name: translate(journalKindKey(kind)) }));
+  const sourceChoices = JOURNAL_SOURCES.map((source) => ({ id: source, name: translate(memberKey(SOURCES, source)) }));
   return [
     <LocalizedDateInput key="from" source="from" label={memberKey(FIELDS, 'from')} alwaysOn helperText={false} />,
     <LocalizedDateInput key="to" source="to" label={memberKey(FIELDS, 'to')} alwaysOn helperText={false} />,
@@ -113,6 +121,25 @@ function useJournalFilters() {
       choices={accountChoices}
     />,
     <SelectInput key="kind" source="kind" label={memberKey(FIELDS, 'kind')} alwaysOn choices={kindChoices} />,
+    <SelectInput key="source" source="source" label={memberKey(FIELDS, 'source')} alwaysOn choices={sourceChoices} />,
     <NumberInput key="loanId" source="loanId" label={memberKey(FIELDS, 'loanId')} alwaysOn min={1} />,
   ];
+}
+
+/**
+ * The journal of the filtered period (the month to date when none) for the accountant: whole entries,
+ * so the other filters (an account, a kind, a loan) are not applied to the file.
+ */
+function ExportJournalButton() {
+  const translate = useTranslate();
+  const dataProvider = useGuichetDataProvider();
+  const { filterValues } = useListContext();
+  const period = { from: filterValues.from as string | undefined, to: filterValues.to as string | undefined };
+  return (
+    <ExportBooksButton
+      label={translate('resources.accounting.exports.journalButton')}
+      formats={JOURNAL_EXPORT_FORMATS}
+      download={(format) => dataProvider.journalExport(period, format)}
+    />
+  );
 }

@@ -1,11 +1,21 @@
 import { lazy } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import type { PaymentProvider } from '../../domain/loanStatuses';
 import { GuardedScreen } from '../common/GuardedScreen';
 import { ACCOUNTING_TABS, accountingPath, type AccountingTab } from './accountingPaths';
 
 const AccountingScreen = lazy(() =>
   import('./AccountingScreen').then((module) => ({ default: module.AccountingScreen })),
 );
+const ProviderDayScreen = lazy(() =>
+  import('./ProviderDayScreen').then((module) => ({ default: module.ProviderDayScreen })),
+);
+
+/** A provider's day, from its address (an unknown provider or day reads as "no statement yet"). */
+function ProviderDayRoute() {
+  const { provider = '', day = '' } = useParams();
+  return <ProviderDayScreen provider={provider as PaymentProvider} day={day} />;
+}
 
 /** The books (issue 34): /apps/accounting opens the trial balance; each tab has its URL. */
 export const accountingRoutes = [
@@ -21,4 +31,13 @@ export const accountingRoutes = [
       }
     />
   )),
+  <Route
+    key="accounting-provider-day"
+    path="/accounting/reconciliation/:provider/:day"
+    element={
+      <GuardedScreen action="list" resource="accounting">
+        <ProviderDayRoute />
+      </GuardedScreen>
+    }
+  />,
 ];

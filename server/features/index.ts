@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountingRoutes } from './accounting/accountingRoutes';
+import { booksReadingRoutes } from './accounting/booksReadingRoutes';
 import { apiKeyRoutes } from './apiKeys/apiKeyRoutes';
 import { auditLogRoutes } from './audit/auditLogRoutes';
 import { agreementRoutes } from './agreements/agreementRoutes';
@@ -38,6 +39,9 @@ import { requestRoutes } from './requests/requestRoutes';
 import { staticAppRoutes } from './system/staticAppRoutes';
 import { userRoutes } from './users/userRoutes';
 import { versionRoutes } from './system/versionRoutes';
+import { reconciliationRoutes } from './reconciliation/reconciliationRoutes';
+import { periodRoutes } from './accounting/periodRoutes';
+import { allowanceRoutes } from './allowance/allowanceRoutes';
 
 /** A feature's route plugin: its routes, registered on the app with the shared context. */
 export type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
@@ -64,6 +68,10 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   agreementRoutes,
   reportRoutes,
   accountingRoutes,
+  booksReadingRoutes,
+  reconciliationRoutes,
+  periodRoutes,
+  allowanceRoutes,
   dashboardRoutes,
   calendarRoutes,
   navigationRoutes,

@@ -40,6 +40,9 @@ const SCREENS = [
   '/apps/outbox',
   '/apps/accounting/trial-balance',
   '/apps/accounting/journal',
+  '/apps/accounting/ledger',
+  '/apps/accounting/reconciliation',
+  '/apps/accounting/month-end',
   '/apps/configuration/accounting',
   '/pages/profile',
 ];
@@ -51,6 +54,7 @@ const WITH_RECORDS = [
   '/apps/loans',
   '/apps/deposits/all',
   '/apps/collections/all',
+  '/apps/accounting/reconciliation',
 ];
 
 const GUEST_PAGES = ['/login', '/ForgotPassword', '/pages/auth/reset-password', '/pages/errors/error-404', '/portal'];
@@ -243,6 +247,24 @@ test('the dialogs and menus have nothing for axe, close with Escape and give the
   await expect(create).toBeFocused();
   await page.goto('/apps/globalNotifications');
   await simple('new global notice', button(page, t.resources.globalNotificationsScreen.create));
+
+  // The books' files for the accountant: the formats' menu of an account's ledger.
+  await page.goto('/apps/accounting/ledger');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const exportBooks = button(page, t.resources.accounting.exports.button);
+  await auditPopup(page, found, 'books export menu', {
+    open: () => exportBooks.click(),
+    popup: page
+      .getByRole('menu')
+      .filter({ has: page.getByRole('menuitem', { name: t.resources.accounting.exports.formats.pdf }) }),
+    returnsTo: exportBooks,
+  });
+
+  // The month end's dialogs: a provider's statement taken by hand, and the month closed.
+  await page.goto('/apps/accounting/reconciliation');
+  await simple('take a statement', button(page, t.resources.reconciliation.take.title));
+  await page.goto('/apps/accounting/month-end');
+  await expect(page.getByText(t.resources.booksMonths.checklist)).toBeVisible();
 
   expect(found).toEqual({});
 });
