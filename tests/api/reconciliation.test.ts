@@ -96,9 +96,11 @@ describe("reconciling a provider's day (issue 34)", () => {
     expect(interac.expectedCents).toBe(-(50_000 + 250));
     expect(interac.serviceFeesCents).toBe(100);
     expect(interac.transferredCents).toBe(-(50_000 + 250 + 100));
-    // What went through the provider, less what it charged and what it drew from the bank: nothing left with it.
-    expect(await balanceOf('INTERAC_CLEARING', '2026-11-23')).toBe(0);
-    expect(await balanceOf('PROVIDER_FEES', '2026-11-23')).toBe(250 + 100);
+    // The statement's fees and transfer are booked the morning it is taken: until then the payout's money
+    // was the provider's to find; after, what went through it, less its fees and what it drew from the bank, is nothing.
+    expect(await balanceOf('INTERAC_CLEARING', '2026-11-23')).toBe(-(50_000 + 250));
+    expect(await balanceOf('INTERAC_CLEARING', '2026-11-24')).toBe(0);
+    expect(await balanceOf('PROVIDER_FEES', '2026-11-24')).toBe(250 + 100);
     // Lent by hand: the bank paid those, not a provider.
     expect(await balanceOf('CARD_CLEARING', '2026-11-23')).toBe(0);
     expect(await balanceOf('PROVIDER_CLEARING', '2026-12-05')).toBe(0);
@@ -132,8 +134,8 @@ describe("reconciling a provider's day (issue 34)", () => {
     ).toBe(404);
     expect((await day('INTERAC', '2026-12-04')).status).toBe('RECONCILED');
     // Each debit taken, less the provider's fees and its transfer: what it reported short and what it lost.
-    expect(await balanceOf('CARD_CLEARING', '2026-12-04')).toBe(payment + 100);
-    expect(await balanceOf('INTERAC_CLEARING', '2026-12-04')).toBe(0);
+    expect(await balanceOf('CARD_CLEARING', '2026-12-05')).toBe(payment + 100);
+    expect(await balanceOf('INTERAC_CLEARING', '2026-12-05')).toBe(0);
 
     const list = await t.call({
       method: 'GET',
@@ -159,7 +161,7 @@ describe("reconciling a provider's day (issue 34)", () => {
       .find((account: { role: string }) => account.role === 'PROVIDER_CLEARING');
     const intoClearing = await resolve(short.id, { resolution: 'ADJUSTED', note: 'Frais', accountId: clearing.id });
     expect(intoClearing.statusCode, intoClearing.body).toBe(400);
-    expect(await balanceOf('CARD_CLEARING', '2026-12-04')).toBe(payment + 100);
+    expect(await balanceOf('CARD_CLEARING', '2026-12-05')).toBe(payment + 100);
 
     const adjusted = await resolve(short.id, { resolution: 'ADJUSTED', note: 'Retenue du fournisseur confirmée' });
     expect(adjusted.statusCode, adjusted.body).toBe(200);
@@ -169,8 +171,8 @@ describe("reconciling a provider's day (issue 34)", () => {
       resolvedByName: expect.any(String),
       journalEntryId: expect.any(Number),
     });
-    expect(await balanceOf('CARD_CLEARING', '2026-12-04')).toBe(payment);
-    expect(await balanceOf('RECONCILIATION_DIFFERENCES', '2026-12-04')).toBe(100);
+    expect(await balanceOf('CARD_CLEARING', '2026-12-05')).toBe(payment);
+    expect(await balanceOf('RECONCILIATION_DIFFERENCES', '2026-12-05')).toBe(100);
     expect((await day('CARD', '2026-12-04')).status).toBe('DIFFERENCES');
 
     const again = await resolve(short.id, { resolution: 'EXPLAINED', note: 'Encore' });
@@ -183,7 +185,7 @@ describe("reconciling a provider's day (issue 34)", () => {
     const reconciled = await day('CARD', '2026-12-04');
     expect(reconciled).toMatchObject({ status: 'RECONCILED', unresolved: 0, reconciledAt: expect.any(String) });
     // The lost debit is still with the provider, in the books: only its gap is gone.
-    expect(await balanceOf('CARD_CLEARING', '2026-12-04')).toBe(payment);
+    expect(await balanceOf('CARD_CLEARING', '2026-12-05')).toBe(payment);
 
     const [trail] = await t.ctx.database.db.execute<{ count: number }>(sql`
       select count(*)::int as count from audit_log where action = 'reconciliationDifference.resolved'`);

@@ -18,14 +18,16 @@ const postedAccount = (mapped: SQL, clearingRole: SQL) => sql`
  * The journal entries and lines of loan ledger rows, as statements of a `with` (domain/
  * accounting.ts `journalLinesOf` says the rule): each part that is not zero moves its mapping's two
  * accounts by opposite amounts, the debit one by the amount as the borrower owes it; a reversal
- * moves those of the entry it reverses. An entry whose kind moves the clearing account names the
+ * moves those of the entry it reverses. Each entry is booked on `bookedOn`, the business day it is
+ * recorded (or its own date when not given: a backfill), never in a closed month; its own date is its
+ * effective date. An entry whose kind moves the clearing account names the
  * loan's provider, and its clearing lines go to that provider's account. `ledger` names a relation
  * with the ledger's columns: the rows just inserted (postEntries), or the table (a backfill). One
  * statement writes an entry's lines, so the database's balance check (migration 0037) sees them
  * together.
  */
-export const bookLedgerRows = (ledger: SQL) => sql`
-  books_open as (select books_open_from() as day),
+export const bookLedgerRows = (ledger: SQL, bookedOn: IsoDate | null = null) => sql`
+  books_open as (select greatest(books_open_from(), ${bookedOn}::date) as day),
   journal_booking as (
     select l.id, l.loan_id, l.actor_id, l.entry_date, l.kind, l.capital_cents, l.interest_cents, l.fees_cents,
            greatest(l.entry_date, (select day from books_open)) as booked_on,

@@ -18,6 +18,7 @@ import type { DepositRow } from './depositStore';
 export async function postPayout(tx: Tx, deposit: DepositRow, date: IsoDate, today: IsoDate, actorId: number | null) {
   const state = await readLoanState(tx, deposit.loanId, true);
   if (state.entries.some((entry) => entry.kind === 'DISBURSEMENT' && !isReversed(state.entries, entry.id))) return;
+  state.bookedOn = today;
   await postEntries(tx, state, actorId, [
     { kind: 'DISBURSEMENT', date, capital: state.loan.amountCents },
     ...(state.loan.brokerageFeeCents > 0
@@ -40,8 +41,9 @@ const isReversed = (entries: { kind: string; reversesEntryId: number | null }[],
   entries.some((entry) => entry.kind === 'REVERSAL' && entry.reversesEntryId === id);
 
 /** The payout came back (an EFT credit returned): what was lent and its fee are reversed. */
-export async function reversePayout(tx: Tx, deposit: DepositRow, date: IsoDate, reason: string) {
+export async function reversePayout(tx: Tx, deposit: DepositRow, date: IsoDate, today: IsoDate, reason: string) {
   const state = await readLoanState(tx, deposit.loanId, true);
+  state.bookedOn = today;
   const lent = state.entries.filter(
     (entry) =>
       (entry.kind === 'DISBURSEMENT' || entry.kind === 'BROKERAGE_FEE') && !isReversed(state.entries, entry.id),

@@ -95,7 +95,8 @@ export async function applyDepositEventIn(
     await postPayout(tx, saved, date, today, null);
     await notifyDeposit(tx, saved, 'SUCCESS_DEPOSIT');
   } else if (event.status === 'RETURNED') {
-    if (row.status === 'DEPOSITED') await reversePayout(tx, saved, date, `return ${event.returnCode ?? ''}`.trim());
+    if (row.status === 'DEPOSITED')
+      await reversePayout(tx, saved, date, today, `return ${event.returnCode ?? ''}`.trim());
     await notifyDeposit(tx, saved, 'CANCELLED_DEPOSIT');
   } else if (
     (event.status === 'CANCELLED' && row.paymentStatus !== 'CANCELED') ||

@@ -61,6 +61,8 @@ async function debitsIn(
  * shows that, and the payments still to come are re-amortized around it.
  */
 export async function settleDuePayments(tx: Tx, state: LoanState, today: string): Promise<void> {
+  // Whatever the loan's writer posts next is recorded today (the books' day; each entry keeps its own date).
+  state.bookedOn ??= today;
   await collectDueLines(tx, state, today, DEBITS_COLLECTING);
 }
 

@@ -1,3 +1,4 @@
+import type { IsoDate } from '../../../domain/calendarDates';
 import { sql } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../domain/loanLedger';
 import { ledgerTotals } from '../../../domain/loanLedger';
@@ -28,6 +29,12 @@ export interface LoanState {
   entries: EntryRow[];
   /** Business days before its date a payment is presented as a debit (loan configuration). */
   debitLeadDays: number;
+  /**
+   * The business day its changes are recorded on: the books carry its new entries on that day (their
+   * own date kept as the effective date). Set by the writers that know it (settleDuePayments, a
+   * payout); a state without it books entries on their own dates (a backfill).
+   */
+  bookedOn?: IsoDate;
 }
 
 type Reader = Pick<Db | Tx, 'select' | 'execute'>;

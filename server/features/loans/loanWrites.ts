@@ -48,7 +48,7 @@ export async function postEntries(
       returning ${entryRows.columns}),
     -- The reports' month amounts and the books move in the same statement (no round trip of their own).
     month_amounts as (${upsertMonthAmounts(monthAmountsAfter(state, entries))}),
-    ${bookLedgerRows(sql`inserted`)}
+    ${bookLedgerRows(sql`inserted`, state.bookedOn ?? null)}
     select * from inserted`);
   // Ids come from the sequence in the order the rows were given: ascending ids, the entries' order.
   const rows = entryRows.decode(inserted).sort((a, b) => a.id - b.id);

@@ -17,7 +17,8 @@ import { providerDays, reconciliationDifferences } from './tables';
 /**
  * Resolves one difference of a provider's day, once: as timing, explained, or adjusted (the books take
  * the provider's figure: the gap posted between the provider's clearing account and the chosen
- * account, on the provider's day). The day is reconciled when its last difference is.
+ * account, today, the provider's day as its effective date). The day is reconciled when its last
+ * difference is.
  */
 export async function resolveDifference(
   ctx: AppContext,
@@ -44,7 +45,8 @@ export async function resolveDifference(
         kind: 'RECONCILIATION_ADJUSTMENT',
         provider: row.provider,
         amountCents: adjustmentOf(row),
-        date: row.day,
+        date: ctx.clock.today(),
+        effectiveDate: row.day,
         source: 'RECONCILIATION',
         reference: `${providerDayId(row.provider, row.day)} ${row.reference} ${row.id}`,
         actorId: actor.id,

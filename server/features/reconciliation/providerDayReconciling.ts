@@ -41,7 +41,7 @@ export async function takeProviderDay(
     if (await readProviderDay(tx, provider, day)) return;
     await keepStatement(tx, provider, statement);
     await writeDay(tx, actorId, provider, statement);
-    await bookStatement(tx, actorId, provider, statement);
+    await bookStatement(tx, ctx.clock.today(), actorId, provider, statement);
     await audit(tx, {
       actorId,
       action: 'providerDay.taken',
@@ -103,10 +103,27 @@ async function writeDay(tx: Tx, actorId: number | null, provider: PaymentProvide
            case when exists (select 1 from differing) then null else now() end`);
 }
 
-/** What the statement moved that no item of Guichet's carries: the provider's fees, and its transfer to the bank. */
-async function bookStatement(tx: Tx, actorId: number | null, provider: PaymentProvider, statement: ProviderStatement) {
+/**
+ * What the statement moved that no item of Guichet's carries: the provider's fees, and its transfer
+ * to the bank; booked the day the statement is taken (the money reaches the bank the next morning),
+ * the statement's day as their effective date.
+ */
+async function bookStatement(
+  tx: Tx,
+  today: IsoDate,
+  actorId: number | null,
+  provider: PaymentProvider,
+  statement: ProviderStatement,
+) {
   const reference = providerDayId(provider, statement.day);
-  const common = { provider, date: statement.day, source: 'PROVIDER_STATEMENT' as const, reference, actorId };
+  const common = {
+    provider,
+    date: today,
+    effectiveDate: statement.day,
+    source: 'PROVIDER_STATEMENT' as const,
+    reference,
+    actorId,
+  };
   await postMovement(tx, { ...common, kind: 'PROVIDER_FEES', amountCents: -statement.serviceFeesCents });
   await postMovement(tx, { ...common, kind: 'PROVIDER_TRANSFER', amountCents: -statement.transferredCents });
 }
