@@ -136,7 +136,6 @@ function DifferencesTable({
         <TableHead>
           <TableRow>
             <TableCell scope="col">{words('reference')}</TableCell>
-            <TableCell scope="col">{words('item')}</TableCell>
             <TableCell scope="col">{words('difference')}</TableCell>
             <TableCell scope="col" sx={MONEY}>
               {words('expectedAmount')}
@@ -153,12 +152,15 @@ function DifferencesTable({
         <TableBody>
           {differences.map((difference) => (
             <TableRow key={difference.id}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {difference.reference}
-              </TableCell>
-              <TableCell>
-                {translate(memberKey(ITEM_KINDS, difference.kind))}{' '}
-                {translate(memberKey(ITEM_STATUSES, difference.status))}
+              <TableCell component="th" scope="row">
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {difference.reference}
+                </Box>
+                {/* What the item is, under its reference: one column less on a narrow screen. */}
+                <Typography variant="body2" color="text.secondary">
+                  {translate(memberKey(ITEM_KINDS, difference.kind))}{' '}
+                  {translate(memberKey(ITEM_STATUSES, difference.status))}
+                </Typography>
               </TableCell>
               <TableCell>{translate(memberKey(DIFFERENCES, difference.difference))}</TableCell>
               <TableCell sx={MONEY}>{amount(difference.expectedCents)}</TableCell>

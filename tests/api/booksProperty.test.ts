@@ -12,6 +12,7 @@ import {
   LOAN_TERMS,
   type LoanReply,
 } from '../support/loans';
+import { seededRandom } from '../support/seededRandom';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -22,22 +23,6 @@ beforeEach(async () => {
   staff = await staffToken(t);
 });
 afterEach(async () => t.close());
-
-/** A small seeded generator: a failing sequence can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-    chance: (p: number) => next() < p,
-  };
-}
 
 /** The money job's runs of a day, as the demo lives them: after the sends, after the first cut-off, at the day's end. */
 const RUNS = ['09:05', '10:31', '23:59'];
@@ -66,7 +51,7 @@ describe("property: whatever the borrowers' banks and the agents do, the provide
   it.each([5, 17, 29])(
     'sequence seeded %i',
     async (seed) => {
-      const r = random(seed);
+      const r = seededRandom(seed);
       let today = '2026-11-23';
       setNow(t, today, '09:00');
       // Card loans, some at an account whose debits come back NSF; an Interac one; payouts by EFT, Interac or by hand.

@@ -3,6 +3,7 @@ import { addDays } from '../../domain/calendarDates';
 import { createPaymentCalendar } from '../../domain/paymentCalendar';
 import { expectBooksMatchLedgers } from '../support/books';
 import { startAndPayOut } from '../support/deposits';
+import { seededRandom, type SeededRandom } from '../support/seededRandom';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
   acceptedRequest,
@@ -20,22 +21,6 @@ beforeAll(async () => {
   agent = (await t.login('agent@demo.ca')).token;
 });
 afterAll(async () => t.close());
-
-/** A small seeded generator: a failing sequence can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-  };
-}
 
 const calendar = createPaymentCalendar({ province: 'QC' });
 
@@ -55,7 +40,7 @@ function expectSound(loan: LoanReply) {
   }
 }
 
-type Operation = (loan: LoanReply, today: string, r: ReturnType<typeof random>) => Promise<LoanReply | null>;
+type Operation = (loan: LoanReply, today: string, r: SeededRandom) => Promise<LoanReply | null>;
 
 /** Each operation tries what an agent might; a refusal is allowed, but must leave everything as it was. */
 const OPERATIONS: Record<string, Operation> = {
@@ -113,7 +98,7 @@ async function attempt(loan: LoanReply, path: string, body: Record<string, unkno
 
 describe('property: any sequence of loan operations keeps the ledger sound, and the books its sums', () => {
   it.each([11, 23, 37, 41, 59, 73])('sequence seeded %i', async (seed) => {
-    const r = random(seed);
+    const r = seededRandom(seed);
     let today = '2026-11-23';
     await setToday(t, today);
     const { requestId } = await acceptedRequest(t, agent, 150_000, { province: 'QC' });

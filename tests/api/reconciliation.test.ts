@@ -144,6 +144,10 @@ describe("reconciling a provider's day (issue 34)", () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().map((row: { id: string }) => row.id)).toEqual(['CARD:2026-12-04']);
+    // Each day counts its own differences only.
+    const all = await t.call({ method: 'GET', url: '/api/accounting/provider-days?range=[0,99]', token: staff });
+    for (const row of all.json() as { id: string; differences: number }[])
+      expect(row.differences, row.id).toBe(row.id === 'CARD:2026-12-04' ? 2 : 0);
   });
 
   it('resolves each difference once, with a note, an adjustment posting the gap; the day is then reconciled', async () => {

@@ -1,6 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   isMappingPair,
+  MAPPING_KINDS,
+  MAPPING_PARTS,
   mayBeCounter,
   type AccountRecord,
   type CreateAccountInput,
@@ -76,7 +78,11 @@ export async function updateAccount(
 
 /** Every kind's parts, with the receivable each keeps and the counter-account that moves it. */
 export async function listMappings(ctx: AppContext): Promise<MappingRecord[]> {
-  const rows = await ctx.database.db.select().from(glMappings).orderBy(glMappings.kind, glMappings.part);
+  const rows = await ctx.database.db.select().from(glMappings);
+  // The loan entries' kinds first, then the providers' movements, each in the domain's order.
+  const rank = (row: { kind: string; part: string }) =>
+    MAPPING_KINDS.indexOf(row.kind as never) * 10 + MAPPING_PARTS.indexOf(row.part as never);
+  rows.sort((a, b) => rank(a) - rank(b));
   return rows.map((row) => ({
     kind: row.kind,
     part: row.part,

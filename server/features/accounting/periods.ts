@@ -102,7 +102,7 @@ export async function listPeriods(ctx: AppContext): Promise<PeriodRecord[]> {
   const closings = await db
     .select({
       row: closedMonths,
-      closedByName: sql<string>`(select coalesce(nullif(u.display_name, ''), u.email) from users u where u.id = ${closedMonths.closedBy})`,
+      closedByName: sql<string>`(select coalesce(nullif(u.display_name, ''), u.email) from users u where u.id = closed_months.closed_by)`,
     })
     .from(closedMonths)
     .orderBy(desc(closedMonths.id));

@@ -9,7 +9,7 @@ export async function readAllowanceRun(db: Db | Tx, id: number): Promise<Allowan
     .select({
       run: allowanceRuns,
       computedByName: sql<string | null>`(select coalesce(nullif(u.display_name, ''), u.email) from users u
-                                           where u.id = ${allowanceRuns.computedBy})`,
+                                           where u.id = allowance_runs.computed_by)`,
     })
     .from(allowanceRuns)
     .where(eq(allowanceRuns.id, id));

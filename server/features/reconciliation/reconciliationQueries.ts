@@ -26,10 +26,11 @@ const dayColumns = {
   transferredCents: providerDays.transferredCents,
   takenAt: providerDays.takenAt,
   reconciledAt: providerDays.reconciledAt,
+  // Spelt out: drizzle names a column unqualified inside sql``, which the subquery's own columns would shadow.
   differences: sql<number>`(select count(*)::int from reconciliation_differences d
-                             where d.provider = ${providerDays.provider} and d.day = ${providerDays.day})`,
+                             where d.provider = provider_days.provider and d.day = provider_days.day)`,
   unresolved: sql<number>`(select count(*)::int from reconciliation_differences d
-                             where d.provider = ${providerDays.provider} and d.day = ${providerDays.day}
+                             where d.provider = provider_days.provider and d.day = provider_days.day
                                and d.resolution is null)`,
 };
 
