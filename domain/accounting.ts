@@ -266,6 +266,9 @@ export const STANDARD_MAPPING: Record<MappedKind, Record<EntryPart, PartMapping>
   REBATE: owed('REBATES', 'REBATES', 'REBATES'),
   BALANCE_INCREASE: owed('OTHER_INCOME', 'OTHER_INCOME', 'OTHER_INCOME'),
   DEFERRAL_FEE: owed('DEFERRAL_FEE_INCOME', 'DEFERRAL_FEE_INCOME', 'DEFERRAL_FEE_INCOME'),
+  // What is still owed goes to the lender's losses; money received after is a recovery (its payment then clears it).
+  WRITE_OFF: owed('WRITE_OFFS', 'WRITE_OFFS', 'WRITE_OFFS'),
+  RECOVERY: owed('RECOVERIES', 'RECOVERIES', 'RECOVERIES'),
 };
 
 /** A ledger entry as the books read it: its kind, and for a reversal the kind of what it reverses. */

@@ -86,6 +86,9 @@ export const FILE_EVENT_KINDS = [
   'SETTLED',
   'AGREEMENT',
   'AGREEMENT_CHANGED',
+  // Issue 34: the loan's debt written off, and the write-off undone.
+  'WRITTEN_OFF',
+  'WRITE_OFF_REVERSED',
 ] as const;
 export type FileEventKind = (typeof FILE_EVENT_KINDS)[number];
 

@@ -18,6 +18,8 @@ export const LOAN_ACTION_REASONS = [
   'NO_COLLECTED_DEBIT',
   'DEPOSIT_OUTSTANDING',
   'DEPOSIT_IN_PROGRESS',
+  'WRITTEN_OFF',
+  'NOT_WRITTEN_OFF',
 ] as const;
 export type LoanActionReason = (typeof LOAN_ACTION_REASONS)[number];
 
@@ -31,6 +33,7 @@ const STATUS_REASONS: Record<LoanStandingStatus, LoanActionReason> = {
   STOPPED: 'STOPPED',
   LOAN_PAY_IN_FULL: 'PAID_IN_FULL',
   DELETED: 'DELETED',
+  WRITTEN_OFF: 'WRITTEN_OFF',
 };
 
 /**

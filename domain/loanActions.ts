@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IsoDate } from './calendarDates';
-import { calendarDate, positiveId, version } from './fieldSchemas';
+import { calendarDate, positiveId, requiredText, version } from './fieldSchemas';
 import { LOAN_LIMITS } from './loanPreview';
 import { DEFERRAL_FEE_OPTIONS, PAYMENT_PROVIDERS, STOP_DATE_CHOICES } from './loanStatuses';
 import { paymentDateError, type PaymentCalendar } from './paymentCalendar';
@@ -100,6 +100,14 @@ export const deferPaymentBody = z.strictObject({
 export type DeferPaymentInput = z.infer<typeof deferPaymentBody>;
 
 export const nsfBody = z.strictObject({ version, paymentId: positiveId });
+
+/** Issue 34: writing off what a loan owes, or undoing it: why, said in the audit trail and the collection file. */
+export const writeOffBody = z.strictObject({ version, reason: requiredText(500) });
+export type WriteOffInput = z.infer<typeof writeOffBody>;
+
+/** Money received on a written-off loan: its day (a business day up to today) and its amount. */
+export const recoveryBody = z.strictObject({ version, date: calendarDate, amount: positiveCents });
+export type RecoveryInput = z.infer<typeof recoveryBody>;
 export type NsfInput = z.infer<typeof nsfBody>;
 
 export const reversalBody = z.strictObject({ version, entryId: positiveId });

@@ -87,6 +87,9 @@ export const loanActionFlags = z.object({
   statement: z.boolean(),
   sendContract: z.boolean(),
   sendMessage: z.boolean(),
+  writeOff: z.boolean(),
+  recovery: z.boolean(),
+  reverseWriteOff: z.boolean(),
 });
 
 /** Why each action does not apply now (null for those that do), said beside it on the screen. */

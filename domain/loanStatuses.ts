@@ -6,9 +6,10 @@
 /**
  * PENDING: created from an accepted request, still modifiable. ACTIVE: started (its deposit then
  * waits for the deposits screen) and being repaid. STOPPED: future payments removed. LOAN_PAY_IN_FULL:
- * nothing owed any more. DELETED: kept for its history, shown nowhere.
+ * nothing owed any more. DELETED: kept for its history, shown nowhere. WRITTEN_OFF: what it still
+ * owed moved to the lender's losses (issue 34): no debit any more, money received is a recovery.
  */
-export const LOAN_STATUSES = ['PENDING', 'ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL', 'DELETED'] as const;
+export const LOAN_STATUSES = ['PENDING', 'ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL', 'DELETED', 'WRITTEN_OFF'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
 /** The payout to the borrower. The deposits issue adds the provider's own steps after WAITING. */
@@ -53,6 +54,10 @@ export const LEDGER_KINDS = [
   'BALANCE_INCREASE',
   'DEFERRAL_FEE',
   'REVERSAL',
+  // What a loan still owed, written off (its parts brought to zero); and money received after it,
+  // owed again for the moment it is paid (a recovery, then its payment).
+  'WRITE_OFF',
+  'RECOVERY',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

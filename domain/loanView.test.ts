@@ -68,6 +68,7 @@ describe('which loan dialogs apply (spec §2, §4)', () => {
         'sendMessage',
         'statement',
         'stop',
+        'writeOff',
       ],
     ],
     [
@@ -82,12 +83,18 @@ describe('which loan dialogs apply (spec §2, §4)', () => {
         'sendMessage',
         'statement',
         'stop',
+        'writeOff',
       ],
     ],
     [
       'a stopped loan',
       situation('STOPPED', [line(1, '2026-12-18', 'CANCELLED')]),
-      ['changeProvider', 'delete', 'rebate', 'restart', 'sendMessage', 'statement', 'stoppedLoanPayment'],
+      ['changeProvider', 'delete', 'rebate', 'restart', 'sendMessage', 'statement', 'stoppedLoanPayment', 'writeOff'],
+    ],
+    [
+      'a written-off loan: money received is a recovery, the write-off may be undone',
+      situation('WRITTEN_OFF', [line(1, '2026-12-18', 'CANCELLED')], [], 'DEPOSITED'),
+      ['recovery', 'reverseWriteOff'],
     ],
     [
       'a loan paid in full',
@@ -162,6 +169,9 @@ describe('why a loan dialog does not apply', () => {
       defer: 'AWAITING_DEPOSIT',
       nsf: 'AWAITING_DEPOSIT',
       changeProvider: 'DEPOSIT_IN_PROGRESS',
+      writeOff: 'AWAITING_DEPOSIT',
+      recovery: 'NOT_WRITTEN_OFF',
+      reverseWriteOff: 'NOT_WRITTEN_OFF',
     });
   });
 

@@ -41,6 +41,12 @@ export interface LoanActions {
   sendContract: boolean;
   /** Send the customer a message from a template, about this loan. */
   sendMessage: boolean;
+  /** Issue 34: write off what it still owes (accounting's managers; its collection file long enough past due). */
+  writeOff: boolean;
+  /** Money received on a written-off loan. */
+  recovery: boolean;
+  /** The write-off undone (accounting's managers). */
+  reverseWriteOff: boolean;
 }
 
 export interface LoanSituation {
@@ -107,6 +113,11 @@ export function loanActionReasons(
     statement: needs(['AWAITING_DEPOSIT', 'ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL']),
     sendContract: needs(['PENDING', 'ACTIVE', 'AWAITING_DEPOSIT']),
     sendMessage: needs(['PENDING', 'AWAITING_DEPOSIT', 'ACTIVE', 'STOPPED', 'LOAN_PAY_IN_FULL']),
+    // Issue 34: what a loan in collections long enough still owes, moved to losses (the server checks
+    // its collection file's days past due); money received after it; the write-off undone.
+    writeOff: needs(['ACTIVE', 'STOPPED'], owing),
+    recovery: status === 'WRITTEN_OFF' ? null : 'NOT_WRITTEN_OFF',
+    reverseWriteOff: status === 'WRITTEN_OFF' ? null : 'NOT_WRITTEN_OFF',
   };
 }
 

@@ -58,6 +58,8 @@ const CHARGING: Partial<Record<LedgerEntry['kind'], { capital: YearEndPart; fees
   INSTALMENT_DUE: { capital: 'capital', fees: 'membershipFees' },
   NSF_FEE: { capital: 'nsfFees', fees: 'nsfFees' },
   DEFERRAL_FEE: { capital: 'deferralFees', fees: 'deferralFees' },
+  // Owed again for the moment a written-off loan's money comes in: its payment then collects it.
+  RECOVERY: { capital: 'capital', fees: 'membershipFees' },
 };
 /** Money the borrower paid (counted as collected), and the rebate that forgives without paying. */
 const PAYING = new Set<LedgerEntry['kind']>(['PAYMENT', 'MANUAL_PAYMENT', 'STOPPED_LOAN_PAYMENT']);
@@ -177,7 +179,8 @@ export function yearEndAmountsOf(entries: readonly LedgerEntry[]): Map<string, Y
     let effect: Effect;
     if (parts) effect = charge(entry, month, parts);
     else if (PAYING.has(entry.kind)) effect = settle(entry, month, true);
-    else if (entry.kind === 'REBATE') effect = settle(entry, month, false);
+    // A rebate and a write-off forgive what is owed without paying it.
+    else if (entry.kind === 'REBATE' || entry.kind === 'WRITE_OFF') effect = settle(entry, month, false);
     else if ((entry.kind === 'NSF' || entry.kind === 'REVERSAL') && original) effect = undo(original, month);
     else continue;
     effects.set(entry.id, effect);

@@ -48,6 +48,7 @@ export const portalEn: PortalWords = {
       STOPPED: 'Stopped',
       LOAN_PAY_IN_FULL: 'Paid in full',
       DELETED: 'Deleted',
+      WRITTEN_OFF: 'Written off',
     },
     lineStatuses: {
       SCHEDULED: 'Upcoming',

@@ -49,6 +49,7 @@ export const portalFr = {
       STOPPED: 'Arrêté',
       LOAN_PAY_IN_FULL: 'Remboursé',
       DELETED: 'Supprimé',
+      WRITTEN_OFF: 'Radié',
     },
     lineStatuses: {
       SCHEDULED: 'À venir',

@@ -426,6 +426,9 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
         'payment-provider': 'Payment provider changed',
         'payment-returned': 'Debit returned by the bank',
         'payment-agreement': 'Payment agreement made',
+        'written-off': 'Loan written off',
+        recovery: 'Recovery after write-off',
+        'write-off-reversed': 'Write-off reversed',
       },
       password: {
         'reset-requested': 'Password reset requested',

@@ -433,6 +433,9 @@ export const signedInFr = {
         'payment-provider': 'Fournisseur de paiement changé',
         'payment-returned': 'Débit retourné par la banque',
         'payment-agreement': 'Entente de paiement conclue',
+        'written-off': 'Prêt radié',
+        recovery: 'Recouvrement après radiation',
+        'write-off-reversed': 'Radiation annulée',
       },
       password: {
         'reset-requested': 'Réinitialisation du mot de passe demandée',

@@ -6,12 +6,14 @@ import type {
   NsfInput,
   PaymentProviderInput,
   RebateInput,
+  RecoveryInput,
   RestartLoanInput,
   ReversalInput,
   StopLoanInput,
   StoppedLoanPaymentInput,
   UpdateLoanInput,
   VersionInput,
+  WriteOffInput,
 } from '../domain/loanActions';
 import type { LoanPreview, LoanPreviewInput } from '../domain/loanPreview';
 import { fileNameFromDisposition } from './customerActions';
@@ -39,6 +41,9 @@ export interface LoanActionMethods {
   addStoppedLoanPayment(loanId: number, input: StoppedLoanPaymentInput): Promise<LoanRecord>;
   increaseBalance(loanId: number, input: BalanceIncreaseInput): Promise<LoanRecord>;
   addRebate(loanId: number, input: RebateInput): Promise<LoanRecord>;
+  writeOffLoan(loanId: number, input: WriteOffInput): Promise<LoanRecord>;
+  addRecovery(loanId: number, input: RecoveryInput): Promise<LoanRecord>;
+  reverseWriteOff(loanId: number, input: WriteOffInput): Promise<LoanRecord>;
   deferPayment(loanId: number, input: DeferPaymentInput): Promise<LoanRecord>;
   addNsf(loanId: number, input: NsfInput): Promise<LoanRecord>;
   reverseLoanEntry(loanId: number, input: ReversalInput): Promise<LoanRecord>;
@@ -70,6 +75,9 @@ export function createLoanActions(http: HttpClient): LoanActionMethods {
     addStoppedLoanPayment: (loanId, input) => send(`${loanPath(loanId)}/stopped-loan-payments`, input),
     increaseBalance: (loanId, input) => send(`${loanPath(loanId)}/balance-increases`, input),
     addRebate: (loanId, input) => send(`${loanPath(loanId)}/rebates`, input),
+    writeOffLoan: (loanId, input) => send(`${loanPath(loanId)}/write-off`, input),
+    addRecovery: (loanId, input) => send(`${loanPath(loanId)}/recoveries`, input),
+    reverseWriteOff: (loanId, input) => send(`${loanPath(loanId)}/write-off-reversal`, input),
     deferPayment: (loanId, input) => send(`${loanPath(loanId)}/deferrals`, input),
     addNsf: (loanId, input) => send(`${loanPath(loanId)}/nsf`, input),
     reverseLoanEntry: (loanId, input) => send(`${loanPath(loanId)}/reversals`, input),

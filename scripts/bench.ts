@@ -23,9 +23,12 @@
  * - `money` presents 50,000 pre-authorized debits of the loaded loans, builds their CPA-005 files and
  *   submits them to the sandbox provider, then applies 2,000 returns from CPA-005 returns files and
  *   checks the ledgers of their loans (scripts/bench/moneyFigures.ts; run it after `loans`).
+ * - `books` times the trial balance at a date, pages of a month's journal and of an account's general
+ *   ledger and the month-end allowance, then checks the books' receivables against every ledger
+ *   (scripts/bench/booksFigures.ts; run it after `loans`).
  * - `portal` signs 400 borrowers of the loaded loans in to the client portal and times their home
  *   page, then the sending of sign-in codes (scripts/bench/portalFigures.ts; run it after `loans`).
- * - `--only identity,customers,loans,portal,money,collections,notifications,chat,reports,pages` runs some parts only (default: all).
+ * - `--only identity,customers,loans,portal,money,collections,notifications,chat,reports,books,pages` runs some parts only (default: all).
  * - The chat part connects 200 colleagues (one socket each) and times each message until the other has it.
  * - The business date is pinned (BUSINESS_DATE, default 2026-11-18, a Wednesday): the loans are
  *   loaded as of that day and the manual payments dated by it, so a kept data folder gives the
@@ -39,6 +42,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
 import { DEMO_PASSWORD } from '../server/db/seed/demoAccounts';
 import { startGuichet } from '../server/start';
+import { benchBooks } from './bench/booksFigures';
 import { benchCustomers } from './bench/customerFigures';
 import { benchMoney } from './bench/moneyFigures';
 import { benchCollections } from './bench/collectionFigures';
@@ -60,7 +64,7 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '500' },
     only: {
       type: 'string',
-      default: 'identity,customers,loans,portal,money,collections,notifications,chat,reports,pages',
+      default: 'identity,customers,loans,portal,money,collections,notifications,chat,reports,books,pages',
     },
     agents: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
@@ -216,6 +220,8 @@ try {
       if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
       return response.text();
     });
+  if (parts.has('books'))
+    await benchBooks(running.ctx, (pathname, init) => call(pathname, authorized(init)), { progress });
   if (parts.has('pages'))
     await benchPages(base, { email: 'admin@demo.ca', password: DEMO_PASSWORD }, running.ctx.config.distDir);
 } finally {

@@ -194,6 +194,8 @@ export const collectionScreensEn: typeof collectionScreensFr = {
         SETTLED: 'File settled',
         AGREEMENT: 'Payment agreement made: %{count} payments, %{amount} (%{method})',
         AGREEMENT_CHANGED: 'Payment agreement changed: %{count} payments to come, %{amount}',
+        WRITTEN_OFF: 'Loan written off: %{amount}',
+        WRITE_OFF_REVERSED: 'Write-off reversed',
         system: 'System',
       },
       unavailable: {

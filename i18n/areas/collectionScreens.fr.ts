@@ -197,6 +197,8 @@ export const collectionScreensFr = {
         SETTLED: 'Dossier réglé',
         AGREEMENT: 'Entente de paiement conclue : %{count} paiements, %{amount} (%{method})',
         AGREEMENT_CHANGED: 'Entente de paiement modifiée : %{count} paiements à venir, %{amount}',
+        WRITTEN_OFF: 'Prêt radié : %{amount}',
+        WRITE_OFF_REVERSED: 'Radiation annulée',
         system: 'Système',
       },
       unavailable: {

@@ -17,6 +17,9 @@ export const loanDialogsEn: DeepStringShape<typeof loanDialogsFr> = {
         remove: 'Remove a rebate, payment, fee or NSF',
         stop: 'Stop the loan',
         restart: 'Restart payments',
+        writeOff: 'Write off the loan',
+        recovery: 'Recovery after write-off',
+        reverseWriteOff: 'Reverse the write-off',
       },
       fields: {
         date: 'Payment date',
@@ -52,6 +55,21 @@ export const loanDialogsEn: DeepStringShape<typeof loanDialogsFr> = {
       rebate: {
         title: 'Rebate — loan %{number}',
         submit: 'Add the rebate',
+      },
+      writeOff: {
+        title: 'Write off loan %{number}',
+        help: 'What it still owes (%{amount}) goes to write-offs: the loan is written off, its payments to come and their debits cancelled, its collection file says so. Money received afterwards is a recovery.',
+        submit: 'Write off the loan',
+      },
+      recovery: {
+        title: 'Recovery — loan %{number}',
+        help: 'Money received on a written-off loan is booked as a recovery.',
+        submit: 'Record the recovery',
+      },
+      reverseWriteOff: {
+        title: 'Reverse the write-off of loan %{number}',
+        help: 'The write-off and the recoveries received since are reversed: the loan owes again what was not recovered, and it is stopped (its payments are to be restarted).',
+        submit: 'Reverse the write-off',
       },
       defer: {
         title: 'Defer a payment — loan %{number}',

@@ -15,6 +15,9 @@ export const loanDialogsFr = {
         remove: 'Retirer une remise, un paiement, des frais ou un NSF',
         stop: 'Arrêter le prêt',
         restart: 'Redémarrer les paiements',
+        writeOff: 'Radier le prêt',
+        recovery: 'Recouvrement après radiation',
+        reverseWriteOff: 'Annuler la radiation',
       },
       fields: {
         date: 'Date du paiement',
@@ -50,6 +53,21 @@ export const loanDialogsFr = {
       rebate: {
         title: 'Remise — prêt %{number}',
         submit: 'Ajouter la remise',
+      },
+      writeOff: {
+        title: 'Radier le prêt %{number}',
+        help: "Ce qu'il doit encore (%{amount}) passe aux radiations : le prêt est radié, ses paiements à venir et leurs débits sont annulés, son dossier de recouvrement le mentionne. L'argent reçu ensuite est un recouvrement.",
+        submit: 'Radier le prêt',
+      },
+      recovery: {
+        title: 'Recouvrement — prêt %{number}',
+        help: "L'argent reçu sur un prêt radié est comptabilisé en recouvrements.",
+        submit: 'Enregistrer le recouvrement',
+      },
+      reverseWriteOff: {
+        title: 'Annuler la radiation du prêt %{number}',
+        help: "La radiation et les recouvrements reçus depuis sont contrepassés : le prêt doit de nouveau ce qui n'a pas été recouvré, et il est arrêté (ses paiements sont à redémarrer).",
+        submit: 'Annuler la radiation',
       },
       defer: {
         title: 'Reporter un paiement — prêt %{number}',

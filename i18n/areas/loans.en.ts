@@ -51,6 +51,7 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         STOPPED: 'Stopped',
         LOAN_PAY_IN_FULL: 'Paid in full',
         DELETED: 'Deleted',
+        WRITTEN_OFF: 'Written off',
       },
       depositStatus: {
         NONE: 'No deposit',
@@ -102,6 +103,8 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         BALANCE_INCREASE: 'Balance increase',
         DEFERRAL_FEE: 'Deferral fee',
         REVERSAL: 'Reversal',
+        WRITE_OFF: 'Write-off',
+        RECOVERY: 'Recovery after write-off',
       },
       provider: {
         CARD: 'Card (pre-authorized debit)',
@@ -128,6 +131,8 @@ export const loansEn: DeepStringShape<typeof loansFr> = {
         DEPOSIT_OUTSTANDING: 'Its deposit is out or paid: the money has left the lender',
         DEPOSIT_IN_PROGRESS: 'Its deposit is with the payment provider',
         NOTHING_REMOVABLE: 'No entry can be removed',
+        WRITTEN_OFF: 'The loan is written off',
+        NOT_WRITTEN_OFF: 'The loan is not written off',
       },
       awaitingDeposit: {
         title: 'Waiting for its deposit',

@@ -49,6 +49,7 @@ export const loansFr = {
         STOPPED: 'Arrêté',
         LOAN_PAY_IN_FULL: 'Remboursé en totalité',
         DELETED: 'Supprimé',
+        WRITTEN_OFF: 'Radié',
       },
       depositStatus: {
         NONE: 'Aucun dépôt',
@@ -100,6 +101,8 @@ export const loansFr = {
         BALANCE_INCREASE: 'Augmentation du solde',
         DEFERRAL_FEE: 'Frais de report',
         REVERSAL: 'Annulation',
+        WRITE_OFF: 'Radiation',
+        RECOVERY: 'Recouvrement après radiation',
       },
       provider: {
         CARD: 'Carte (débit préautorisé)',
@@ -126,6 +129,8 @@ export const loansFr = {
         DEPOSIT_OUTSTANDING: "Son dépôt est parti ou versé : l'argent a quitté le prêteur",
         DEPOSIT_IN_PROGRESS: 'Son dépôt est chez le fournisseur de paiement',
         NOTHING_REMOVABLE: 'Aucune écriture ne peut être retirée',
+        WRITTEN_OFF: 'Le prêt est radié',
+        NOT_WRITTEN_OFF: "Le prêt n'est pas radié",
       },
       awaitingDeposit: {
         title: 'En attente de son dépôt',

@@ -77,6 +77,10 @@ function useEventWording() {
           }),
           body: null,
         };
+      case 'WRITTEN_OFF':
+        return { title: translate(key('WRITTEN_OFF'), { amount: cents(detail.amount) }), body: text(detail.reason) };
+      case 'WRITE_OFF_REVERSED':
+        return { title: translate(key('WRITE_OFF_REVERSED')), body: text(detail.reason) };
       case 'MESSAGE':
         return { title: translate(key('MESSAGE'), { template: text(detail.templateTitle) }), body: null };
       default:

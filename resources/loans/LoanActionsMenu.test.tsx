@@ -29,6 +29,9 @@ const NO_ACTIONS: LoanActions = {
   statement: false,
   sendContract: false,
   sendMessage: false,
+  writeOff: false,
+  recovery: false,
+  reverseWriteOff: false,
 };
 
 const pending = {

@@ -10,6 +10,9 @@ import { menuEntryStates } from './loanMenu';
 import { loanScreenDialogs } from './loanScreenDialogs';
 import { useLoanRecord, useReplaceLoan } from './useLoan';
 
+/** Writing a loan off and undoing it are the books' too: only for those who keep them (issue 34). */
+const BOOKS_DIALOGS = ['writeOff', 'reverseWriteOff'];
+
 interface Props {
   /** What to do with the loan as the server answered an action (its new version): by default, show it. */
   onDone?: (loan: LoanRecord) => void;
@@ -28,8 +31,15 @@ export function LoanActionsMenu({ onDone }: Props) {
   const [open, setOpen] = useState<LoanDialogEntry | null>(null);
   const { canAccess: canUpdate } = useCanAccess({ resource: 'loans', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'loans', action: 'delete' });
+  const { canAccess: keepsBooks } = useCanAccess({ resource: 'accounting', action: 'manage' });
   const permitted = (entry: LoanDialogEntry) =>
-    entry.key === 'statement' ? true : entry.key === 'delete' ? canDelete === true : canUpdate === true;
+    entry.key === 'statement'
+      ? true
+      : entry.key === 'delete'
+        ? canDelete === true
+        : BOOKS_DIALOGS.includes(entry.key)
+          ? canUpdate === true && keepsBooks === true
+          : canUpdate === true;
   const states = menuEntryStates(loan, loanScreenDialogs()).filter((state) => permitted(state.entry));
   const entries = states.filter((state) => state.available).map((state) => state.entry);
   // The loan read again (Update, another action) may no longer allow the open dialog: it closes, the screen says why.

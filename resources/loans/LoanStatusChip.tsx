@@ -10,6 +10,7 @@ const LOAN_COLORS: Record<LoanStatus, ChipProps['color']> = {
   STOPPED: 'warning',
   LOAN_PAY_IN_FULL: 'default',
   DELETED: 'error',
+  WRITTEN_OFF: 'error',
 };
 
 const DEPOSIT_COLORS: Record<DepositStatus, ChipProps['color']> = {

@@ -11,6 +11,7 @@ import { LoanRemoveEntryDialog } from './LoanRemoveEntryDialog';
 import { LoanRestartDialog } from './LoanRestartDialog';
 import { LoanStopDialog } from './LoanStopDialog';
 import { LoanStoppedPaymentDialog } from './LoanStoppedPaymentDialog';
+import { LoanRecoveryDialog, LoanReverseWriteOffDialog, LoanWriteOffDialog } from './LoanWriteOffDialogs';
 
 const label = keysIn('resources.loanDialogs.menu');
 
@@ -49,4 +50,13 @@ export const LOAN_MONEY_DIALOGS: LoanDialogEntry[] = [
   },
   { key: 'stop', label: label('stop'), action: 'stop', Dialog: LoanStopDialog },
   { key: 'restart', label: label('restart'), action: 'restart', Dialog: LoanRestartDialog },
+  // Issue 34: the write-off and what follows it (the menu shows the first two to those who keep the books).
+  { key: 'writeOff', label: label('writeOff'), action: 'writeOff', Dialog: LoanWriteOffDialog },
+  { key: 'recovery', label: label('recovery'), action: 'recovery', Dialog: LoanRecoveryDialog },
+  {
+    key: 'reverseWriteOff',
+    label: label('reverseWriteOff'),
+    action: 'reverseWriteOff',
+    Dialog: LoanReverseWriteOffDialog,
+  },
 ];

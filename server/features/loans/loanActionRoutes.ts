@@ -14,6 +14,8 @@ import {
   stopLoanBody,
   stoppedLoanPaymentBody,
   versionBody,
+  recoveryBody,
+  writeOffBody,
 } from '../../../domain/loanActions';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility, type CurrentUser } from '../../auth/guard';
@@ -28,6 +30,7 @@ import {
   reverseEntry,
 } from './loanPaymentActions';
 import { deferPayment } from './loanDeferral';
+import { addRecovery, reverseWriteOff, writeOffLoan } from './loanWriteOff';
 import { renderLoanStatement } from './loanStatements';
 import type { LoanDetail } from './loanDetail';
 import { idParams } from '../../http/pathParams';
@@ -44,17 +47,21 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [authenticated(ctx), requireAbility('update', 'loan')];
 
+  // Writing a loan off, or undoing it, is the books' too: those who keep them (issue 34).
+  const keepingBooks = [...onRequest, requireAbility('manage', 'accounting')];
+
   function action<S extends z.ZodType>(
     path: string,
     body: S,
     run: Action<z.output<S>>,
     method: 'post' | 'put' = 'post',
+    abilities = onRequest,
   ) {
     r.route({
       method: method.toUpperCase() as 'POST' | 'PUT',
       url: `/api/loans/:id/${path}`,
       schema: { tags: ['Loan actions'], params: idParams, body, response: { 200: loanRecord } },
-      onRequest,
+      onRequest: abilities,
       handler: async (request) =>
         run(ctx, currentUser(request), (request.params as { id: number }).id, request.body as z.output<S>),
     });
@@ -71,6 +78,9 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   action('nsf', nsfBody, addNsf);
   action('reversals', reversalBody, reverseEntry);
   action('payment-provider', paymentProviderBody, changePaymentProvider, 'put');
+  action('write-off', writeOffBody, writeOffLoan, 'post', keepingBooks);
+  action('recoveries', recoveryBody, addRecovery);
+  action('write-off-reversal', writeOffBody, reverseWriteOff, 'post', keepingBooks);
 
   // Spec §2's PDF account statement (balance or details), in the customer's language.
   r.get(

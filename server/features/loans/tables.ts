@@ -125,6 +125,8 @@ export const loans = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     stoppedOn: date('stopped_on', { mode: 'string' }),
+    /** The day what it owed was written off (issue 34); null again once the write-off is undone. */
+    writtenOffOn: date('written_off_on', { mode: 'string' }),
     /** The day a renewal offer was sent from the renewals report (spec §3's "renewal notification sent"). */
     renewalOfferSentOn: date('renewal_offer_sent_on', { mode: 'string' }),
     /** Where it stands with collections after its returns (FIRST_NSF, ACCOUNT_CLOSED, …), and since when. */
