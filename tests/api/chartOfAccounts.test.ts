@@ -114,20 +114,20 @@ describe('the chart of accounts (Configuration → Accounting)', () => {
     expect(disable.json().message).toBe('errors.ACCOUNT_IN_MAPPING');
 
     // An account no mapping moves is renamed and disabled; it then cannot be chosen.
-    const recoveries = await byRole('RECOVERIES');
+    const unapplied = await byRole('UNAPPLIED_MONEY');
     const renamed = await t.call({
       method: 'PUT',
-      url: `/api/accounting/accounts/${recoveries.id}`,
+      url: `/api/accounting/accounts/${unapplied.id}`,
       token: admin,
-      payload: { nameFr: 'Recouvrements', nameEn: 'Recoveries', enabled: false },
+      payload: { nameFr: 'Sommes en attente', nameEn: 'Money on hold', enabled: false },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ nameFr: 'Recouvrements', enabled: false });
+    expect(renamed.json()).toMatchObject({ nameFr: 'Sommes en attente', enabled: false });
     const toDisabled = await t.call({
       method: 'PUT',
       url: '/api/accounting/mappings',
       token: admin,
-      payload: { mappings: [{ kind: 'REBATE', part: 'capital', counterAccountId: recoveries.id }] },
+      payload: { mappings: [{ kind: 'REBATE', part: 'capital', counterAccountId: unapplied.id }] },
     });
     expect(toDisabled.statusCode).toBe(400);
   });
