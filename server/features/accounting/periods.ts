@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { trialBalanceAt } from './books';
+import { shownUserNameOf } from '../users/userQueries';
 import { closedMonths } from './tables';
 
 type Reader = Db | Tx;
@@ -102,7 +103,7 @@ export async function listPeriods(ctx: AppContext): Promise<PeriodRecord[]> {
   const closings = await db
     .select({
       row: closedMonths,
-      closedByName: sql<string>`(select coalesce(nullif(u.display_name, ''), u.email) from users u where u.id = closed_months.closed_by)`,
+      closedByName: shownUserNameOf(sql`closed_months.closed_by`),
     })
     .from(closedMonths)
     .orderBy(desc(closedMonths.id));

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AllowanceRunRecord } from '../../../domain/allowance';
 import type { Db, Tx } from '../../db/client';
+import { shownUserNameOf } from '../users/userQueries';
 import { allowanceRunLines, allowanceRuns } from './tables';
 
 /** A run with its buckets and who ran it. */
@@ -8,8 +9,7 @@ export async function readAllowanceRun(db: Db | Tx, id: number): Promise<Allowan
   const [run] = await db
     .select({
       run: allowanceRuns,
-      computedByName: sql<string | null>`(select coalesce(nullif(u.display_name, ''), u.email) from users u
-                                           where u.id = allowance_runs.computed_by)`,
+      computedByName: shownUserNameOf(sql`allowance_runs.computed_by`),
     })
     .from(allowanceRuns)
     .where(eq(allowanceRuns.id, id));

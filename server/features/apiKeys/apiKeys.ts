@@ -15,7 +15,7 @@ import { apiKeys, users } from '../../db/schema';
 import { invalidInput, notFound, refuse } from '../../http/errors';
 import type { ListQuery } from '../../http/listQuery';
 import { audit } from '../audit/audit';
-import type { UserRow } from '../users/userQueries';
+import { shownUserName, type UserRow } from '../users/userQueries';
 import { generateApiKeyValue, hashApiKey } from './keyValues';
 
 const AUDIT_ENTITY = 'api_key';
@@ -28,7 +28,7 @@ const recordColumns = {
   status: apiKeys.status,
   createdAt: apiKeys.createdAt,
   createdBy: apiKeys.createdBy,
-  createdByName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+  createdByName: shownUserName,
   lastUsedAt: apiKeys.lastUsedAt,
   deactivatedAt: apiKeys.deactivatedAt,
   deactivatedBy: apiKeys.deactivatedBy,

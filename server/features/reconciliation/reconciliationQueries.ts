@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import type { ListQuery } from '../../http/listQuery';
 import { users } from '../users/tables';
+import { shownUserName } from '../users/userQueries';
 import { providerDays, reconciliationDifferences } from './tables';
 
 const dayColumns = {
@@ -100,7 +101,7 @@ export async function listDifferences(
   const rows = await db
     .select({
       row: reconciliationDifferences,
-      resolvedByName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+      resolvedByName: shownUserName,
     })
     .from(reconciliationDifferences)
     .leftJoin(users, eq(users.id, reconciliationDifferences.resolvedBy))

@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import type { userRecord } from '../../../domain/identity';
 import type { Role } from '../../../domain/permissions';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 type Reader = Pick<Db, 'select'>;
+
+/** How a user is named on a screen: the name they gave, or their email when they gave none (users joined). */
+export const shownUserName = sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.email})`;
+
+/** The same for the user a column of another table names (`id`, spelt out): a subquery, no join. */
+export const shownUserNameOf = (id: SQL) =>
+  sql<string | null>`(select coalesce(nullif(u.display_name, ''), u.email) from users u where u.id = ${id})`;
 
 export async function findLiveUserByEmail(db: Reader, email: string): Promise<UserRow | undefined> {
   const [user] = await db
