@@ -3,7 +3,7 @@ import { sweepCollectionFiles } from '../../server/features/collections/collecti
 import { addDays } from '../../domain/calendarDates';
 import { formatMoney } from '../../domain/money';
 import { settleDueLoans } from '../../server/features/loans/loanSettlementJob';
-import { runBatches, setNow, staffToken } from '../support/deposits';
+import { liveDays, setNow, staffToken } from '../support/deposits';
 import {
   getFile as getFileOf,
   requestStatusOf as requestStatusOfLoan,
@@ -78,17 +78,15 @@ const agree = (fileId: number, payload: Record<string, unknown>) =>
  * sent at the cut-off, settled, returns read), the due payments collected and the files swept.
  */
 async function passBusinessDays(from: string, to: string, { sweep = true } = {}) {
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    for (const time of ['09:05', '10:31']) {
-      setNow(t, day, time);
-      await runBatches(t);
-    }
-    setNow(t, day, '12:00');
-    await settleDueLoans(t.ctx);
-    if (sweep) await sweepCollectionFiles(t.ctx);
-  }
+  await liveDays(t, from, to, {
+    runs: ['09:05', '10:31'],
+    businessDaysOnly: true,
+    andThen: async (day) => {
+      setNow(t, day, '12:00');
+      await settleDueLoans(t.ctx);
+      if (sweep) await sweepCollectionFiles(t.ctx);
+    },
+  });
 }
 
 const getAgreement = async (id: number): Promise<AgreementReply> =>

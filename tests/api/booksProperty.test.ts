@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/calendarDates';
 import { settleDueLoans } from '../../server/features/loans/loanSettlementJob';
 import { expectBooksMatchLedgers } from '../support/books';
-import { depositAction, depositOfLoan, INTERAC, runBatches, setNow, staffToken } from '../support/deposits';
+import { depositAction, depositOfLoan, INTERAC, liveDays, runBatches, setNow, staffToken } from '../support/deposits';
 import {
   acceptedRequest,
   createLoan,
@@ -23,9 +22,6 @@ beforeEach(async () => {
   staff = await staffToken(t);
 });
 afterEach(async () => t.close());
-
-/** The money job's runs of a day, as the demo lives them: after the sends, after the first cut-off, at the day's end. */
-const RUNS = ['09:05', '10:31', '23:59'];
 
 /** What the books say of each provider's clearing account up to a day, its days, and whether every entry balances. */
 async function booksFigures(through: string) {
@@ -47,13 +43,58 @@ async function booksFigures(through: string) {
   return { ...row, card: Number(row.card), interac: Number(row.interac) };
 }
 
+/** Each income account's credits, and the cash the borrowers' payments brought (net of returns), by effective date in a year. */
+async function journalOfYear(year: number) {
+  const rows = await t.ctx.database.db.execute<{ role: string; cents: string }>(sql`
+    with year_lines as (
+      select a.role, l.amount_cents, coalesce(reversed.kind, ledger.kind) as mapped_kind
+        from journal_lines l
+        join journal_entries j on j.id = l.entry_id
+        join gl_accounts a on a.id = l.account_id
+        left join loan_ledger_entries ledger on ledger.id = j.ledger_entry_id
+        left join loan_ledger_entries reversed on reversed.id = ledger.reverses_entry_id
+       where extract(year from j.effective_date) = ${year})
+    select role, (-sum(amount_cents))::text as cents from year_lines where role like '%INCOME' group by role
+    union all
+    select 'CASH', sum(amount_cents)::text from year_lines
+     where role in ('CARD_CLEARING', 'INTERAC_CLEARING', 'PROVIDER_CLEARING', 'BANK')
+       and mapped_kind in ('PAYMENT', 'MANUAL_PAYMENT', 'STOPPED_LOAN_PAYMENT', 'NSF')`);
+  const cents = (role: string) => Number(rows.find((row) => row.role === role)?.cents ?? 0);
+  return {
+    interest: cents('INTEREST_INCOME'),
+    membershipFees: cents('MEMBERSHIP_FEE_INCOME'),
+    nsfFees: cents('NSF_FEE_INCOME'),
+    deferralFees: cents('DEFERRAL_FEE_INCOME'),
+    brokerageFees: cents('BROKERAGE_FEE_INCOME'),
+    transactionFees: 0,
+    collected: cents('CASH'),
+  };
+}
+
+/** The year-end report (spec §3) read as the journal's figures are. */
+async function yearEndReport(year: number) {
+  const filter = encodeURIComponent(JSON.stringify({ year }));
+  const response = await t.call({ method: 'GET', url: `/api/reports/yearEnd?filter=${filter}`, token: staff });
+  expect(response.statusCode, response.body).toBe(200);
+  const rows = response.json() as { part: string; chargedAmount: number; collectedAmount: number }[];
+  const charged = (part: string) => rows.find((row) => row.part === part)!.chargedAmount;
+  return {
+    interest: charged('interest'),
+    membershipFees: charged('membershipFees'),
+    nsfFees: charged('nsfFees'),
+    deferralFees: charged('deferralFees'),
+    brokerageFees: charged('brokerageFees'),
+    transactionFees: charged('transactionFees'),
+    collected: rows.find((row) => row.part === 'total')!.collectedAmount,
+  };
+}
+
 describe("property: whatever the borrowers' banks and the agents do, the providers' money nets out in the books", () => {
   it.each([5, 17, 29])(
     'sequence seeded %i',
     async (seed) => {
       const r = seededRandom(seed);
-      let today = '2026-11-23';
-      setNow(t, today, '09:00');
+      setNow(t, '2026-11-23', '09:00');
       // Card loans, some at an account whose debits come back NSF; an Interac one; payouts by EFT, Interac or by hand.
       const loans: LoanReply[] = [];
       for (let index = 0; index < 4; index += 1) {
@@ -75,31 +116,29 @@ describe("property: whatever the borrowers' banks and the agents do, the provide
         loans.push(started);
       }
       const applied: string[] = [];
-      for (let day = 0; day < 45; day += 1) {
-        for (const time of RUNS) {
-          setNow(t, today, time);
-          await runBatches(t);
-        }
-        // The hourly sweep: each loan's payments due collected on their dates, whoever opens it.
-        await settleDueLoans(t.ctx);
-        // Now and then an agent takes a payment by hand, grants a rebate or adds to a balance.
-        if (r.chance(0.3)) {
-          const loan: LoanReply = (
-            await t.call({ method: 'GET', url: `/api/loans/${r.pick(loans).id}`, token: staff })
-          ).json();
-          const [path, body] = r.pick([
-            ['manual-payments', { date: today, amount: r.int(100, 5_000) }],
-            ['rebates', { amount: r.int(100, 2_000) }],
-            ['balance-increases', { amount: r.int(100, 3_000), reason: 'Frais' }],
-          ] as const);
-          const response = await loanActionResponse(t, staff, loan, path, body);
-          expect([200, 400, 420], response.body).toContain(response.statusCode);
-          if (response.statusCode === 200) applied.push(path);
-        }
-        await expectBooksMatchLedgers(t, today);
-        today = addDays(today, 1);
-      }
+      await liveDays(t, '2026-11-23', '2027-01-06', {
+        andThen: async (today) => {
+          // The hourly sweep: each loan's payments due collected on their dates, whoever opens it.
+          await settleDueLoans(t.ctx);
+          // Now and then an agent takes a payment by hand, grants a rebate or adds to a balance.
+          if (r.chance(0.3)) {
+            const loan: LoanReply = (
+              await t.call({ method: 'GET', url: `/api/loans/${r.pick(loans).id}`, token: staff })
+            ).json();
+            const [path, body] = r.pick([
+              ['manual-payments', { date: today, amount: r.int(100, 5_000) }],
+              ['rebates', { amount: r.int(100, 2_000) }],
+              ['balance-increases', { amount: r.int(100, 3_000), reason: 'Frais' }],
+            ] as const);
+            const response = await loanActionResponse(t, staff, loan, path, body);
+            expect([200, 400, 420], response.body).toContain(response.statusCode);
+            if (response.statusCode === 200) applied.push(path);
+          }
+          await expectBooksMatchLedgers(t, today);
+        },
+      });
       // Past midnight: the day before's statements taken, before anything settles today.
+      const today = '2027-01-07';
       setNow(t, today, '00:30');
       await runBatches(t);
       await runBatches(t);
@@ -115,6 +154,15 @@ describe("property: whatever the borrowers' banks and the agents do, the provide
         sql`select count(*)::int as count from debits where status = 'RETURNED'`,
       );
       expect(returns.count + applied.length).toBeGreaterThan(0);
+
+      // The accountant's year and the year-end report are the same money: each part charged is its
+      // income account's credits, and what the borrowers paid is the cash their payments brought.
+      for (const year of [2026, 2027]) {
+        const report = await yearEndReport(year);
+        expect(report, String(year)).toEqual(await journalOfYear(year));
+        expect(report.interest).toBeGreaterThan(0);
+      }
+      expect((await yearEndReport(2026)).collected + (await yearEndReport(2027)).collected).toBeGreaterThan(0);
     },
     120_000,
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositAction, depositOfLoan, INTERAC, runBatches, setNow, staffToken } from '../support/deposits';
+import { depositAction, depositOfLoan, INTERAC, liveDays, setNow, staffToken } from '../support/deposits';
 import { acceptedRequest, createLoan, loanAction, LOAN_TERMS, type LoanReply } from '../support/loans';
 import { expectBooksMatchLedgers } from '../support/books';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -31,11 +31,7 @@ async function novemberLived() {
     );
     if (provider === 'CARD') loan = started;
   }
-  for (let day = 23; day <= 32; day += 1) {
-    setNow(t, day <= 30 ? `2026-11-${day}` : `2026-12-0${day - 30}`, '12:00');
-    await runBatches(t);
-    await runBatches(t);
-  }
+  await liveDays(t, '2026-11-23', '2026-12-02', { runs: ['12:00', '12:00'] });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositAction, depositOfLoan, getDeposit, INTERAC, runBatches, setNow, staffToken } from '../support/deposits';
+import {
+  depositAction,
+  depositOfLoan,
+  getDeposit,
+  INTERAC,
+  liveDays,
+  runBatches,
+  setNow,
+  staffToken,
+} from '../support/deposits';
 import { acceptedRequest, createLoan, loanAction, LOAN_TERMS, type LoanReply } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -48,13 +57,7 @@ async function livedThroughFirstPayments() {
   await depositAction(t, staff, await getDeposit(t, staff, sent.id), 'cancel');
   setNow(t, '2026-11-23', '12:00');
   await runBatches(t);
-  for (let day = 24; day <= 35; day += 1) {
-    const date = day <= 30 ? `2026-11-${day}` : `2026-12-0${day - 30}`;
-    for (const time of ['09:05', '10:31', '11:10']) {
-      setNow(t, date, time);
-      await runBatches(t);
-    }
-  }
+  await liveDays(t, '2026-11-24', '2026-12-05', { runs: ['09:05', '10:31', '11:10'] });
   // Two more runs on the 5th: a week of days is taken per run.
   setNow(t, '2026-12-05', '09:05');
   await runBatches(t);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksMatchLedgers } from '../support/books';
-import { depositAction, depositOfLoan, runBatches, setNow, staffToken } from '../support/deposits';
+import { depositAction, depositOfLoan, liveDays, runBatches, setNow, staffToken } from '../support/deposits';
 import {
   acceptedRequest,
   createLoan,
@@ -24,13 +24,7 @@ async function loanInCollections() {
   const started = await loanAction(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }), 'start');
   await depositAction(t, staff, await depositOfLoan(t, staff, started.id), 'send', { transactionType: 'MANUAL' });
   loanId = started.id;
-  for (let day = 24; day <= 44; day += 1) {
-    const date = day <= 30 ? `2026-11-${day}` : `2026-12-${String(day - 30).padStart(2, '0')}`;
-    for (const time of ['09:05', '10:31', '23:59']) {
-      setNow(t, date, time);
-      await runBatches(t);
-    }
-  }
+  await liveDays(t, '2026-11-24', '2026-12-14');
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { addDays, isWeekend, type IsoDate } from '../../domain/calendarDates';
 import { torontoInstant } from '../../server/businessClock';
 import { runMoneyBatches } from '../../server/features/deposits/moneyJob';
 import { loanAction, type LoanReply } from './loans';
@@ -106,3 +107,31 @@ export async function startAndPayOut(
 
 /** The money batches, as the minute job runs them (sendNow: the administrators' "send now"). */
 export const runBatches = (t: TestApp, sendNow = false) => runMoneyBatches(t.ctx, { sendNow });
+
+/** The money job's runs of a day, as the demo lives them: after the sends, after the first cut-off, at the day's end. */
+export const DAY_RUNS = ['09:05', '10:31', '23:59'];
+
+/**
+ * The days from `from` to `to` (both included) lived as the lender lives them: at each of `runs`
+ * (Toronto times), the clock set and the money batches run; then `andThen(day)`, what else the
+ * test's day does. Weekends skipped when `businessDaysOnly`.
+ */
+export async function liveDays(
+  t: TestApp,
+  from: IsoDate,
+  to: IsoDate,
+  {
+    runs = DAY_RUNS,
+    businessDaysOnly = false,
+    andThen,
+  }: { runs?: readonly string[]; businessDaysOnly?: boolean; andThen?: (day: IsoDate) => Promise<void> } = {},
+) {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (businessDaysOnly && isWeekend(day)) continue;
+    for (const time of runs) {
+      setNow(t, day, time);
+      await runBatches(t);
+    }
+    await andThen?.(day);
+  }
+}
