@@ -124,6 +124,9 @@ describe('closing a month (issue 34)', () => {
     expect(open).toMatchObject({ status: 'OPEN', canClose: true });
     expect((await periods()).find((period) => period.id === '2026-12')).toMatchObject({ canClose: false });
     expect((await post('/api/accounting/periods/2026-12/close')).json().message).toBe('errors.MONTH_NOT_READY');
+    // A month before the books began is not one to close: refused, and nothing is closed.
+    expect((await post('/api/accounting/periods/2026-10/close')).json().message).toBe('errors.MONTH_NOT_IN_BOOKS');
+    expect((await periods()).some((period) => period.status === 'CLOSED')).toBe(false);
     expect((await post('/api/accounting/periods/2026-11/close', {}, staff)).statusCode).toBe(420);
 
     const before = await trialBalance('2026-11-30');

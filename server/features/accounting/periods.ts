@@ -92,53 +92,76 @@ export async function closeChecklist(ctx: AppContext, db: Reader, month: string)
   return CLOSE_CHECKS.map((check) => results[check]);
 }
 
-/** The months of the books, newest first: from the first one with an entry to the current one. */
-export async function listPeriods(ctx: AppContext): Promise<PeriodRecord[]> {
-  const { db } = ctx.database;
+/** The closings of the books, newest first (of one month when given), with who closed each. */
+const closingsOf = (db: Reader, month?: string) =>
+  db
+    .select({ row: closedMonths, closedByName: shownUserNameOf(sql`closed_months.closed_by`) })
+    .from(closedMonths)
+    .where(month ? eq(closedMonths.month, month) : undefined)
+    .orderBy(desc(closedMonths.id));
+type Closing = Awaited<ReturnType<typeof closingsOf>>[number];
+
+/** The books' months, newest first: from the first one with an entry (ten years at most) to the current one. */
+async function monthsOfBooks(ctx: AppContext): Promise<string[]> {
   const current = monthOfDay(ctx.clock.today());
-  const [first] = await db.execute<{ day: string | null }>(
+  const [first] = await ctx.database.db.execute<{ day: string | null }>(
     sql`select min(entry_date)::text as day from journal_entries`,
   );
-  const lastClosed = await lastClosedMonth(db);
-  const closings = await db
-    .select({
-      row: closedMonths,
-      closedByName: shownUserNameOf(sql`closed_months.closed_by`),
-    })
-    .from(closedMonths)
-    .orderBy(desc(closedMonths.id));
   const months: string[] = [];
   for (let month = current; months.length < 120; month = addMonths(month, -1)) {
     months.push(month);
     if (!first?.day || month <= monthOfDay(first.day)) break;
   }
-  return Promise.all(
-    months.map(async (month): Promise<PeriodRecord> => {
-      const latest = closings.find((closing) => closing.row.month === month);
-      const closed = latest && !latest.row.reopenedAt ? latest : undefined;
-      const checklist = closed ? [] : await closeChecklist(ctx, db, month);
-      return {
-        id: month,
-        status: closed ? 'CLOSED' : 'OPEN',
-        firstDay: firstDayOf(month),
-        lastDay: lastDayOf(month),
-        closedAt: closed?.row.closedAt.toISOString() ?? null,
-        closedByName: closed?.closedByName ?? null,
-        reopenedAt: !closed && latest?.row.reopenedAt ? latest.row.reopenedAt.toISOString() : null,
-        reopenReason: !closed ? (latest?.row.reopenReason ?? null) : null,
-        checklist,
-        canClose: !closed && checklist.every((check) => check.passed),
-        canReopen: Boolean(closed) && month === lastClosed,
-      };
-    }),
-  );
+  return months;
 }
 
-const periodOf = async (ctx: AppContext, month: string) => {
-  const found = (await listPeriods(ctx)).find((period) => period.id === month);
-  if (!found) throw refuse('MONTH_NOT_IN_BOOKS', { month });
-  return found;
-};
+/** A month as the month-end screen shows it: closed, or open with its checklist. */
+async function periodOf(
+  ctx: AppContext,
+  month: string,
+  closings: Closing[],
+  lastClosed: string | null,
+): Promise<PeriodRecord> {
+  const latest = closings.find((closing) => closing.row.month === month);
+  const closed = latest && !latest.row.reopenedAt ? latest : undefined;
+  const checklist = closed ? [] : await closeChecklist(ctx, ctx.database.db, month);
+  return {
+    id: month,
+    status: closed ? 'CLOSED' : 'OPEN',
+    firstDay: firstDayOf(month),
+    lastDay: lastDayOf(month),
+    closedAt: closed?.row.closedAt.toISOString() ?? null,
+    closedByName: closed?.closedByName ?? null,
+    reopenedAt: !closed && latest?.row.reopenedAt ? latest.row.reopenedAt.toISOString() : null,
+    reopenReason: !closed ? (latest?.row.reopenReason ?? null) : null,
+    checklist,
+    canClose: !closed && checklist.every((check) => check.passed),
+    canReopen: Boolean(closed) && month === lastClosed,
+  };
+}
+
+/** The months of the books, newest first: from the first one with an entry to the current one. */
+export async function listPeriods(ctx: AppContext): Promise<PeriodRecord[]> {
+  const { db } = ctx.database;
+  const [months, closings, lastClosed] = await Promise.all([monthsOfBooks(ctx), closingsOf(db), lastClosedMonth(db)]);
+  return Promise.all(months.map((month) => periodOf(ctx, month, closings, lastClosed)));
+}
+
+/** One month of the books, as the list has it (what closing or reopening it answers). */
+async function readPeriod(ctx: AppContext, month: string): Promise<PeriodRecord> {
+  const { db } = ctx.database;
+  const [, closings, lastClosed] = await Promise.all([
+    monthInBooks(ctx, month),
+    closingsOf(db, month),
+    lastClosedMonth(db),
+  ]);
+  return periodOf(ctx, month, closings, lastClosed);
+}
+
+/** Refuses a month before the books' first or after the current one. */
+async function monthInBooks(ctx: AppContext, month: string) {
+  if (!(await monthsOfBooks(ctx)).includes(month)) throw refuse('MONTH_NOT_IN_BOOKS', { month });
+}
 
 /**
  * Closes a month whose checklist holds, keeping its trial balance. The journal is locked against
@@ -146,6 +169,7 @@ const periodOf = async (ctx: AppContext, month: string) => {
  * the month closed), so nothing slips into the month between the checks and the closing.
  */
 export async function closeMonth(ctx: AppContext, actor: { id: number }, month: string): Promise<PeriodRecord> {
+  await monthInBooks(ctx, month);
   await ctx.database.db.transaction(async (tx) => {
     // One closing or reopening at a time (two months checked against each other's state).
     await tx.execute(sql`lock table closed_months in exclusive mode`);
@@ -168,7 +192,7 @@ export async function closeMonth(ctx: AppContext, actor: { id: number }, month: 
       after: { totalDebitCents: trialBalance.totalDebitCents, totalCreditCents: trialBalance.totalCreditCents },
     });
   });
-  return periodOf(ctx, month);
+  return readPeriod(ctx, month);
 }
 
 /** Reopens the last month closed, with the reason the audit keeps; its closing stays in the history. */
@@ -194,5 +218,5 @@ export async function reopenMonth(
       after: { reason },
     });
   });
-  return periodOf(ctx, month);
+  return readPeriod(ctx, month);
 }
