@@ -50,6 +50,15 @@ export const REPORT_COLUMNS: Record<ReportName, ReportColumn[]> = {
     col('lastPaymentDate', 'date'),
     col('collectionFileId', 'text'),
   ],
+  writtenOff: [
+    ...borrower.map((column) => (column.source === 'lastName' ? { ...column, sortable: true } : column)),
+    PROVINCE,
+    col('writtenOffOn', 'date', { sortable: true }),
+    col('writtenOffAmount', 'money', { sortable: true }),
+    col('recovered', 'money'),
+    col('netLoss', 'money'),
+    col('collectionFileId', 'text'),
+  ],
   upcoming: [
     col('date', 'date', { sortable: true }),
     ...borrower,

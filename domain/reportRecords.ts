@@ -30,6 +30,7 @@ export const reportFilters = {
     offerSent: z.boolean().optional(),
   }),
   stopped: z.strictObject({ q: textSearch.optional(), province }),
+  writtenOff: z.strictObject({ q: textSearch.optional(), province, year }),
   upcoming: z.strictObject({ ...range, provider, q: textSearch.optional() }),
   past: z.strictObject({ ...range, provider, q: textSearch.optional(), returned: z.boolean().optional() }),
   rejections: z.strictObject({ ...range, provider, province }),
@@ -49,6 +50,7 @@ export const REPORT_SORTABLE = Object.fromEntries(
 export const REPORT_DEFAULT_SORT: Record<(typeof REPORTS)[number], [string, 'ASC' | 'DESC']> = {
   renew: ['remaining', 'ASC'],
   stopped: ['stoppedOn', 'DESC'],
+  writtenOff: ['writtenOffOn', 'DESC'],
   upcoming: ['date', 'ASC'],
   past: ['date', 'DESC'],
   rejections: ['returnedOn', 'DESC'],
@@ -87,6 +89,20 @@ export const reportRows = {
     balance: money,
     totalOwing: money,
     lastPaymentDate: calendarDate.nullable(),
+    collectionFileId: id.nullable(),
+  }),
+  writtenOff: z.object({
+    id,
+    loanNumber: id,
+    ...borrower,
+    province: z.string().nullable(),
+    writtenOffOn: calendarDate,
+    /** What the write-off took off the loan: capital, interest and fees then owed. */
+    writtenOffAmount: money,
+    /** Money received since (recoveries), net of those returned. */
+    recovered: money,
+    /** What the lender lost: written off less recovered. */
+    netLoss: money,
     collectionFileId: id.nullable(),
   }),
   upcoming: z.object({

@@ -6,7 +6,16 @@ import { daysBetween, type IsoDate } from './calendarDates';
 import type { Subject } from './permissionCatalogue';
 
 /** One tab each, in the menu's order; /apps/reports opens the first. */
-export const REPORTS = ['renew', 'stopped', 'yearEnd', 'upcoming', 'past', 'rejections', 'monthly'] as const;
+export const REPORTS = [
+  'renew',
+  'stopped',
+  'writtenOff',
+  'yearEnd',
+  'upcoming',
+  'past',
+  'rejections',
+  'monthly',
+] as const;
 
 /** The reports that are sums over the ledger (a row per month or per part), not lists of records. */
 export const SUM_REPORTS = ['yearEnd', 'monthly'] as const satisfies readonly ReportName[];
@@ -17,11 +26,13 @@ export type ReportName = (typeof REPORTS)[number];
 
 /**
  * Spec §6's four report permissions, each covering the reports of its kind: the payments remaining
- * (renewals), the stopped loans, the loans' payments (to come, past, returned), the year's figures.
+ * (renewals), the stopped loans (and those written off), the loans' payments (to come, past,
+ * returned), the year's figures.
  */
 export const REPORT_SUBJECT: Record<ReportName, Subject> = {
   renew: 'report_payments_remaining',
   stopped: 'report_stopped_loans',
+  writtenOff: 'report_stopped_loans',
   yearEnd: 'report_eoy',
   upcoming: 'report_loan_payment',
   past: 'report_loan_payment',

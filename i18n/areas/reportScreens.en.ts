@@ -19,6 +19,10 @@ const columns = {
   endDate: 'Loan ends',
   offerSentOn: 'Renewal offer sent on',
   stoppedOn: 'Stopped on',
+  writtenOffOn: 'Written off on',
+  writtenOffAmount: 'Amount written off',
+  recovered: 'Recovered since',
+  netLoss: 'Net loss',
   totalOwing: 'Total owing',
   collectionFileId: 'Collection file',
   date: 'Date',
@@ -52,6 +56,7 @@ export const reportScreensEn: typeof reportScreensFr = {
       tabs: {
         renew: 'Renewals',
         stopped: 'Stopped loans',
+        writtenOff: 'Written-off loans',
         yearEnd: 'Year end',
         upcoming: 'Upcoming payments',
         past: 'Past payments',

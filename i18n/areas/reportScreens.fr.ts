@@ -18,6 +18,10 @@ const columns = {
   endDate: 'Fin du prêt',
   offerSentOn: 'Offre de renouvellement envoyée le',
   stoppedOn: 'Arrêté le',
+  writtenOffOn: 'Radié le',
+  writtenOffAmount: 'Montant radié',
+  recovered: 'Recouvré depuis',
+  netLoss: 'Perte nette',
   totalOwing: 'Total dû',
   collectionFileId: 'Dossier de recouvrement',
   date: 'Date',
@@ -54,6 +58,7 @@ export const reportScreensFr = {
       tabs: {
         renew: 'Renouvellements',
         stopped: 'Prêts arrêtés',
+        writtenOff: 'Prêts radiés',
         yearEnd: 'Fin d’année',
         upcoming: 'Paiements à venir',
         past: 'Paiements passés',

@@ -54,6 +54,8 @@ export function useReportFilters(name: ReportName) {
       ];
     case 'stopped':
       return [search, province];
+    case 'writtenOff':
+      return [search, province, year];
     case 'upcoming':
       return [...dates, provider, search];
     case 'past':

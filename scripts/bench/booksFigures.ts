@@ -58,6 +58,15 @@ export async function benchBooks(ctx: AppContext, call: Call, options: { progres
       { samples: 100 },
     ),
   );
+  // One operation over the month: returns are a few in a hundred entries, rebates nearly none (the worst case).
+  for (const kind of ['NSF', 'REBATE'])
+    report(
+      await measure(
+        `books.journal, a month of ${kind} entries, first page, ${scale}`,
+        () => call(journal(0, { ...lastMonth, kind })),
+        { samples: 50 },
+      ),
+    );
   report(
     await measure(
       `books.general ledger of loans receivable, a month's first page, ${scale}`,

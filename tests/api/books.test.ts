@@ -112,6 +112,54 @@ describe('the books of serviced loans (issue 34)', () => {
     expect(Number(response.headers['x-total-count'])).toBe(lines.length);
   });
 
+  it('pages the journal newest first, an entry whole with its debits first, whatever the filter', async () => {
+    type Line = { id: number; entryId: number; date: string; accountId: number; kind: string; debitCents: number };
+    const page = async (filter: Record<string, unknown>, order = 'DESC') => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/accounting/journal?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]&sort=["date","${order}"]`,
+        token: admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { lines: response.json() as Line[], total: Number(response.headers['x-total-count']) };
+    };
+    const all = await page({});
+    expect(all.lines.length).toBeGreaterThan(10);
+    expect(all.total).toBe(all.lines.length);
+    const entryKeys = all.lines.map((line) => `${line.date}/${String(line.entryId).padStart(9, '0')}`);
+    expect(entryKeys).toEqual([...entryKeys].sort().reverse());
+    // Each entry's lines together, its debits before its credits.
+    const seen = new Set<number>();
+    all.lines.forEach((line, i) => {
+      const previous = all.lines[i - 1];
+      if (previous?.entryId === line.entryId) expect(previous.debitCents >= line.debitCents).toBe(true);
+      else expect(seen.has(line.entryId), `entry ${line.entryId} in one piece`).toBe(false);
+      seen.add(line.entryId);
+    });
+    const oldest = await page({}, 'ASC');
+    expect(oldest.lines[0].date <= oldest.lines.at(-1)!.date).toBe(true);
+
+    // One account: its lines only, newest first, counted the same.
+    const accountId = all.lines[0].accountId;
+    const account = await page({ accountId });
+    expect(account.lines.length).toBe(all.lines.filter((line) => line.accountId === accountId).length);
+    expect(account.total).toBe(account.lines.length);
+    const accountDates = account.lines.map((line) => line.date);
+    expect(accountDates).toEqual([...accountDates].sort().reverse());
+    // One operation over a period, and one operation on one account.
+    const [first] = all.lines.slice(-1);
+    const kind = await page({ kind: first.kind, from: first.date, to: all.lines[0].date });
+    expect(kind.lines.map((line) => line.id).sort()).toEqual(
+      all.lines
+        .filter((line) => line.kind === first.kind)
+        .map((line) => line.id)
+        .sort(),
+    );
+    const both = await page({ kind: first.kind, accountId });
+    expect(both.lines.every((line) => line.kind === first.kind && line.accountId === accountId)).toBe(true);
+    expect(both.total).toBe(both.lines.length);
+  });
+
   it('refuses an unbalanced entry and any change to the journal, in the database itself', async () => {
     const raw = t.ctx.database.sql;
     const [{ id: accountId }] = await raw`select id from gl_accounts order by id limit 1`;

@@ -134,6 +134,27 @@ describe('writing a loan off (issue 34)', () => {
     ]);
     expect(await balanceOf('RECOVERIES')).toBe(-5_000);
     await expectBooksMatchLedgers(t);
+    // The written-off loans report: what was lost, what came back, what the lender lost in the end.
+    const report = async (filter: Record<string, unknown>) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/reports/writtenOff?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+          token: staff,
+        })
+      ).json();
+    const writtenOff = await balanceOf('WRITE_OFFS');
+    expect(await report({})).toEqual([
+      expect.objectContaining({
+        id: loanId,
+        writtenOffOn: '2026-12-14',
+        writtenOffAmount: writtenOff,
+        recovered: 5_000,
+        netLoss: writtenOff - 5_000,
+        collectionFileId: expect.any(Number),
+      }),
+    ]);
+    expect(await report({ year: 2025 })).toEqual([]);
     expect((await act('recoveries', { date: '2026-12-18', amount: 100 }, staff)).statusCode).toBe(400);
   });
 
@@ -144,6 +165,8 @@ describe('writing a loan off (issue 34)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const after: LoanReply = response.json();
     expect(after.status).toBe('STOPPED');
+    const report = await t.call({ method: 'GET', url: '/api/reports/writtenOff', token: staff });
+    expect(report.json(), 'a write-off undone is no longer one').toEqual([]);
     expect(after.totalOwing).toBe(writtenOff - 5_000);
     expect(await balanceOf('WRITE_OFFS')).toBe(0);
     expect(await balanceOf('RECOVERIES')).toBe(0);

@@ -4,6 +4,8 @@ import { axeViolations } from './axe';
 import { expect, menuLabels, openUserMenu, signedIn, test } from './fixtures';
 import { createLoan, customerWithAcceptedRequest, startLoan } from './loanData';
 import { depositOfLoan, startedLoan } from './loanDialogData';
+import { REPORTS } from '../../domain/reports';
+import { reportPath } from '../../resources/reports/reportPaths';
 
 /**
  * Issue 33: axe (WCAG 2.2 A and AA) finds nothing moderate, serious or critical on any screen or
@@ -21,13 +23,7 @@ const SCREENS = [
   '/apps/collections/all',
   '/apps/collections/today',
   '/apps/agreement/all',
-  '/apps/reports/renew',
-  '/apps/reports/stopped',
-  '/apps/reports/yearEnd',
-  '/apps/reports/upcoming',
-  '/apps/reports/past',
-  '/apps/reports/rejections',
-  '/apps/reports/monthly',
+  ...REPORTS.map(reportPath),
   '/apps/dashboards/analytics',
   '/apps/dashboards/project',
   '/apps/calendar',
@@ -203,14 +199,15 @@ test('the dialogs and menus have nothing for axe, close with Escape and give the
     popup: page.getByRole('menu').filter({ has: page.getByTestId('loan-action-manualPayment') }),
     returnsTo: actions,
   });
-  await auditPopup(page, found, 'manual payment', {
-    open: async () => {
-      await actions.click();
-      await page.getByTestId('loan-action-manualPayment').click();
-    },
-    popup: dialog,
-    returnsTo: actions,
-  });
+  for (const action of ['manualPayment', 'writeOff'])
+    await auditPopup(page, found, `loan action ${action}`, {
+      open: async () => {
+        await actions.click();
+        await page.getByTestId(`loan-action-${action}`).click();
+      },
+      popup: dialog,
+      returnsTo: actions,
+    });
   const filterButton = page.getByRole('button', {
     name: t.dataTable.filterOn.replace('%{column}', t.resources.loans.schedule.number),
   });

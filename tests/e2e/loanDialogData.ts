@@ -108,15 +108,17 @@ export const collectedPayments = (loan: LoanSnapshot) =>
 
 /**
  * An active demo loan (seeded months back) with a collected payment, the `skip`-th one found: each
- * language project takes its own, as both run against one database.
+ * language project takes its own, as both run against one database. From the newest (`DESC`), a
+ * journey that changes the loan for good stays clear of those the others take from the oldest.
  */
 export async function demoLoanWithCollectedPayment(
   request: APIRequestContext,
   token: string,
   skip: number,
+  order: 'ASC' | 'DESC' = 'ASC',
 ): Promise<LoanSnapshot> {
   const filter = encodeURIComponent(JSON.stringify({ status: 'ACTIVE' }));
-  const response = await request.get(`/api/loans?filter=${filter}&range=[0,99]&sort=["id","ASC"]`, {
+  const response = await request.get(`/api/loans?filter=${filter}&range=[0,99]&sort=["id","${order}"]`, {
     headers: auth(token),
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import { apiToken } from './apiData';
 import { expect, signedIn, test } from './fixtures';
 import { collectedPayments, demoLoanWithCollectedPayment, getLoan, startedLoan } from './loanDialogData';
-import { escapeRegExp, scheduleRow, showScheduleHistory } from './loanSchedule';
+import { escapeRegExp, openLoanAction as openAction, scheduleRow, showScheduleHistory } from './loanSchedule';
 import { dayField, typeDay, heldDay } from './dayFields';
 
 /** Opens one of the loan screen's actions; its dialog is the page's only one. */
-async function openAction(page: Page, key: string) {
-  await page.getByTestId('loan-actions').click();
-  await page.getByTestId(`loan-action-${key}`).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test('an agent records a manual payment, told first about a weekend date', async ({ page, request, t }) => {
   const loan = await startedLoan(request, await apiToken(request));
   await signedIn(page, t, 'agent@demo.ca');

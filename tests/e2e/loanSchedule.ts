@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Texts } from './fixtures';
+import { expect, type Texts } from './fixtures';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -15,3 +15,12 @@ export async function showScheduleHistory(page: Page, t: Texts) {
 /** The loan screen's schedule rows of one date (YYYY-MM-DD). */
 export const scheduleRow = (page: Page, date: string) =>
   page.getByTestId('loan-schedule').getByRole('row').filter({ hasText: date });
+
+/** Opens one of the loan screen's actions (its menu's item `loan-action-<key>`): answers its dialog. */
+export async function openLoanAction(page: Page, key: string) {
+  await page.getByTestId('loan-actions').click();
+  await page.getByTestId(`loan-action-${key}`).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

@@ -5,14 +5,14 @@ import type { PaymentProvider } from '../../../domain/loanStatuses';
 import type { Db, Tx } from '../../db/client';
 
 /**
- * The account a mapped line goes to: the clearing account (1010) stands for the account the money
- * really went through, `clearingRole`: the clearing account of the provider that moved it
- * (PROVIDER_CLEARING_ROLE: `<provider>_CLEARING`), or the bank for a payout made by hand.
+ * The account a mapped line goes to, as two joins (select `coalesce(own.id, <mapped>)`): the
+ * clearing account (1010) stands for the account the money really went through, `clearingRole`:
+ * the clearing account of the provider that moved it (PROVIDER_CLEARING_ROLE: `<provider>_CLEARING`),
+ * or the bank for a payout made by hand. Joins, not a subquery per line: a backfill books millions.
  */
-const postedAccount = (mapped: SQL, clearingRole: SQL) => sql`
-  coalesce((select own.id from gl_accounts clearing
-              join gl_accounts own on own.role = ${clearingRole}
-             where clearing.id = ${mapped} and clearing.role = 'PROVIDER_CLEARING'), ${mapped})`;
+const clearingStandIn = (mapped: SQL, clearingRole: SQL) => sql`
+  left join gl_accounts clearing on clearing.id = ${mapped} and clearing.role = 'PROVIDER_CLEARING'
+  left join gl_accounts own on own.role = ${clearingRole} and clearing.id is not null`;
 
 /**
  * The journal entries and lines of loan ledger rows, as statements of a `with` (domain/
@@ -28,15 +28,16 @@ const postedAccount = (mapped: SQL, clearingRole: SQL) => sql`
  */
 export const bookLedgerRows = (ledger: SQL, bookedOn: IsoDate | null = null) => sql`
   books_open as (select greatest(books_open_from(), ${bookedOn}::date) as day),
+  -- The kinds whose mapping moves the clearing account: their entries name the loan's provider.
+  clearing_kinds as (
+    select distinct m.kind from gl_mappings m
+      join gl_accounts a on a.id in (m.debit_account_id, m.credit_account_id)
+     where a.role = 'PROVIDER_CLEARING'),
   journal_booking as (
     select l.id, l.loan_id, l.actor_id, l.entry_date, l.kind, l.capital_cents, l.interest_cents, l.fees_cents,
            greatest(l.entry_date, (select day from books_open)) as booked_on,
            coalesce(reversed.kind, l.kind) as mapped_kind,
-           case when manual.loan_id is not null then null
-                when exists (select 1 from gl_mappings m
-                               join gl_accounts a on a.id in (m.debit_account_id, m.credit_account_id)
-                              where m.kind = coalesce(reversed.kind, l.kind) and a.role = 'PROVIDER_CLEARING')
-                then lo.payment_provider end as provider,
+           case when manual.loan_id is null and moves_clearing.kind is not null then lo.payment_provider end as provider,
            case when manual.loan_id is not null then 'BANK' else lo.payment_provider || '_CLEARING' end as clearing_role
       from ${ledger} l
       join loans lo on lo.id = l.loan_id
@@ -44,6 +45,7 @@ export const bookLedgerRows = (ledger: SQL, bookedOn: IsoDate | null = null) => 
       -- Money lent by hand (a cheque, a transfer from the bank) never went through a provider.
       left join deposits manual on manual.loan_id = l.loan_id and manual.transaction_type = 'MANUAL'
                                and coalesce(reversed.kind, l.kind) = 'DISBURSEMENT'
+      left join clearing_kinds moves_clearing on moves_clearing.kind = coalesce(reversed.kind, l.kind)
      where (l.capital_cents <> 0 or l.interest_cents <> 0 or l.fees_cents <> 0)),
   journal_booked as (
     insert into journal_entries (entry_date, effective_date, source, kind, loan_id, ledger_entry_id, actor_id, provider)
@@ -52,7 +54,7 @@ export const bookLedgerRows = (ledger: SQL, bookedOn: IsoDate | null = null) => 
     returning id, ledger_entry_id),
   journal_lines_booked as (
     insert into journal_lines (entry_id, entry_date, account_id, amount_cents)
-    select e.id, b.booked_on, ${postedAccount(sql`side.account_id`, sql`b.clearing_role`)}, side.amount
+    select e.id, b.booked_on, coalesce(own.id, side.account_id), side.amount
       from journal_booked e
       join journal_booking b on b.id = e.ledger_entry_id
      cross join lateral (values ('capital', b.capital_cents), ('interest', b.interest_cents), ('fees', b.fees_cents))
@@ -60,6 +62,7 @@ export const bookLedgerRows = (ledger: SQL, bookedOn: IsoDate | null = null) => 
       join gl_mappings m on m.kind = b.mapped_kind and m.part = part.name
      cross join lateral (values (m.debit_account_id, part.cents), (m.credit_account_id, -part.cents))
            as side(account_id, amount)
+     ${clearingStandIn(sql`side.account_id`, sql`b.clearing_role`)}
      where part.cents <> 0
     returning 1)`;
 
@@ -105,9 +108,11 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<number |
   if (movement.amountCents === 0) return null;
   const [row] = await tx.execute<{ id: number }>(sql`
     with mapping as (
-      select ${postedAccount(sql`m.debit_account_id`, sql`${`${movement.provider}_CLEARING`}::text`)} as clearing_id,
+      select coalesce(own.id, m.debit_account_id) as clearing_id,
              coalesce(${movement.counterAccountId ?? null}::int, m.credit_account_id) as counter_id
-        from gl_mappings m where m.kind = ${movement.kind} and m.part = ${MOVEMENT_PART}),
+        from gl_mappings m
+        ${clearingStandIn(sql`m.debit_account_id`, sql`${`${movement.provider}_CLEARING`}::text`)}
+       where m.kind = ${movement.kind} and m.part = ${MOVEMENT_PART}),
     entry as (
       insert into journal_entries (entry_date, effective_date, source, kind, loan_id, actor_id, provider, source_reference)
       values (greatest(${movement.date}::date, books_open_from()), ${movement.effectiveDate ?? movement.date},

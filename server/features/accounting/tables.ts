@@ -87,6 +87,9 @@ export const journalEntries = pgTable(
   (t) => [
     index('journal_entries_date_idx').on(t.entryDate, t.id),
     index('journal_entries_loan_idx').on(t.loanId, t.id),
+    // The journal filtered on one operation or one cause, newest first, walks its own entries only.
+    index('journal_entries_kind_idx').on(t.kind, t.entryDate, t.id),
+    index('journal_entries_source_idx').on(t.source, t.entryDate, t.id),
     // A provider's first movement (its days to reconcile start there).
     index('journal_entries_provider_idx')
       .on(t.provider, t.entryDate)

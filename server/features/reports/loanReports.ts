@@ -92,3 +92,52 @@ export function stoppedLoans(filter: ReportFilter<'stopped'>): ReportReading<Rep
     }),
   };
 }
+
+/** What a ledger kind's entries came to on a loan, net of their reversals (a write-off undone, a recovery returned). */
+const netOfKind = (kind: string, name: string) => sql`left join lateral (
+    select coalesce(sum(e.capital_cents + e.interest_cents + e.fees_cents), 0) as cents
+      from loan_ledger_entries e left join loan_ledger_entries reversed on reversed.id = e.reverses_entry_id
+     where e.loan_id = l.id and coalesce(reversed.kind, e.kind) = ${kind}) ${sql.raw(name)} on true`;
+
+/**
+ * Loans written off (issue 34, with the stopped loans' permission): when, what the write-off took off
+ * the books, what came back since as recoveries, the lender's net loss, and the collection file. A
+ * write-off undone is no longer one (the loan is stopped again).
+ */
+export function writtenOffLoans(filter: ReportFilter<'writtenOff'>): ReportReading<ReportRow<'writtenOff'>> {
+  return {
+    from: sql`loans l join customers c on c.id = l.customer_id
+      ${netOfKind('WRITE_OFF', 'written_off')} ${netOfKind('RECOVERY', 'recovered')}
+      left join lateral (select f.id from collection_files f where f.loan_id = l.id order by f.id desc limit 1) f on true`,
+    countFrom: sql`loans l join customers c on c.id = l.customer_id`,
+    where: allOf([
+      sql`l.status = 'WRITTEN_OFF' and l.deleted_at is null`,
+      filter.year ? sql`extract(year from l.written_off_on) = ${filter.year}` : null,
+      filter.province ? sql`c.province = ${filter.province}` : null,
+      borrowerOrLoan(filter.q),
+    ]),
+    select: sql`l.id, l.loan_number as "loanNumber", c.id as "customerId", c.first_name as "firstName",
+                c.last_name as "lastName", c.province, l.written_off_on::text as "writtenOffOn",
+                -written_off.cents as "writtenOffAmount", recovered.cents as recovered, f.id as "collectionFileId"`,
+    order: {
+      writtenOffOn: sql`l.written_off_on`,
+      writtenOffAmount: sql`-written_off.cents`,
+      loanNumber: sql`l.loan_number`,
+      lastName: sql`c.last_name`,
+    },
+    toRow: (raw) => {
+      const writtenOffAmount = numberOf(raw.writtenOffAmount);
+      const recovered = numberOf(raw.recovered);
+      return {
+        id: numberOf(raw.id),
+        ...loanAndBorrowerOf(raw),
+        province: textOrNull(raw.province),
+        writtenOffOn: String(raw.writtenOffOn),
+        writtenOffAmount,
+        recovered,
+        netLoss: writtenOffAmount - recovered,
+        collectionFileId: raw.collectionFileId === null ? null : numberOf(raw.collectionFileId),
+      };
+    },
+  };
+}

@@ -12,7 +12,7 @@ import { addDays } from '../../../domain/calendarDates';
 import { invalidInput } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { boundedTotal, DEFAULT_TOTAL_CAP, type ListQuery, type ListTotal } from '../../http/listQuery';
-import { renewals, stoppedLoans } from './loanReports';
+import { renewals, stoppedLoans, writtenOffLoans } from './loanReports';
 import { monthlyAmounts, yearEndAmounts } from './monthlyReport';
 import { pastPayments, rejections, upcomingPayments } from './paymentReports';
 import { numberOf, readReport, type ReportReading } from './reportFrame';
@@ -41,6 +41,8 @@ function readingOf(ctx: AppContext, name: Exclude<ReportName, SumReportName>, qu
       return renewals(query.filter as ReportFilter<'renew'>, today);
     case 'stopped':
       return stoppedLoans(query.filter as ReportFilter<'stopped'>);
+    case 'writtenOff':
+      return writtenOffLoans(query.filter as ReportFilter<'writtenOff'>);
     case 'upcoming':
       return upcomingPayments(query.filter as ReportFilter<'upcoming'>, rangeOf(name, query.filter, today)!);
     case 'past':

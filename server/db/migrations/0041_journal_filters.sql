@@ -1,0 +1,2 @@
+CREATE INDEX "journal_entries_kind_idx" ON "journal_entries" USING btree ("kind","entry_date","id");--> statement-breakpoint
+CREATE INDEX "journal_entries_source_idx" ON "journal_entries" USING btree ("source","entry_date","id");
