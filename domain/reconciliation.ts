@@ -127,6 +127,8 @@ export const providerDayListFilter = z.strictObject({
   status: z.enum(PROVIDER_DAY_STATUSES, { error: FIELD_MSG.invalid }).optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  /** Only the days something moved on, by either side's account (the screen's default). */
+  moved: z.boolean().optional(),
 });
 export type ProviderDayListFilter = z.infer<typeof providerDayListFilter>;
 
@@ -166,6 +168,9 @@ export const differenceRecord = z.object({
   resolvedByName: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   journalEntryId: z.number().int().nullable(),
+  /** The loan its item belongs to, when its reference names one Guichet knows (a debit, a payout, a fee). */
+  loanId: z.number().int().nullable(),
+  loanNumber: z.number().int().nullable(),
 });
 export type DifferenceRecord = z.infer<typeof differenceRecord>;
 

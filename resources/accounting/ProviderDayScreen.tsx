@@ -161,6 +161,11 @@ function DifferencesTable({
                   {translate(memberKey(ITEM_KINDS, difference.kind))}{' '}
                   {translate(memberKey(ITEM_STATUSES, difference.status))}
                 </Typography>
+                {difference.loanId !== null && (
+                  <Link component={RouterLink} to={`/apps/loans/${difference.loanId}`} variant="body2">
+                    {words('loan', { number: difference.loanNumber ?? difference.loanId })}
+                  </Link>
+                )}
               </TableCell>
               <TableCell>{translate(memberKey(DIFFERENCES, difference.difference))}</TableCell>
               <TableCell sx={MONEY}>{amount(difference.expectedCents)}</TableCell>

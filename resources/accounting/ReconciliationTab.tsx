@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
-import { DataTable, List, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
+import { BooleanInput, DataTable, List, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_PROVIDERS } from '../../domain/loanStatuses';
 import { PROVIDER_DAY_STATUSES, type ProviderDayRecord } from '../../domain/reconciliation';
@@ -42,6 +42,7 @@ export function ReconciliationTab() {
     />,
     <LocalizedDateInput key="from" source="from" label={memberKey(FIELDS, 'from')} alwaysOn helperText={false} />,
     <LocalizedDateInput key="to" source="to" label={memberKey(FIELDS, 'to')} alwaysOn helperText={false} />,
+    <BooleanInput key="moved" source="moved" label={memberKey(FIELDS, 'moved')} alwaysOn helperText={false} />,
   ];
   return (
     <>
@@ -49,6 +50,8 @@ export function ReconciliationTab() {
         resource="accounting/provider-days"
         title={false}
         filters={filters}
+        // A provider's quiet days (a weekend, a holiday) are reconciled by themselves: hidden unless asked for.
+        filterDefaultValues={{ moved: true }}
         actions={
           <TopToolbar>
             {canKeep && (

@@ -126,6 +126,13 @@ describe("reconciling a provider's day (issue 34)", () => {
     expect(short.adjustmentCents).toBe(-100);
     expect(lost).toMatchObject({ kind: 'DEBIT', status: 'SETTLED', expectedCents: payment, reportedCents: null });
     expect(card.differenceList).toHaveLength(2);
+    // Each names the loan whose debit it is, for the accountant to open.
+    expect(new Set([short.loanId, lost.loanId]).size).toBe(2);
+    for (const difference of [short, lost]) {
+      const loan = (await t.call({ method: 'GET', url: `/api/loans/${difference.loanId}`, token: staff })).json();
+      expect(loan.loanNumber).toBe(difference.loanNumber);
+      expect(loan.payments.map((line: { id: number }) => `PAY-${line.id}-1`)).toContain(difference.reference);
+    }
     // A day with nothing moved has nothing to say; the card provider's days start at its first movement.
     expect(await day('INTERAC', '2026-11-24')).toMatchObject({
       status: 'RECONCILED',
@@ -151,6 +158,28 @@ describe("reconciling a provider's day (issue 34)", () => {
     const all = await t.call({ method: 'GET', url: '/api/accounting/provider-days?range=[0,99]', token: staff });
     for (const row of all.json() as { id: string; differences: number }[])
       expect(row.differences, row.id).toBe(row.id === 'CARD:2026-12-04' ? 2 : 0);
+    // The days something moved on, as the screen opens: the quiet ones (a weekend) left out.
+    type DayRow = {
+      id: string;
+      expectedItems: number;
+      reportedItems: number;
+      serviceFeesCents: number;
+      transferredCents: number;
+    };
+    const moved = await t.call({
+      method: 'GET',
+      url: `/api/accounting/provider-days?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ moved: true }))}`,
+      token: staff,
+    });
+    const days = all.json() as DayRow[];
+    const quiet = days.filter(
+      (row) =>
+        row.expectedItems === 0 && row.reportedItems === 0 && row.serviceFeesCents === 0 && row.transferredCents === 0,
+    );
+    expect(quiet.length).toBeGreaterThan(0);
+    expect((moved.json() as DayRow[]).map((row) => row.id)).toEqual(
+      days.filter((row) => !quiet.includes(row)).map((row) => row.id),
+    );
   });
 
   it('resolves each difference once, with a note, an adjustment posting the gap; the day is then reconciled', async () => {

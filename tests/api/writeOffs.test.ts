@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksMatchLedgers } from '../support/books';
-import { depositAction, depositOfLoan, liveDays, runBatches, setNow, staffToken } from '../support/deposits';
-import {
-  acceptedRequest,
-  createLoan,
-  expectLedgerConsistent,
-  loanAction,
-  LOAN_TERMS,
-  type LoanReply,
-} from '../support/loans';
+import { bouncingLoanLivedTo, runBatches, setNow, staffToken } from '../support/deposits';
+import { expectLedgerConsistent, type LoanReply } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -17,21 +10,11 @@ let staff: string;
 let admin: string;
 let loanId: number;
 
-/** A loan lent by hand on 2026-11-23 to a borrower whose debits come back NSF, lived through to 2026-12-14. */
-async function loanInCollections() {
-  setNow(t, '2026-11-23', '09:00');
-  const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: '9011234' });
-  const started = await loanAction(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }), 'start');
-  await depositAction(t, staff, await depositOfLoan(t, staff, started.id), 'send', { transactionType: 'MANUAL' });
-  loanId = started.id;
-  await liveDays(t, '2026-11-24', '2026-12-14');
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   staff = await staffToken(t);
   admin = (await t.login('admin@demo.ca')).token;
-  await loanInCollections();
+  loanId = await bouncingLoanLivedTo(t, staff, '2026-12-14');
 }, 120_000);
 afterAll(async () => t.close());
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { addDays, isWeekend, type IsoDate } from '../../domain/calendarDates';
 import { torontoInstant } from '../../server/businessClock';
 import { runMoneyBatches } from '../../server/features/deposits/moneyJob';
-import { loanAction, type LoanReply } from './loans';
+import { acceptedRequest, createLoan, loanAction, LOAN_TERMS, type LoanReply } from './loans';
 import type { TestApp } from './testApp';
 
 /** The deposit screen's answer (domain/depositRecords.ts), loosely typed for tests. */
@@ -134,4 +134,17 @@ export async function liveDays(
     }
     await andThen?.(day);
   }
+}
+
+/**
+ * A loan lent by hand on 2026-11-23 to a borrower whose debits come back NSF, lived through to
+ * `lastDay`: its first payment (2026-12-04) returned, its collection file open. Answers its id.
+ */
+export async function bouncingLoanLivedTo(t: TestApp, staff: string, lastDay: IsoDate): Promise<number> {
+  setNow(t, '2026-11-23', '09:00');
+  const { requestId } = await acceptedRequest(t, staff, 50_000, { bankAccount: '9011234' });
+  const started = await loanAction(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }), 'start');
+  await depositAction(t, staff, await depositOfLoan(t, staff, started.id), 'send', { transactionType: 'MANUAL' });
+  await liveDays(t, '2026-11-24', lastDay);
+  return started.id;
 }

@@ -13,8 +13,8 @@ import { allowanceRunLines, allowanceRuns } from './tables';
 
 /**
  * The allowance for credit losses at a month's end (domain/allowance.ts says the rule): what each loan
- * owes at that day (its ledger's sums), in the bucket of its collection file's degree (the current
- * one: degrees are not kept by day) or the current loans', at the matrix's rate; the books' allowance
+ * owes at that day (its ledger's sums), in the bucket of the degree its collection file had that day
+ * (read back from the file's degree moves) or the current loans', at the matrix's rate; the books' allowance
  * brought to the total, the change posted as provision expense on the month's last day. One statement
  * reads the portfolio, whatever its size.
  */
@@ -99,10 +99,23 @@ async function portfolioByBucket(tx: Tx, asOf: string, buckets: Bucket[]) {
     rates as (
       select (r->>'bucket')::int as bucket, (r->>'rateBp')::int as rate_bp
         from json_array_elements(${JSON.stringify(buckets)}::json) r),
+    -- Each file open at that day, in the degree it had then: the last move on or before the day,
+    -- or the one the first move after it left (a file's first degree is no move), or its own.
+    degrees as (
+      select f.loan_id, coalesce(
+               (select (e.detail->>'to')::int from collection_file_events e
+                 where e.file_id = f.id and e.kind = 'DEGREE' and e.business_day <= ${asOf}
+                 order by e.id desc limit 1),
+               (select (e.detail->>'from')::int from collection_file_events e
+                 where e.file_id = f.id and e.kind = 'DEGREE' and e.business_day > ${asOf}
+                 order by e.id limit 1),
+               f.degree) as degree
+        from collection_files f
+       where f.opened_on <= ${asOf} and (f.settled_on is null or f.settled_on > ${asOf})),
     placed as (
-      select o.cents, least(coalesce(f.degree + 1, 0), ${last}::int) as bucket
+      select o.cents, least(coalesce(d.degree + 1, 0), ${last}::int) as bucket
         from owed o
-        left join collection_files f on f.loan_id = o.loan_id and f.status <> 'SETTLED')
+        left join degrees d on d.loan_id = o.loan_id)
     select p.bucket, count(*)::int as loans, sum(p.cents)::text as owed,
            sum(round(p.cents * r.rate_bp / 10000.0))::text as allowance
       from placed p join rates r on r.bucket = p.bucket
