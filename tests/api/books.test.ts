@@ -4,6 +4,7 @@ import { foldTallies } from '../../server/features/reports/tallyFold';
 import { expectBooksMatchLedgers, receivablesAgainstLedgers } from '../support/books';
 import { startAndPayOut } from '../support/deposits';
 import { acceptedRequest, createLoan, LOAN_TERMS, loanAction, setToday } from '../support/loans';
+import { ensureBooks } from '../../server/features/accounting/booksSetup';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -184,5 +185,25 @@ describe('the books of serviced loans (issue 34)', () => {
       token: admin,
     });
     expect(unknownFilter.statusCode).toBe(400);
+  });
+
+  it('are written at the first start of a database from before them: every entry journalled, the indexes built again', async () => {
+    const raw = t.ctx.database.sql;
+    const indexes = async () =>
+      (
+        await raw<{ name: string }[]>`select indexname as name from pg_indexes
+          where tablename in ('journal_entries', 'journal_lines', 'journal_day_totals') order by indexname`
+      ).map((row) => row.name);
+    const before = await indexes();
+    // What a database from before the books has: ledgers, no journal (TRUNCATE is no row's DELETE).
+    await raw`truncate journal_day_totals, journal_lines, journal_entries cascade`;
+    const lines: string[] = [];
+    await ensureBooks(t.ctx.database, (line) => lines.push(line));
+    expect(lines.at(-1)).toMatch(/^books: \d+ ledger entries journalled/);
+    expect(lines.some((line) => /rebuilt \d+ indexes/.test(line))).toBe(true);
+    expect(await indexes()).toEqual(before);
+    for (const date of ['2026-11-23', '2026-12-22', '2100-01-01']) await expectBooksMatchLedgers(t, date);
+    // The database's own rules hold on what it rebuilt: a change is still refused.
+    await expect(raw`delete from journal_entries`).rejects.toThrow(/never changed/);
   });
 });

@@ -4,7 +4,7 @@ import type { ProvinceCode } from '../../../domain/canada';
 import { PROVINCE_CODES } from '../../../domain/canada';
 import type { Database } from '../client';
 import { copyRows } from './bulkCopy';
-import { withIndexesSetAside } from './bulkIndexes';
+import { rawStatementsOf, withIndexesSetAside } from '../indexesSetAside';
 import { EMPLOYERS } from './canadianPlaces';
 import { demoPdf } from './demoPdf';
 import { CUSTOMER_COLUMNS, duplicateProfileOf, fakeCustomer, namePools, type GeneratedCustomer } from './fakeCustomers';
@@ -154,7 +154,7 @@ export async function seedCustomers(
       log(`${references} references and ${comments} comments copied (${seconds()})`);
     };
     const tables = ['customers', 'requests', 'customer_references', 'customer_comments'];
-    if (count >= INDEXES_ASIDE_FROM) await withIndexesSetAside(tx, tables, load, log);
+    if (count >= INDEXES_ASIDE_FROM) await withIndexesSetAside(rawStatementsOf(tx), tables, load, log);
     else await load();
 
     await tx`select setval('customers_id_seq', ${firstId + count - 1})`;

@@ -9,9 +9,13 @@ import type { Frequency } from '../../../domain/paymentFrequencies';
 import { readLoanConfiguration } from '../../features/loans/loanConfigurationStore';
 import type { Database } from '../client';
 import { copyRows } from './bulkCopy';
-import { bookUnbookedEntries } from '../../features/accounting/journalPosting';
+import {
+  bookUnbookedEntries,
+  bookUnbookedEntriesInBulk,
+  JOURNAL_TABLES,
+} from '../../features/accounting/journalPosting';
 import { rebuildMonthAmounts } from '../../features/reports/monthAmounts';
-import { withIndexesSetAside } from './bulkIndexes';
+import { rawStatementsOf, withIndexesSetAside } from '../indexesSetAside';
 import { SeedRandom } from './seedRandom';
 
 /** From this many loans on, indexes and foreign keys are rebuilt after the load (as for customers). */
@@ -29,7 +33,6 @@ const SHORTEST_PERIOD_DAYS: Record<Frequency, number> = { WEEKLY: 7, BIWEEKLY: 1
 const TWICE_MONTHLY_DAYS = [15, 31];
 const TABLES = ['requests', 'loans', 'deposits', 'loan_payments', 'debits', 'loan_ledger_entries'];
 /** Written after the load, from its ledger entries: analysed with it. */
-const BOOKS = ['journal_entries', 'journal_lines', 'journal_day_totals'];
 
 interface Terms {
   amount: number;
@@ -553,7 +556,7 @@ export async function seedLoans(
       );
       log(`${entries} ledger entries copied (${seconds()})`);
     };
-    if (count >= INDEXES_ASIDE_FROM) await withIndexesSetAside(tx, TABLES, load, log);
+    if (count >= INDEXES_ASIDE_FROM) await withIndexesSetAside(rawStatementsOf(tx), TABLES, load, log);
     else await load();
     const moveSequence = (sequence: string, last: number) =>
       tx.unsafe(`select setval('${sequence}', greatest(${last}, (select last_value from ${sequence})))`);
@@ -567,13 +570,16 @@ export async function seedLoans(
   });
   const monthRows = await rebuildMonthAmounts(database, firstLoanId);
   log(`${monthRows} loan-months of the reports written from the ledgers (${seconds()})`);
-  const booked = await bookUnbookedEntries(database.db, firstLoanId);
+  const booked =
+    count >= INDEXES_ASIDE_FROM
+      ? await database.db.transaction((tx) => bookUnbookedEntriesInBulk(tx, firstLoanId, log))
+      : await bookUnbookedEntries(database.db, firstLoanId);
   log(`${booked} journal entries written from the ledgers (${seconds()})`);
   // The planner must know what was loaded (the debits most of all: the cut-off's receipt joins them).
   if (count >= INDEXES_ASIDE_FROM) {
-    await sql.unsafe(`vacuum (analyze) ${[...TABLES, ...BOOKS].join(', ')}`);
+    await sql.unsafe(`vacuum (analyze) ${[...TABLES, ...JOURNAL_TABLES].join(', ')}`);
     log(`vacuum analyze done (${seconds()})`);
-  } else await sql.unsafe(`analyze ${[...TABLES, ...BOOKS].join(', ')}`);
+  } else await sql.unsafe(`analyze ${[...TABLES, ...JOURNAL_TABLES].join(', ')}`);
   log(`demo: ${count} active loans in ${seconds()}`);
   return written;
 }

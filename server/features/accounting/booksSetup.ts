@@ -11,7 +11,7 @@ import {
 } from '../../../domain/accounting';
 import type { Database, Tx } from '../../db/client';
 import { glAccounts, glMappings } from './tables';
-import { bookUnbookedEntries } from './journalPosting';
+import { bookUnbookedEntriesInBulk } from './journalPosting';
 
 /**
  * At start: the standard chart and mapping on a database that has none (its first start, or one from
@@ -29,7 +29,8 @@ export async function ensureBooks(database: Database, log: (line: string) => voi
     if (!state?.charted) await writeStandardChart(tx);
     if (!state?.unbooked) return;
     const started = Date.now();
-    const booked = await bookUnbookedEntries(tx);
+    // The journal is empty: its indexes are built once, after, not row by row.
+    const booked = await bookUnbookedEntriesInBulk(tx, 0, (line) => log(`books: ${line}`));
     log(`books: ${booked} ledger entries journalled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 }

@@ -3,6 +3,7 @@ import { MOVEMENT_PART, type AccountRole, type JournalSource, type MovementKind 
 import type { IsoDate } from '../../../domain/calendarDates';
 import type { PaymentProvider } from '../../../domain/loanStatuses';
 import type { Db, Tx } from '../../db/client';
+import { rawStatementsOfTx, withIndexesSetAside } from '../../db/indexesSetAside';
 
 /**
  * The account a mapped line goes to, as two joins (select `coalesce(own.id, <mapped>)`): the
@@ -81,6 +82,17 @@ export async function bookUnbookedEntries(db: Db | Tx, firstLoanId = 0): Promise
     select count(*)::int as booked from journal_booked`);
   return row?.booked ?? 0;
 }
+
+/** The journal's tables: a backfill of many entries sets their indexes aside. */
+export const JOURNAL_TABLES = ['journal_entries', 'journal_lines', 'journal_day_totals'];
+
+/**
+ * bookUnbookedEntries for millions of entries (a bulk load, a database from before the books): the
+ * journal's secondary indexes and foreign keys set aside while it writes, then built once, all in
+ * the caller's transaction.
+ */
+export const bookUnbookedEntriesInBulk = (tx: Tx, firstLoanId: number, log: (line: string) => void) =>
+  withIndexesSetAside(rawStatementsOfTx(tx), JOURNAL_TABLES, () => bookUnbookedEntries(tx, firstLoanId), log);
 
 export interface Movement {
   kind: MovementKind;
