@@ -32,7 +32,7 @@ export function ReportsScreen() {
           variant="scrollable"
           allowScrollButtonsMobile
           // Words as written and snug tabs: at 1,280 px every report's tab is in sight, none behind an arrow.
-          sx={{ '& .MuiTab-root': { textTransform: 'none', minWidth: 0, px: 1.5 } }}
+          sx={{ '& .MuiTab-root': { textTransform: 'none', minWidth: 0, px: 1 } }}
         >
           {allowed.map((name) => (
             <Tab
