@@ -373,6 +373,8 @@ export const journalLineRecord = z.object({
   source: z.string(),
   kind: z.string(),
   loanId: z.number().int().nullable(),
+  /** Who recorded it (null: a job of the system's: the money job, a provider's statement). */
+  actorName: z.string().nullable(),
   accountId: z.number().int(),
   accountNumber: z.string(),
   accountNameFr: z.string(),

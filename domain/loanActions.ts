@@ -101,9 +101,16 @@ export type DeferPaymentInput = z.infer<typeof deferPaymentBody>;
 
 export const nsfBody = z.strictObject({ version, paymentId: positiveId });
 
-/** Issue 34: writing off what a loan owes, or undoing it: why, said in the audit trail and the collection file. */
-export const writeOffBody = z.strictObject({ version, reason: requiredText(500) });
-export type WriteOffInput = z.infer<typeof writeOffBody>;
+/** Issue 34: undoing a write-off: why, said in the audit trail and the collection file. */
+export const reverseWriteOffBody = z.strictObject({ version, reason: requiredText(500) });
+export type ReverseWriteOffInput = z.infer<typeof reverseWriteOffBody>;
+
+/**
+ * Writing off what a loan owes: why, and whether the borrower went bankrupt (or made a consumer
+ * proposal): a loss whatever the days past due, which the loan's request then says.
+ */
+export const writeOffBody = reverseWriteOffBody.extend({ bankruptcy: z.boolean().default(false) });
+export type WriteOffInput = z.input<typeof writeOffBody>;
 
 /** Money received on a written-off loan: its day (a business day up to today) and its amount. */
 export const recoveryBody = z.strictObject({ version, date: calendarDate, amount: positiveCents });

@@ -13,6 +13,7 @@ import type {
   StoppedLoanPaymentInput,
   UpdateLoanInput,
   VersionInput,
+  ReverseWriteOffInput,
   WriteOffInput,
 } from '../domain/loanActions';
 import type { LoanPreview, LoanPreviewInput } from '../domain/loanPreview';
@@ -43,7 +44,7 @@ export interface LoanActionMethods {
   addRebate(loanId: number, input: RebateInput): Promise<LoanRecord>;
   writeOffLoan(loanId: number, input: WriteOffInput): Promise<LoanRecord>;
   addRecovery(loanId: number, input: RecoveryInput): Promise<LoanRecord>;
-  reverseWriteOff(loanId: number, input: WriteOffInput): Promise<LoanRecord>;
+  reverseWriteOff(loanId: number, input: ReverseWriteOffInput): Promise<LoanRecord>;
   deferPayment(loanId: number, input: DeferPaymentInput): Promise<LoanRecord>;
   addNsf(loanId: number, input: NsfInput): Promise<LoanRecord>;
   reverseLoanEntry(loanId: number, input: ReversalInput): Promise<LoanRecord>;

@@ -161,6 +161,8 @@ export const accountingEn: DeepStringShape<typeof accountingFr> = {
         source: 'Source',
       },
       loan: 'Loan #%{id}',
+      by: 'by %{name}',
+      bySystem: 'by the system',
       empty: 'No journal line matches.',
     },
   },

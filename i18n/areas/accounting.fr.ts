@@ -158,6 +158,8 @@ export const accountingFr = {
         source: 'Origine',
       },
       loan: 'Prêt n° %{id}',
+      by: 'par %{name}',
+      bySystem: 'par le système',
       empty: 'Aucune ligne du journal ne correspond.',
     },
   },

@@ -60,6 +60,9 @@ export const loanDialogsEn: DeepStringShape<typeof loanDialogsFr> = {
         title: 'Write off loan %{number}',
         help: 'What it still owes (%{amount}) goes to write-offs: the loan is written off, its payments to come and their debits cancelled, its collection file says so. Money received afterwards is a recovery.',
         submit: 'Write off the loan',
+        bankruptcy: 'Bankruptcy or consumer proposal',
+        bankruptcyHelp:
+          'The borrower went bankrupt or made a consumer proposal: the loan is written off whatever its days past due, and its request shows the bankruptcy',
       },
       recovery: {
         title: 'Recovery — loan %{number}',

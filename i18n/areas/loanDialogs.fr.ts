@@ -58,6 +58,9 @@ export const loanDialogsFr = {
         title: 'Radier le prêt %{number}',
         help: "Ce qu'il doit encore (%{amount}) passe aux radiations : le prêt est radié, ses paiements à venir et leurs débits sont annulés, son dossier de recouvrement le mentionne. L'argent reçu ensuite est un recouvrement.",
         submit: 'Radier le prêt',
+        bankruptcy: 'Faillite ou proposition de consommateur',
+        bankruptcyHelp:
+          "L'emprunteur a fait faillite ou une proposition de consommateur : le prêt est radié sans égard aux jours de retard, et sa demande passe en faillite",
       },
       recovery: {
         title: 'Recouvrement — prêt %{number}',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, List, NumberInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
-import { Link } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { JOURNAL_KINDS, JOURNAL_SOURCES, type JournalLineRecord } from '../../domain/accounting';
 import { JOURNAL_EXPORT_FORMATS } from '../../domain/booksExports';
@@ -58,7 +58,17 @@ export function JournalTab() {
           source="kind"
           label={memberKey(FIELDS, 'kind')}
           disableSort
-          render={(line: JournalLineRecord) => translate(journalKindKey(line.kind))}
+          render={(line: JournalLineRecord) => (
+            <>
+              {translate(journalKindKey(line.kind))}
+              {/* Who recorded it, or the system's own jobs: an auditor's first question. */}
+              <Typography variant="body2" color="text.secondary">
+                {line.actorName
+                  ? translate('resources.accounting/journal.by', { name: line.actorName })
+                  : translate('resources.accounting/journal.bySystem')}
+              </Typography>
+            </>
+          )}
         />
         <DataTable.Col
           source="loanId"

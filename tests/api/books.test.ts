@@ -114,7 +114,15 @@ describe('the books of serviced loans (issue 34)', () => {
   });
 
   it('pages the journal newest first, an entry whole with its debits first, whatever the filter', async () => {
-    type Line = { id: number; entryId: number; date: string; accountId: number; kind: string; debitCents: number };
+    type Line = {
+      id: number;
+      entryId: number;
+      date: string;
+      accountId: number;
+      kind: string;
+      debitCents: number;
+      actorName: string | null;
+    };
     const page = async (filter: Record<string, unknown>, order = 'DESC') => {
       const response = await t.call({
         method: 'GET',
@@ -137,6 +145,9 @@ describe('the books of serviced loans (issue 34)', () => {
       else expect(seen.has(line.entryId), `entry ${line.entryId} in one piece`).toBe(false);
       seen.add(line.entryId);
     });
+    // Who recorded each: a staff member by name, or the system's jobs.
+    expect(all.lines.some((line) => typeof line.actorName === 'string' && line.actorName.length > 0)).toBe(true);
+    expect(all.lines.every((line) => line.actorName === null || typeof line.actorName === 'string')).toBe(true);
     const oldest = await page({}, 'ASC');
     expect(oldest.lines[0].date <= oldest.lines.at(-1)!.date).toBe(true);
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksMatchLedgers } from '../support/books';
-import { bouncingLoanLivedTo, runBatches, setNow, staffToken } from '../support/deposits';
-import { expectLedgerConsistent, type LoanReply } from '../support/loans';
+import { bouncingLoanLivedTo, runBatches, setNow, staffToken, startAndPayOut } from '../support/deposits';
+import { acceptedRequest, createLoan, expectLedgerConsistent, LOAN_TERMS, type LoanReply } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -160,5 +160,43 @@ describe('writing a loan off (issue 34)', () => {
       select array_agg(action order by id) as actions from audit_log where entity = 'loan' and entity_id = ${String(loanId)}
          and action in ('loan.written-off', 'loan.recovery', 'loan.write-off-reversed')`);
     expect(trail.actions).toEqual(['loan.written-off', 'loan.recovery', 'loan.write-off-reversed']);
+  });
+});
+
+describe('a bankrupt borrower (issue 34)', () => {
+  it('has a current loan written off whatever its days past due, its request then saying so', async () => {
+    // Made on the day the other loan was (the terms' first payment follows it).
+    setNow(t, '2026-11-23', '09:00');
+    const { requestId } = await acceptedRequest(t, staff, 50_000);
+    const loan = await startAndPayOut(t, staff, await createLoan(t, staff, { requestId, ...LOAN_TERMS }));
+    const writeOff = async (body: Record<string, unknown>) => {
+      const current: LoanReply = (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: staff })).json();
+      return t.call({
+        method: 'POST',
+        url: `/api/loans/${loan.id}/write-off`,
+        token: admin,
+        payload: { version: current.version, reason: 'Proposition de consommateur déposée', ...body },
+      });
+    };
+    // Current, not in collections: only a bankruptcy makes it a loss.
+    expect((await writeOff({})).json().message).toBe('errors.LOAN_NOT_WRITABLE_OFF');
+    expect((await writeOff({ bankruptcy: 'oui' })).statusCode).toBe(400);
+    const response = await writeOff({ bankruptcy: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'WRITTEN_OFF', totalOwing: 0 });
+    const [request] = await t.ctx.database.db.execute<{ status: string }>(
+      sql`select status from requests where id = ${requestId}`,
+    );
+    expect(request.status).toBe('BANKRUPTCY');
+    await expectBooksMatchLedgers(t);
+    // Its undoing takes a reason only.
+    const current: LoanReply = (await t.call({ method: 'GET', url: `/api/loans/${loan.id}`, token: staff })).json();
+    const reversal = await t.call({
+      method: 'POST',
+      url: `/api/loans/${loan.id}/write-off-reversal`,
+      token: admin,
+      payload: { version: current.version, reason: 'Proposition refusée', bankruptcy: true },
+    });
+    expect(reversal.statusCode).toBe(400);
   });
 });

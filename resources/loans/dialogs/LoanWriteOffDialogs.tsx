@@ -1,6 +1,13 @@
 import { Typography } from '@mui/material';
-import { TextInput } from 'react-admin';
-import { recoveryBody, writeOffBody, type RecoveryInput, type WriteOffInput } from '../../../domain/loanActions';
+import { BooleanInput, TextInput } from 'react-admin';
+import {
+  recoveryBody,
+  reverseWriteOffBody,
+  writeOffBody,
+  type RecoveryInput,
+  type ReverseWriteOffInput,
+  type WriteOffInput,
+} from '../../../domain/loanActions';
 import { formatCad } from '../../../providers/formatters';
 import type { LoanRecord } from '../../../providers/loanWire';
 import { messageKey } from '../../../providers/translation';
@@ -23,8 +30,20 @@ interface ReasonValues {
 }
 const blankReason = (): ReasonValues => ({ reason: '' });
 const reasonRules = (loan: LoanRecord) => ({
+  schema: reverseWriteOffBody,
+  toPayload: (values: ReasonValues): ReverseWriteOffInput => ({ version: loan.version, reason: values.reason.trim() }),
+});
+
+interface WriteOffValues extends ReasonValues {
+  bankruptcy: boolean;
+}
+const writeOffRules = (loan: LoanRecord) => ({
   schema: writeOffBody,
-  toPayload: (values: ReasonValues): WriteOffInput => ({ version: loan.version, reason: values.reason.trim() }),
+  toPayload: (values: WriteOffValues): WriteOffInput => ({
+    version: loan.version,
+    reason: values.reason.trim(),
+    bankruptcy: values.bankruptcy,
+  }),
 });
 
 function RequiredReason() {
@@ -46,8 +65,8 @@ export function LoanWriteOffDialog(props: LoanDialogProps) {
     <LoanActionDialog
       {...props}
       section="writeOff"
-      initialValues={blankReason}
-      rules={reasonRules}
+      initialValues={(): WriteOffValues => ({ ...blankReason(), bankruptcy: false })}
+      rules={writeOffRules}
       send={(dataProvider, loanId, payload) => dataProvider.writeOffLoan(loanId, payload)}
       success={messageKey('messages.LOAN_WRITTEN_OFF')}
     >
@@ -55,6 +74,11 @@ export function LoanWriteOffDialog(props: LoanDialogProps) {
         <>
           <Typography sx={{ mb: 2 }}>{labels.text('writeOff.help', { amount: formatCad(loan.totalOwing) })}</Typography>
           <RequiredReason />
+          <BooleanInput
+            source="bankruptcy"
+            label={messageKey('resources.loanDialogs.writeOff.bankruptcy')}
+            helperText={messageKey('resources.loanDialogs.writeOff.bankruptcyHelp')}
+          />
         </>
       )}
     </LoanActionDialog>

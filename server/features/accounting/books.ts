@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { pageWithTotal } from '../../db/listPages';
 import { DEFAULT_TOTAL_CAP, type ListQuery } from '../../http/listQuery';
+import { shownUserNameOf } from '../users/userQueries';
 import { glAccounts, journalEntries, journalLines } from './tables';
 
 /** The chart of accounts, by number; `used` when a line names the account (it can then only be disabled). */
@@ -119,6 +120,7 @@ export async function listJournal(ctx: AppContext, query: ListQuery<JournalListF
             source: journalEntries.source,
             kind: journalEntries.kind,
             loanId: journalEntries.loanId,
+            actorName: shownUserNameOf(sql`journal_entries.actor_id`),
             accountId: journalLines.accountId,
             accountNumber: glAccounts.number,
             accountNameFr: glAccounts.nameFr,

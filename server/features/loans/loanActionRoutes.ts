@@ -15,6 +15,7 @@ import {
   stoppedLoanPaymentBody,
   versionBody,
   recoveryBody,
+  reverseWriteOffBody,
   writeOffBody,
 } from '../../../domain/loanActions';
 import type { AppContext } from '../../context';
@@ -80,7 +81,7 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   action('payment-provider', paymentProviderBody, changePaymentProvider, 'put');
   action('write-off', writeOffBody, writeOffLoan, 'post', keepingBooks);
   action('recoveries', recoveryBody, addRecovery);
-  action('write-off-reversal', writeOffBody, reverseWriteOff, 'post', keepingBooks);
+  action('write-off-reversal', reverseWriteOffBody, reverseWriteOff, 'post', keepingBooks);
 
   // Spec §2's PDF account statement (balance or details), in the customer's language.
   r.get(

@@ -1,11 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { RecoveryInput, WriteOffInput } from '../../../domain/loanActions';
+import type { RecoveryInput, ReverseWriteOffInput, WriteOffInput } from '../../../domain/loanActions';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { collectionFiles, debits, loans } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { readAccountingPolicy } from '../allowance/accountingPolicy';
 import { recordFileEvents } from '../collections/collectionEvents';
+import { setRequestStatuses } from '../collections/collectionRequests';
 import type { UserRow } from '../users/userQueries';
 import { runLoanAction } from './loanActionRunner';
 import { checkHandEnteredDate } from './loanPaymentActions';
@@ -40,7 +41,9 @@ export function writeOffLoan(ctx: AppContext, actor: UserRow, loanId: number, in
     async ({ tx, state, today }) => {
       const { writeOffAfterDays } = await readAccountingPolicy(tx);
       const file = await openFileOf(tx, loanId);
-      if (!file || file.daysPastDue < writeOffAfterDays)
+      // Past due long enough in collections; or bankrupt, a loss whatever the days.
+      const bankruptcy = input.bankruptcy === true;
+      if (!bankruptcy && (!file || file.daysPastDue < writeOffAfterDays))
         throw refuse('LOAN_NOT_WRITABLE_OFF', { days: writeOffAfterDays });
       // A debit already with the provider will be settled or returned: its outcome first, then the write-off.
       const [inFlight] = await tx
@@ -64,10 +67,17 @@ export function writeOffLoan(ctx: AppContext, actor: UserRow, loanId: number, in
       const scheduled = state.payments.filter((row) => row.status === 'SCHEDULED').map((row) => row.id);
       await setLineStatus(tx, state, scheduled, 'CANCELLED');
       await setStatus(tx, state, { status: 'WRITTEN_OFF', writtenOffOn: today });
-      await recordFileEvents(tx, today, actor.id, [
-        { fileId: file.id, kind: 'WRITTEN_OFF', detail: { amount: owed.totalOwing, reason: input.reason } },
-      ]);
-      return { writtenOff: owed.totalOwing, reason: input.reason, cancelledPayments: scheduled.length };
+      if (file)
+        await recordFileEvents(tx, today, actor.id, [
+          {
+            fileId: file.id,
+            kind: 'WRITTEN_OFF',
+            detail: { amount: owed.totalOwing, reason: input.reason, bankruptcy },
+          },
+        ]);
+      if (bankruptcy)
+        await setRequestStatuses(tx, actor.id, [{ requestId: state.loan.requestId, status: 'BANKRUPTCY' }]);
+      return { writtenOff: owed.totalOwing, reason: input.reason, bankruptcy, cancelledPayments: scheduled.length };
     },
   );
 }
@@ -112,7 +122,7 @@ export function addRecovery(ctx: AppContext, actor: UserRow, loanId: number, inp
 }
 
 /** An administrator undoes a write-off: it and the recoveries after it reversed, the loan stopped. */
-export function reverseWriteOff(ctx: AppContext, actor: UserRow, loanId: number, input: WriteOffInput) {
+export function reverseWriteOff(ctx: AppContext, actor: UserRow, loanId: number, input: ReverseWriteOffInput) {
   return runLoanAction(
     ctx,
     actor,
