@@ -13,6 +13,14 @@ export const guestFr = {
   errors: {
     ACCOUNT_LOCKED: "Ce compte est verrouillé après trop d'essais manqués : réessayez dans %{minutes} min.",
     LOGIN_FAILED: 'Votre courriel ou votre mot de passe est incorrect',
+    CHALLENGE_INVALID: 'Cette connexion a expiré : entrez de nouveau votre courriel et votre mot de passe',
+    SECOND_FACTOR_INVALID: "Ce code n'est pas valide ou a déjà servi",
+    TOTP_CODE_INVALID:
+      "Ce code ne correspond pas à l'application : vérifiez l'heure du téléphone et entrez le code affiché",
+    FACTOR_NOT_PENDING: "Aucune application d'authentification n'est en cours d'inscription : recommencez",
+    FACTOR_NOT_FOUND: "Ce second facteur n'existe pas",
+    FACTOR_REQUIRED: 'Votre rôle exige un second facteur : inscrivez-en un autre avant de retirer celui-ci',
+    NO_SECOND_FACTOR: "Inscrivez d'abord un second facteur",
     UNEXPECTED_ERROR: "Une erreur inattendue s'est produite, veuillez réessayer plus tard",
     NETWORK_ERROR: 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
     ACCESS_REVOKED: "Votre accès a été révoqué. Veuillez communiquer avec l'administrateur.",
@@ -112,6 +120,7 @@ export const guestFr = {
     periodTooLong: 'La période compte au plus 24 mois',
     booksPeriod: 'Une exportation des livres couvre au plus 13 mois',
     invalidMonth: 'Mois invalide (AAAA-MM)',
+    totpCode: 'Entrez les six chiffres affichés par l’application',
     tooManyShortcuts: 'Au plus 12 raccourcis',
     duplicate: "Chaque élément ne peut figurer qu'une fois",
     notExpected: "Ce champ n'est pas attendu ici",

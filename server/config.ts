@@ -14,6 +14,11 @@ export interface ServerConfig {
   adminPassword?: string;
   /** HS256 secret for access tokens; when absent one is generated and kept in the database. */
   jwtSecret?: string;
+  /**
+   * The key sealing secrets kept at rest (the authenticator apps' TOTP secrets); when absent one is
+   * generated and kept in the database. Set it to keep the key outside the database's backups.
+   */
+  secretsKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   /**
@@ -123,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Guichet <no-reply@guichet.local>',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -27,3 +27,4 @@ export * from '../features/portal/tables';
 export * from '../features/accounting/tables';
 export * from '../features/reconciliation/tables';
 export * from '../features/allowance/tables';
+export * from '../features/secondFactor/tables';

@@ -25,6 +25,7 @@ import { globalNotificationRoutes } from './notifications/globalNotificationRout
 import { ibvRoutes } from './notifications/ibvRoutes';
 import { identityRoutes } from './identity/identityRoutes';
 import { profileRoutes } from './identity/profileRoutes';
+import { secondFactorRoutes } from './secondFactor/secondFactorRoutes';
 import { loanActionRoutes } from './loans/loanActionRoutes';
 import { loanConfigurationRoutes } from './loans/loanConfigurationRoutes';
 import { loanPreviewRoutes } from './loans/loanPreviewRoutes';
@@ -53,6 +54,7 @@ export type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => void | Pr
 export const FEATURE_ROUTES: FeatureRoutes[] = [
   identityRoutes,
   profileRoutes,
+  secondFactorRoutes,
   userRoutes,
   customerRoutes,
   customerDocumentRoutes,

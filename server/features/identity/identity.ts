@@ -28,6 +28,7 @@ import {
 } from '../../auth/refreshTokens';
 import { audit } from '../audit/audit';
 import { passwordResetMail, type Language } from './identityMails';
+import { secondStepOf, type SecondStep } from '../secondFactor/secondFactorSignIn';
 import { findLiveUserByEmail, findLiveUserById, type UserRow } from '../users/userQueries';
 
 export interface TokenPair {
@@ -42,13 +43,28 @@ async function tokensFor(ctx: AppContext, user: UserRow, refreshToken: string): 
   return { token: await signAccessToken(ctx.jwtKey, user), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
+/** Signs the user in, every factor asked given: a new refresh family and its first access token. */
+export async function signIn(ctx: AppContext, user: UserRow): Promise<TokenPair> {
+  const { db } = ctx.database;
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  return tokensFor(ctx, user, await startRefreshFamily(db, user.id, user.accessVersion));
+}
+
+/** What a right password earns: the tokens, or the second step a second factor (or its enrolment) asks. */
+export type SignInOutcome = TokenPair | SecondStep;
+
 /**
  * Sign-in. A wrong email or password answers the one generic LOGIN_FAILED; repeated failures slow
  * the account's answers down and then lock the account for a while, which is said with the time to
  * wait (the lock is per email, known or not, so it tells nothing of who has an account). An address
  * is never locked: a lender's office shares one. Past its own limit, every sign-in from it waits.
  */
-export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<TokenPair> {
+export async function authenticate(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<SignInOutcome> {
   const { db } = ctx.database;
   const normalized = email.trim().toLowerCase();
   const keys = [accountKey(normalized), addressKey(ip)];
@@ -70,9 +86,8 @@ export async function authenticate(ctx: AppContext, email: string, password: str
   await clearFailures(db, keys[0]);
   // The password was right, so saying why is no leak: a disabled account is told to ask an administrator.
   if (!user.enabled) throw refuse('ACCESS_REVOKED');
-
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  return tokensFor(ctx, user, await startRefreshFamily(db, user.id, user.accessVersion));
+  // A user with a second factor (or whose roles require one) is not signed in yet: the next step is.
+  return (await secondStepOf(ctx, user)) ?? signIn(ctx, user);
 }
 
 /** Rotation with the forced-logout rules: 403 for a revoked user, 203 for changed permissions. */

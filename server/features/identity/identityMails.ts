@@ -46,3 +46,18 @@ export function newPasswordMail(to: string, password: string, loginUrl: string, 
     secrets: secretForms(password),
   };
 }
+
+/** Issue 35: an administrator removed the user's second factors; told, in case it was not asked for. */
+export function factorsResetMail(to: string, loginUrl: string, language: Language): MailMessage {
+  const text =
+    language === 'en'
+      ? `Hello,\n\nAn administrator removed your second factors (authenticator app, passkeys, recovery codes) from Guichet. Sign in at ${loginUrl} with your password to enrol a new one.\n\nIf you did not ask for it, tell your administrator at once.`
+      : `Bonjour,\n\nUn administrateur a retiré vos seconds facteurs (application d'authentification, clés d'accès, codes de récupération) de Guichet. Connectez-vous à ${loginUrl} avec votre mot de passe pour en inscrire un nouveau.\n\nSi vous n'avez rien demandé, avisez votre administrateur sans tarder.`;
+  return {
+    to,
+    subject:
+      language === 'en' ? 'Your Guichet second factors were removed' : 'Vos seconds facteurs Guichet ont été retirés',
+    text,
+    html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+  };
+}

@@ -44,6 +44,13 @@ function handOverRefreshToken(request: FastifyRequest, reply: FastifyReply, refr
 const presentedRefreshToken = (request: FastifyRequest, body?: { refreshToken?: string | null }) =>
   body?.refreshToken || request.cookies[REFRESH_COOKIE];
 
+/** The tokens as a sign-in answers them, the refresh token in its cookie for a browser. */
+export const tokensAnswer = (request: FastifyRequest, reply: FastifyReply, pair: identity.TokenPair) => ({
+  token: pair.token,
+  refreshToken: handOverRefreshToken(request, reply, pair.refreshToken),
+  expiresIn: pair.expiresIn,
+});
+
 export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = authenticated(ctx);
@@ -55,14 +62,8 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const pair = await identity.authenticate(ctx, request.body.UserName, request.body.Password, request.ip);
-      return {
-        model: {
-          token: pair.token,
-          refreshToken: handOverRefreshToken(request, reply, pair.refreshToken),
-          expiresIn: pair.expiresIn,
-        },
-      };
+      const outcome = await identity.authenticate(ctx, request.body.UserName, request.body.Password, request.ip);
+      return { model: 'token' in outcome ? tokensAnswer(request, reply, outcome) : outcome };
     },
   );
 

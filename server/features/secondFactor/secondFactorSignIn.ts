@@ -1,0 +1,138 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  secondFactorRequired,
+  type SecondFactorInput,
+  type SecondFactorMethod,
+  type TotpEnrolmentAnswer,
+} from '../../../domain/secondFactor';
+import type { AppContext } from '../../context';
+import {
+  accountKey,
+  clearFailures,
+  LOCKOUT,
+  lockedUntil,
+  minutesUntil,
+  recordFailure,
+  slowDownDelay,
+} from '../../auth/lockout';
+import { AppError, refuse } from '../../http/errors';
+import { audit } from '../audit/audit';
+import { signIn, type TokenPair } from '../identity/identity';
+import { findLiveUserById, type UserRow } from '../users/userQueries';
+import { issueRecoveryCodes, spendRecoveryCode } from './recoveryCodes';
+import { readSecurityPolicy } from './securityPolicy';
+import { challengeOf, closeChallenge, openChallenge } from './signInChallenges';
+import { userFactors } from './tables';
+import { acceptTotpCode, confirmTotpEnrolment, startTotpEnrolment } from './totpFactors';
+
+/** The step after a right password: a second factor to give, or one to enrol first. */
+export type SecondStep =
+  { secondFactor: { challenge: string; methods: SecondFactorMethod[] } } | { enrolment: { challenge: string } };
+
+/**
+ * What a user whose password was right must do before any token: answer with one of their factors
+ * (or a recovery code), or, their roles requiring one they have not got, enrol one. Null: nothing.
+ */
+export async function secondStepOf(ctx: AppContext, user: UserRow): Promise<SecondStep | null> {
+  const { db } = ctx.database;
+  const factors = await db
+    .select({ kind: userFactors.kind })
+    .from(userFactors)
+    .where(and(eq(userFactors.userId, user.id), isNotNull(userFactors.confirmedAt)));
+  if (factors.length > 0) {
+    const kinds = [...new Set(factors.map((factor) => factor.kind))].sort();
+    return {
+      secondFactor: { challenge: await openChallenge(db, user.id, 'SECOND_FACTOR'), methods: [...kinds, 'RECOVERY'] },
+    };
+  }
+  if (secondFactorRequired(user.roles, await readSecurityPolicy(ctx, db)))
+    return { enrolment: { challenge: await openChallenge(db, user.id, 'ENROLMENT') } };
+  return null;
+}
+
+/** The user a challenge was opened for, still allowed in and not locked out. */
+async function challengedUser(ctx: AppContext, userId: number): Promise<UserRow> {
+  const { db } = ctx.database;
+  const user = await findLiveUserById(db, userId);
+  if (!user || !user.enabled) throw new AppError(403, 'errors.ACCESS_REVOKED');
+  const until = await lockedUntil(db, accountKey(user.email));
+  if (until) throw refuse('ACCOUNT_LOCKED', { minutes: minutesUntil(until) });
+  return user;
+}
+
+/** A wrong code counts against the account's lock-out as a wrong password does. */
+async function wrongCode(ctx: AppContext, user: UserRow): Promise<never> {
+  const failures = await recordFailure(ctx.database.db, accountKey(user.email), LOCKOUT.accountLimit);
+  await sleep(slowDownDelay(failures));
+  throw refuse('SECOND_FACTOR_INVALID');
+}
+
+/** The sign-in's second step: the app's code (once each) or a recovery code (once each), then the tokens. */
+export async function answerSecondFactor(ctx: AppContext, input: SecondFactorInput): Promise<TokenPair> {
+  const { db } = ctx.database;
+  const challenge = await challengeOf(db, input.challenge, 'SECOND_FACTOR');
+  const user = await challengedUser(ctx, challenge.userId);
+  const accepted =
+    input.method === 'TOTP'
+      ? (await acceptTotpCode(ctx, db, user.id, input.code)) !== null
+      : await spendRecoveryCode(db, user.id, input.code);
+  if (!accepted) return wrongCode(ctx, user);
+  await clearFailures(db, accountKey(user.email));
+  await closeChallenge(db, challenge.id);
+  await audit(db, {
+    actorId: user.id,
+    action: 'signIn.secondFactor',
+    entity: 'user',
+    entityId: user.id,
+    after: { method: input.method },
+  });
+  return signIn(ctx, user);
+}
+
+/** An enrolment required at sign-in, begun: an authenticator app's secret and QR code. */
+export async function startRequiredEnrolment(ctx: AppContext, token: string): Promise<TotpEnrolmentAnswer> {
+  const challenge = await challengeOf(ctx.database.db, token, 'ENROLMENT');
+  const user = await challengedUser(ctx, challenge.userId);
+  return ctx.database.db.transaction((tx) => startTotpEnrolment(ctx, tx, user));
+}
+
+/**
+ * An enrolment required at sign-in, confirmed by the app's first code: the factor counts, ten
+ * recovery codes are answered once, and the user is signed in.
+ */
+export async function confirmRequiredEnrolment(
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+): Promise<TokenPair & { recoveryCodes: string[] }> {
+  const { db } = ctx.database;
+  const challenge = await challengeOf(db, input.challenge, 'ENROLMENT');
+  const user = await challengedUser(ctx, challenge.userId);
+  const [pending] = await db
+    .select({ id: userFactors.id })
+    .from(userFactors)
+    .where(and(eq(userFactors.userId, user.id), eq(userFactors.kind, 'TOTP'), isNull(userFactors.confirmedAt)))
+    .orderBy(desc(userFactors.id))
+    .limit(1);
+  if (!pending) throw refuse('FACTOR_NOT_PENDING');
+  const recoveryCodes = await db.transaction(async (tx) => {
+    try {
+      await confirmTotpEnrolment(ctx, tx, user.id, pending.id, input.code);
+    } catch (error) {
+      if (error instanceof AppError && error.message === 'errors.TOTP_CODE_INVALID') return null;
+      throw error;
+    }
+    await closeChallenge(tx, challenge.id);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'factor.enrolled',
+      entity: 'user',
+      entityId: user.id,
+      after: { kind: 'TOTP' },
+    });
+    return issueRecoveryCodes(tx, user.id);
+  });
+  if (!recoveryCodes) return wrongCode(ctx, user);
+  await clearFailures(db, accountKey(user.email));
+  return { ...(await signIn(ctx, user)), recoveryCodes };
+}
