@@ -45,12 +45,10 @@ export const securityPolicyValue = z.strictObject({
 });
 export type SecurityPolicy = z.infer<typeof securityPolicyValue>;
 
-/**
- * What is required until an administrator says otherwise. Issue 35 asks administrators' second
- * factor from the first start outside demo mode; that waits for the sign-in screen's second step
- * and the profile's enrolment (the API is here), or no administrator could sign in from a browser.
- */
-export const defaultSecurityPolicy = (_demo: boolean): SecurityPolicy => ({ secondFactorRoles: [] });
+/** Outside demo mode administrators must have one from the first start; a demo requires nothing. */
+export const defaultSecurityPolicy = (demo: boolean): SecurityPolicy => ({
+  secondFactorRoles: demo ? [] : ['admin'],
+});
 
 export const securityPolicyRecord = securityPolicyValue.extend({ version: z.number().int() });
 export type SecurityPolicyRecord = z.infer<typeof securityPolicyRecord>;

@@ -5,9 +5,29 @@ import { canAccessResource } from './resourceSubjects';
 import { session } from './session';
 import { messageKey } from './translation';
 
-export interface LoginParams {
-  username: string;
-  password: string;
+/**
+ * A sign-in: the password (its answer may be a second step, thrown as SecondStepRequired), the
+ * second step's answer, or the tokens an enrolment already obtained.
+ */
+export type LoginParams =
+  | { username: string; password: string }
+  | { secondFactor: { challenge: string; method: 'TOTP' | 'RECOVERY'; code: string } }
+  | { grant: TokenGrant };
+
+export interface TokenGrant {
+  token: string;
+  expiresIn: number;
+}
+
+/** The step a right password leads to when the user has a second factor (or must enrol one). */
+export type SecondStep =
+  { secondFactor: { challenge: string; methods: string[] } } | { enrolment: { challenge: string } };
+
+/** Thrown by login when the password was right and a second step comes before any token. */
+export class SecondStepRequired extends Error {
+  constructor(readonly step: SecondStep) {
+    super('second step');
+  }
 }
 
 export interface GuichetIdentity extends UserIdentity {
@@ -17,14 +37,23 @@ export interface GuichetIdentity extends UserIdentity {
 
 export function createAuthProvider(http: HttpClient = defaultHttpClient): AuthProvider {
   return {
-    async login({ username, password }: LoginParams) {
-      const { json } = await http('/api/Identity/Authenticate', {
-        method: 'POST',
-        // The refresh token then travels in an HttpOnly cookie, out of reach of any script.
-        headers: { 'X-Token-Transport': 'cookie' },
-        body: JSON.stringify({ UserName: username.trim(), Password: password }),
-      });
-      const grant = json?.model;
+    async login(params: LoginParams) {
+      const grant =
+        'grant' in params
+          ? params.grant
+          : (
+              await http('username' in params ? '/api/Identity/Authenticate' : '/api/Identity/SecondFactor', {
+                method: 'POST',
+                // The refresh token then travels in an HttpOnly cookie, out of reach of any script.
+                headers: { 'X-Token-Transport': 'cookie' },
+                body: JSON.stringify(
+                  'username' in params
+                    ? { UserName: params.username.trim(), Password: params.password }
+                    : params.secondFactor,
+                ),
+              })
+            ).json?.model;
+      if (grant?.secondFactor || grant?.enrolment) throw new SecondStepRequired(grant as SecondStep);
       if (typeof grant?.token !== 'string') throw new Error(messageKey('errors.UNEXPECTED_ERROR'));
       session.setAccess({ token: grant.token, expiresIn: Number(grant.expiresIn) || 0 });
       session.setDisplayName(readTokenRights(grant.token)?.displayName ?? null);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { meRecord, statusAnswer } from '../domain/identity';
+import type { SecurityPolicyRecord, UpdateSecurityPolicyInput } from '../domain/secondFactor';
 import type { HttpClient } from './httpClient';
 
 /** The answer of the identity and user actions that are not CRUD (domain/identity.ts statusAnswer). */
@@ -14,6 +15,9 @@ export interface IdentityActions {
   changePassword(password: string): Promise<StatusAnswer>;
   setUserPassword(userId: number | string, password: string): Promise<StatusAnswer>;
   sendNewPassword(userId: number | string): Promise<StatusAnswer>;
+  resetSecondFactors(userId: number | string): Promise<StatusAnswer>;
+  securityPolicy(): Promise<SecurityPolicyRecord>;
+  saveSecurityPolicy(input: UpdateSecurityPolicyInput): Promise<SecurityPolicyRecord>;
   forgotPassword(email: string): Promise<StatusAnswer>;
   resetPassword(token: string, password: string): Promise<StatusAnswer>;
 }
@@ -32,6 +36,10 @@ export function createIdentityActions(http: HttpClient): IdentityActions {
     changePassword: (password) => post('/api/Identity/ChangePasswordV2', { password }),
     setUserPassword: (userId, password) => post(`${userPath(userId)}/password`, { password }),
     sendNewPassword: (userId) => post(`${userPath(userId)}/send-new-password`),
+    resetSecondFactors: (userId) => post(`${userPath(userId)}/factors/reset`),
+    securityPolicy: async () => (await http('/api/security-policy')).json,
+    saveSecurityPolicy: async (input) =>
+      (await http('/api/security-policy', { method: 'PUT', body: JSON.stringify(input) })).json,
     forgotPassword: (email) => post(`/api/Identity/ForgotPassword/${encodeURIComponent(email.trim())}`),
     resetPassword: (token, password) => post('/api/Identity/ResetPassword', { token, password }),
   };

@@ -41,12 +41,21 @@ export const usersEn: DeepStringShape<typeof usersFr> = {
         copy: 'Copy',
         close: 'I have noted the password',
       },
+      secondFactorPolicy: {
+        title: 'Second factor',
+        help: 'The roles checked sign in with a second factor (an authenticator app): their users enrol one right after their password.',
+        save: 'Save',
+        saved: 'Roles held to a second factor saved',
+      },
       actions: {
         enable: 'Enable',
         disable: 'Disable',
         setPassword: 'Set a password',
         sendNewPassword: 'Send a new password',
         sendNewPasswordConfirm: 'Send a new password by email to %{email}?',
+        resetSecondFactors: 'Reset the second factor',
+        resetSecondFactorsConfirm:
+          "Remove %{email}'s authenticator app and recovery codes? They will be told by email and must enrol a new one if their role requires it.",
         deleteConfirmTitle: 'Delete the user',
         deleteConfirm: 'Permanently delete %{email}?',
       },

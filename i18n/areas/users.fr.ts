@@ -39,12 +39,21 @@ export const usersFr = {
         copy: 'Copier',
         close: "J'ai noté le mot de passe",
       },
+      secondFactorPolicy: {
+        title: 'Second facteur',
+        help: "Les rôles cochés se connectent avec un second facteur (une application d'authentification) : leurs utilisateurs en inscrivent un juste après leur mot de passe.",
+        save: 'Enregistrer',
+        saved: 'Rôles tenus au second facteur enregistrés',
+      },
       actions: {
         enable: 'Activer',
         disable: 'Désactiver',
         setPassword: 'Définir un mot de passe',
         sendNewPassword: 'Envoyer un nouveau mot de passe',
         sendNewPasswordConfirm: 'Envoyer un nouveau mot de passe par courriel à %{email}?',
+        resetSecondFactors: 'Réinitialiser le second facteur',
+        resetSecondFactorsConfirm:
+          "Retirer l'application d'authentification et les codes de récupération de %{email}? La personne en sera avisée par courriel et devra en inscrire une nouvelle si son rôle l'exige.",
         deleteConfirmTitle: "Supprimer l'utilisateur",
         deleteConfirm: 'Supprimer définitivement %{email}?',
       },

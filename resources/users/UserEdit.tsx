@@ -17,6 +17,7 @@ import { useTranslate, messageKey } from '../../providers/translation';
 import { ApplyRolePresetNotice } from './ApplyRolePresetNotice';
 import { DeleteUserButton } from './DeleteUserButton';
 import { PermissionsMatrixInput } from './PermissionsMatrixInput';
+import { ResetSecondFactorsButton } from './ResetSecondFactorsButton';
 import { SendNewPasswordButton } from './SendNewPasswordButton';
 import { SetPasswordButton } from './SetPasswordButton';
 import { USER_MANAGEMENT_PATH, type UserRecord } from './types';
@@ -35,6 +36,7 @@ const EditActions = () => (
     <ListButton />
     <SetPasswordButton />
     <SendNewPasswordButton />
+    <ResetSecondFactorsButton />
   </TopToolbar>
 );
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { PermissionsEditor } from './PermissionsEditor';
+import { SecondFactorPolicy } from './SecondFactorPolicy';
 import { PERMISSIONS_PATH, USER_MANAGEMENT_PATH } from './types';
 import { UserList } from './UserList';
 
@@ -27,7 +28,14 @@ export function UserManagementScreen({ tab }: { tab: UserManagementTab }) {
           to={PERMISSIONS_PATH}
         />
       </Tabs>
-      {tab === 'users' ? <UserList /> : <PermissionsEditor />}
+      {tab === 'users' ? (
+        <UserList />
+      ) : (
+        <>
+          <SecondFactorPolicy />
+          <PermissionsEditor />
+        </>
+      )}
     </Card>
   );
 }

@@ -12,6 +12,8 @@ interface GuestTextFieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
+  /** The keyboard a phone shows: digits for a code. */
+  inputMode?: 'numeric' | 'text';
 }
 
 /**
@@ -19,7 +21,7 @@ interface GuestTextFieldProps {
  * (Select and its menu, the filled and standard variants): the login page is the first download
  * of every agent's day.
  */
-export function GuestTextField({ label, error, required, ...input }: GuestTextFieldProps) {
+export function GuestTextField({ label, error, required, inputMode, ...input }: GuestTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -30,6 +32,7 @@ export function GuestTextField({ label, error, required, ...input }: GuestTextFi
         id={id}
         label={required ? `${label} *` : label}
         aria-describedby={error ? helperId : undefined}
+        inputProps={inputMode ? { inputMode } : undefined}
         {...input}
       />
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogin, useNotify } from 'react-admin';
-import { useTranslate, type MessageKey, messageKey } from '../../providers/translation';
+import { runtimeKey, useTranslate, type MessageKey, messageKey } from '../../providers/translation';
+import { SecondStepRequired, type LoginParams, type SecondStep, type TokenGrant } from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { HOME_PATH } from '../auth/landing';
@@ -12,6 +13,10 @@ import type { ApiError } from '../../providers/httpClient';
 import { GuestCard } from './GuestCard';
 import { GuestTextField } from './GuestTextField';
 import { useLogoutReason } from './useLogoutReason';
+
+// The second step comes down only for those who have one: the login page stays the day's first, small download.
+const SecondFactorStep = lazy(() => import('./login/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })));
+const EnrolmentStep = lazy(() => import('./login/EnrolmentStep').then((m) => ({ default: m.EnrolmentStep })));
 
 /** Server field names of the Authenticate payload → this form's fields. */
 const FIELD_OF: Record<string, 'username' | 'password'> = { UserName: 'username', Password: 'password' };
@@ -35,6 +40,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', MessageKey>>>({});
   const [isPending, setPending] = useState(false);
+  // After a right password, for a user with a second factor (or who must enrol one): the next step.
+  const [secondStep, setSecondStep] = useState<SecondStep>();
+  const [codeError, setCodeError] = useState<string>();
 
   useEffect(() => {
     if (ping.data?.success) navigate(HOME_PATH, { replace: true });
@@ -43,28 +51,65 @@ export function LoginPage() {
   useEffect(prefetchSignedInAppWhenIdle, []);
   useLogoutReason(!hasToken || ping.isError);
 
+  /** Signs in with `params`: a second step when one comes, the next screen otherwise. */
+  const signIn = (params: LoginParams) => {
+    setPending(true);
+    const next = session.getNextPath();
+    return login(params, next?.startsWith('/apps/') ? next : HOME_PATH)
+      .then(() => session.clearNextPath())
+      .catch((error: ApiError | SecondStepRequired) => {
+        setPending(false);
+        if (error instanceof SecondStepRequired) setSecondStep(error.step);
+        else throw error;
+      });
+  };
+
+  const answerSecondFactor = (method: 'TOTP' | 'RECOVERY', code: string) => {
+    if (!secondStep || !('secondFactor' in secondStep)) return;
+    setCodeError(undefined);
+    signIn({ secondFactor: { challenge: secondStep.secondFactor.challenge, method, code } }).catch((error: ApiError) =>
+      setCodeError(translate(error?.message ? runtimeKey(error.message) : messageKey('errors.UNEXPECTED_ERROR'))),
+    );
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
     setFieldErrors({});
-    const next = session.getNextPath();
-    login({ username, password }, next?.startsWith('/apps/') ? next : HOME_PATH)
-      .then(() => session.clearNextPath())
-      .catch((error: ApiError) => {
-        setPending(false);
-        const errors = error?.body?.errors;
-        if (errors) {
-          setFieldErrors(
-            Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])),
-          );
-        }
-        notify(error?.message ?? messageKey('errors.UNEXPECTED_ERROR'), { type: 'error' });
-      });
+    signIn({ username, password }).catch((error: ApiError) => {
+      const errors = error?.body?.errors;
+      if (errors) {
+        setFieldErrors(
+          Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])),
+        );
+      }
+      notify(error?.message ?? messageKey('errors.UNEXPECTED_ERROR'), { type: 'error' });
+    });
   };
 
   if (hasToken && (ping.isPending || ping.data?.success)) {
     return <CircularProgress aria-label={translate('pages.loading')} />;
   }
+
+  if (secondStep)
+    return (
+      <GuestCard title={messageKey('pages.secondFactor.title')} subtitle={messageKey('pages.login.subtitle')}>
+        <Suspense fallback={<CircularProgress aria-label={translate('pages.loading')} />}>
+          {'secondFactor' in secondStep ? (
+            <SecondFactorStep
+              methods={secondStep.secondFactor.methods}
+              onAnswer={answerSecondFactor}
+              error={codeError}
+              pending={isPending}
+            />
+          ) : (
+            <EnrolmentStep
+              challenge={secondStep.enrolment.challenge}
+              onSignedIn={(grant: TokenGrant) => void signIn({ grant })}
+            />
+          )}
+        </Suspense>
+      </GuestCard>
+    );
 
   return (
     <GuestCard title={messageKey('pages.login.title')} subtitle={messageKey('pages.login.subtitle')}>

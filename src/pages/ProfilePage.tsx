@@ -20,6 +20,7 @@ import { useMe } from '../layout/useShell';
 import { GuestCard } from './GuestCard';
 import { ProfileLanguage } from './profile/ProfileLanguage';
 import { ProfilePhoto } from './profile/ProfilePhoto';
+import { ProfileSecondFactor } from './profile/ProfileSecondFactor';
 
 /**
  * /pages/profile (issue 15): who the signed-in user is, as the server knows them (GET
@@ -70,6 +71,8 @@ export function ProfilePage() {
         >
           {translate('pages.profile.changePassword')}
         </Button>
+        <Divider />
+        <ProfileSecondFactor />
         <Divider />
         <Typography variant="caption" color="text.secondary">
           {translate('app.version', { version: __APP_VERSION__ })}

@@ -17,7 +17,14 @@ describe('first start outside demo mode', () => {
       expect(rows.map((r) => ({ ...r }))).toEqual([
         { email: 'patron@preteur.ca', roles: ['admin'], is_system_admin: true },
       ]);
-      expect((await t.login('patron@preteur.ca', 'Premier-admin-2026')).token).toBeTruthy();
+      // Outside a demo an administrator signs in with a second factor, enrolled right after the password.
+      const first = await t.call({
+        method: 'POST',
+        url: '/api/Identity/Authenticate',
+        payload: { UserName: 'patron@preteur.ca', Password: 'Premier-admin-2026' },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().model).toEqual({ enrolment: { challenge: expect.any(String) } });
       await expect(t.login('admin@demo.ca')).rejects.toThrow(/420/);
     } finally {
       await t.close();

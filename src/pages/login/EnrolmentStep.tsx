@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, type ApiError } from '../../../providers/httpClient';
+import type { TokenGrant } from '../../../providers/authProvider';
+import { messageKey, runtimeKey, useTranslate } from '../../../providers/translation';
+import { RecoveryCodesList } from './RecoveryCodesList';
+import { TotpEnrolment, type TotpSecret } from './TotpEnrolment';
+
+/**
+ * The enrolment a user's roles require, right after their password: an authenticator app scanned
+ * and confirmed, then the recovery codes shown once; `onSignedIn` then takes the tokens it earned.
+ */
+export function EnrolmentStep({
+  challenge,
+  onSignedIn,
+}: {
+  challenge: string;
+  onSignedIn: (grant: TokenGrant) => void;
+}) {
+  const translate = useTranslate();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<{ grant: TokenGrant; recoveryCodes: string[] }>();
+  const started = useQuery({
+    queryKey: ['Identity', 'Enrolment', challenge],
+    queryFn: async () =>
+      (await httpClient('/api/Identity/Enrolment/Totp', { method: 'POST', body: JSON.stringify({ challenge }) }))
+        .json as TotpSecret,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const confirm = (code: string) => {
+    setPending(true);
+    setError(undefined);
+    httpClient('/api/Identity/Enrolment/Totp/Confirm', {
+      method: 'POST',
+      headers: { 'X-Token-Transport': 'cookie' },
+      body: JSON.stringify({ challenge, code }),
+    })
+      .then(({ json }) => {
+        const { recoveryCodes, ...grant } = json.model as TokenGrant & { recoveryCodes: string[] };
+        setDone({ grant, recoveryCodes });
+      })
+      .catch((failure: ApiError) =>
+        setError(translate(failure?.message ? runtimeKey(failure.message) : messageKey('errors.UNEXPECTED_ERROR'))),
+      )
+      .finally(() => setPending(false));
+  };
+
+  if (done) return <RecoveryCodesList codes={done.recoveryCodes} onDone={() => onSignedIn(done.grant)} />;
+  if (started.isError)
+    return (
+      <Typography color="error">
+        {translate(runtimeKey((started.error as ApiError)?.message ?? messageKey('errors.UNEXPECTED_ERROR')))}
+      </Typography>
+    );
+  if (!started.data) return <CircularProgress aria-label={translate('pages.loading')} />;
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>{translate('pages.secondFactor.required')}</Typography>
+      <TotpEnrolment enrolment={started.data} onConfirm={confirm} error={error} pending={pending} />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { FactorsAnswer } from '../../../domain/secondFactor';
+import { formatDate } from '../../../providers/formatters';
+import { httpClient } from '../../../providers/httpClient';
+import { useTranslate } from '../../../providers/translation';
+import { useApiErrorText } from '../../../resources/common/apiErrors';
+import { RecoveryCodesList } from '../login/RecoveryCodesList';
+import { TotpEnrolment, type TotpSecret } from '../login/TotpEnrolment';
+
+const FACTORS_KEY = ['Identity', 'Me', 'factors'];
+const post = async (url: string, body?: unknown) =>
+  (await httpClient(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
+
+/**
+ * The profile's second factor (issue 35): the user's authenticator apps, each removable (not the
+ * last while their role requires one), another added by scanning its QR code, and new recovery codes.
+ */
+export function ProfileSecondFactor() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorText = useApiErrorText();
+  const queryClient = useQueryClient();
+  const factors = useQuery({
+    queryKey: FACTORS_KEY,
+    queryFn: async () => (await httpClient('/api/Identity/Me/factors')).json as FactorsAnswer,
+  });
+  const [enrolment, setEnrolment] = useState<TotpSecret>();
+  const [codes, setCodes] = useState<string[]>();
+  const [codeError, setCodeError] = useState<string>();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+  const onError = (error: unknown) => notify(errorText(error), { type: 'error' });
+
+  const start = useMutation({
+    mutationFn: () => post('/api/Identity/Me/factors/totp') as Promise<TotpSecret>,
+    onSuccess: (answer) => {
+      setCodeError(undefined);
+      setEnrolment(answer);
+    },
+    onError,
+  });
+  const confirm = useMutation({
+    mutationFn: (code: string) =>
+      post(`/api/Identity/Me/factors/totp/${enrolment?.factorId}/confirm`, { code }) as Promise<{
+        recoveryCodes: string[];
+      }>,
+    onSuccess: ({ recoveryCodes }) => {
+      setEnrolment(undefined);
+      notify(translate('pages.profile.factorAdded'), { type: 'success' });
+      if (recoveryCodes.length > 0) setCodes(recoveryCodes);
+      refresh();
+    },
+    onError: (error) => setCodeError(errorText(error)),
+  });
+  const remove = useMutation({
+    mutationFn: async (id: number) => (await httpClient(`/api/Identity/Me/factors/${id}`, { method: 'DELETE' })).json,
+    onSuccess: () => {
+      notify(translate('pages.profile.factorRemoved'), { type: 'success' });
+      refresh();
+    },
+    onError,
+  });
+  const renew = useMutation({
+    mutationFn: () => post('/api/Identity/Me/recovery-codes') as Promise<{ recoveryCodes: string[] }>,
+    onSuccess: ({ recoveryCodes }) => {
+      setCodes(recoveryCodes);
+      refresh();
+    },
+    onError,
+  });
+
+  const data = factors.data;
+  const appName = translate('pages.profile.authenticatorApp');
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="second-factor-title">
+      <Typography id="second-factor-title" variant="h6" component="h2">
+        {translate('pages.profile.secondFactor')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('pages.profile.secondFactorHint')}
+      </Typography>
+      {data?.required && data.factors.length === 0 && (
+        <Alert severity="warning">{translate('pages.profile.secondFactorRequired')}</Alert>
+      )}
+      {data && data.factors.length === 0 && <Typography>{translate('pages.profile.noFactor')}</Typography>}
+      {data && data.factors.length > 0 && (
+        <List dense disablePadding>
+          {data.factors.map((factor) => (
+            <ListItem
+              key={factor.id}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={translate('pages.profile.removeFactor', { name: appName })}
+                  onClick={() => remove.mutate(factor.id)}
+                  disabled={remove.isPending}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={appName}
+                secondary={[
+                  translate('pages.profile.addedOn', { date: formatDate(factor.createdAt.slice(0, 10)) }),
+                  factor.lastUsedAt
+                    ? translate('pages.profile.lastUsed', { date: formatDate(factor.lastUsedAt.slice(0, 10)) })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {data && data.factors.length > 0 && (
+        <Typography variant="body2">
+          {translate('pages.profile.recoveryCodesLeft', { smart_count: data.recoveryCodesLeft })}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Button variant="outlined" onClick={() => start.mutate()} disabled={start.isPending}>
+          {translate('pages.profile.addApp')}
+        </Button>
+        {data && data.factors.length > 0 && (
+          <Button variant="text" onClick={() => renew.mutate()} disabled={renew.isPending}>
+            {translate('pages.profile.newRecoveryCodes')}
+          </Button>
+        )}
+      </Stack>
+
+      <Dialog open={Boolean(enrolment)} onClose={() => setEnrolment(undefined)} aria-labelledby="totp-dialog-title">
+        <DialogTitle id="totp-dialog-title">{translate('pages.profile.addApp')}</DialogTitle>
+        <DialogContent>
+          {enrolment && (
+            <TotpEnrolment
+              enrolment={enrolment}
+              onConfirm={(code) => confirm.mutate(code)}
+              error={codeError}
+              pending={confirm.isPending}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEnrolment(undefined)}>{translate('pages.profile.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={Boolean(codes)} onClose={() => setCodes(undefined)} aria-labelledby="codes-dialog-title">
+        <DialogTitle id="codes-dialog-title">{translate('pages.secondFactor.recoveryCodes')}</DialogTitle>
+        <DialogContent>{codes && <RecoveryCodesList codes={codes} onDone={() => setCodes(undefined)} />}</DialogContent>
+      </Dialog>
+    </Stack>
+  );
+}
