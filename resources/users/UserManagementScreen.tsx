@@ -1,4 +1,4 @@
-import { Card, Tab, Tabs } from '@mui/material';
+import { Card, Divider, Tab, Tabs } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
@@ -33,6 +33,7 @@ export function UserManagementScreen({ tab }: { tab: UserManagementTab }) {
       ) : (
         <>
           <SecondFactorPolicy />
+          <Divider />
           <PermissionsEditor />
         </>
       )}
