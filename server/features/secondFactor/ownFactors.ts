@@ -43,13 +43,6 @@ export function startOwnTotp(ctx: AppContext, user: UserRow): Promise<TotpEnrolm
 export function confirmOwnTotp(ctx: AppContext, user: UserRow, factorId: number, code: string) {
   return ctx.database.db.transaction(async (tx) => {
     await confirmTotpEnrolment(ctx, tx, user.id, factorId, code);
-    await audit(tx, {
-      actorId: user.id,
-      action: 'factor.enrolled',
-      entity: 'user',
-      entityId: user.id,
-      after: { kind: 'TOTP' },
-    });
     return { recoveryCodes: (await recoveryCodesLeft(tx, user.id)) > 0 ? [] : await issueRecoveryCodes(tx, user.id) };
   });
 }

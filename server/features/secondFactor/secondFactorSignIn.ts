@@ -123,13 +123,6 @@ export async function confirmRequiredEnrolment(
       throw error;
     }
     await closeChallenge(tx, challenge.id);
-    await audit(tx, {
-      actorId: user.id,
-      action: 'factor.enrolled',
-      entity: 'user',
-      entityId: user.id,
-      after: { kind: 'TOTP' },
-    });
     return issueRecoveryCodes(tx, user.id);
   });
   if (!recoveryCodes) return wrongCode(ctx, user);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { seal, unseal } from '../../auth/sealedSecrets';
 import { refuse } from '../../http/errors';
+import { audit } from '../audit/audit';
 import { userFactors } from './tables';
 
 type Sealing = Pick<AppContext, 'database' | 'config'>;
@@ -90,7 +91,7 @@ export async function acceptTotpCode(
   return null;
 }
 
-/** Confirms an authenticator being enrolled with its first code (refused: TOTP_CODE_INVALID). */
+/** Confirms an authenticator being enrolled with its first code (refused: TOTP_CODE_INVALID), audited. */
 export async function confirmTotpEnrolment(ctx: Sealing, tx: Tx, userId: number, factorId: number, code: string) {
   const [pending] = await tx
     .select({ id: userFactors.id })
@@ -98,4 +99,11 @@ export async function confirmTotpEnrolment(ctx: Sealing, tx: Tx, userId: number,
     .where(and(eq(userFactors.id, factorId), eq(userFactors.userId, userId), isNull(userFactors.confirmedAt)));
   if (!pending) throw refuse('FACTOR_NOT_PENDING');
   if (!(await acceptTotpCode(ctx, tx, userId, code, factorId))) throw refuse('TOTP_CODE_INVALID');
+  await audit(tx, {
+    actorId: userId,
+    action: 'factor.enrolled',
+    entity: 'user',
+    entityId: userId,
+    after: { kind: 'TOTP' },
+  });
 }

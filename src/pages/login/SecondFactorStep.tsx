@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { messageKey, useTranslate } from '../../../providers/translation';
-import { GuestTextField } from '../GuestTextField';
+import { OneTimeCodeField } from './OneTimeCodeField';
 
 /**
  * The sign-in's second step: the six digits the authenticator app shows, or one of the recovery
@@ -35,20 +35,15 @@ export function SecondFactorStep({
             totp ? messageKey('pages.secondFactor.enterCode') : messageKey('pages.secondFactor.enterRecoveryCode'),
           )}
         </Typography>
-        <GuestTextField
+        <OneTimeCodeField
           key={method}
-          name="code"
-          type="text"
-          inputMode={totp ? 'numeric' : 'text'}
+          numeric={totp}
           label={translate(
             totp ? messageKey('pages.secondFactor.code') : messageKey('pages.secondFactor.recoveryCode'),
           )}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={error}
-          autoComplete="one-time-code"
-          autoFocus
-          required
         />
         <Button type="submit" variant="contained" size="large" disabled={!ready || pending}>
           {translate('pages.secondFactor.verify')}

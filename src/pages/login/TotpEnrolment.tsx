@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from '../../../providers/translation';
-import { GuestTextField } from '../GuestTextField';
+import { OneTimeCodeField } from './OneTimeCodeField';
 
 export interface TotpSecret {
   factorId: number;
@@ -45,17 +45,12 @@ export function TotpEnrolment({
         <Typography component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
           {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
         </Typography>
-        <GuestTextField
-          name="code"
-          type="text"
-          inputMode="numeric"
+        <OneTimeCodeField
+          numeric
           label={translate('pages.secondFactor.code')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={error}
-          autoComplete="one-time-code"
-          autoFocus
-          required
         />
         <Button type="submit" variant="contained" disabled={code.replace(/\s/g, '').length !== 6 || pending}>
           {translate('pages.secondFactor.confirm')}
