@@ -1,4 +1,3 @@
-import { SECOND_FACTOR_METHODS } from './secondFactor';
 import { z } from 'zod';
 import { ALL_PERMISSIONS, ROLES, permissionKey, type Action, type Subject } from './permissions';
 
@@ -132,19 +131,6 @@ export const tokenPair = z.object({
   token: z.string(),
   refreshToken: z.string().nullable(),
   expiresIn: z.number().int(),
-});
-/**
- * POST /api/Identity/Authenticate, in the spec's shape: the tokens; or, for a user with a second
- * factor (issue 35), the challenge to answer with it, or the enrolment their roles require first.
- */
-export const authenticatedAnswer = z.object({
-  model: z.union([
-    tokenPair,
-    z.object({
-      secondFactor: z.object({ challenge: z.string(), methods: z.array(z.enum(SECOND_FACTOR_METHODS)) }),
-    }),
-    z.object({ enrolment: z.object({ challenge: z.string() }) }),
-  ]),
 });
 /** POST /api/Identity/RefreshToken, in the spec's shape. */
 export const refreshedAnswer = z.object({ data: tokenPair });

@@ -3,6 +3,7 @@
  * password, ten recovery codes each good once, and which roles must have one. No I/O.
  */
 import { z } from 'zod';
+import { tokenPair } from './identity';
 
 /** RFC 6238's defaults, which every authenticator app reads: 30-second steps, six digits, SHA-1. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -102,3 +103,16 @@ export type TotpEnrolmentAnswer = z.infer<typeof totpEnrolmentAnswer>;
 
 /** Shown once: the codes in clear; only their hashes are kept. */
 export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+
+/**
+ * POST /api/Identity/Authenticate, in the spec's shape: the tokens; or, for a user with a second
+ * factor, the challenge to answer with it, or the enrolment their roles require first. (Here, not in
+ * identity.ts: the browser's data provider reads that one, and need not carry these.)
+ */
+export const authenticatedAnswer = z.object({
+  model: z.union([
+    tokenPair,
+    z.object({ secondFactor: z.object({ challenge: z.string(), methods: z.array(z.enum(SECOND_FACTOR_METHODS)) }) }),
+    z.object({ enrolment: z.object({ challenge: z.string() }) }),
+  ]),
+});

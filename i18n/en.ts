@@ -1,6 +1,7 @@
 import { collectionScreensEn } from './areas/collectionScreens.en';
 import { reportScreensEn } from './areas/reportScreens.en';
 import { shellPanelsEn } from './areas/shellPanels.en';
+import { secondFactorEn } from './areas/secondFactor.en';
 import type { Catalogue } from './fr';
 import { guestEn } from './guest.en';
 import { signedInEn } from './signedIn.en';
@@ -13,7 +14,7 @@ export const en: DeepStringShape<Catalogue> = {
   errors: { ...guestEn.errors, ...signedInEn.errors },
   validation: { ...guestEn.validation, ...signedInEn.validation, ...reportScreensEn.validation },
   messages: { ...guestEn.messages, ...signedInEn.messages },
-  pages: { ...guestEn.pages, ...signedInEn.pages },
+  pages: { ...guestEn.pages, ...signedInEn.pages, ...secondFactorEn.pages },
   resources: {
     ...signedInEn.resources,
     ...collectionScreensEn.resources,

@@ -1,6 +1,7 @@
 import { collectionScreensFr } from './areas/collectionScreens.fr';
 import { reportScreensFr } from './areas/reportScreens.fr';
 import { shellPanelsFr } from './areas/shellPanels.fr';
+import { secondFactorFr } from './areas/secondFactor.fr';
 import { guestFr } from './guest.fr';
 import { signedInFr } from './signedIn.fr';
 
@@ -27,7 +28,7 @@ export const fr = {
   errors: { ...guestFr.errors, ...signedInFr.errors },
   validation: { ...guestFr.validation, ...signedInFr.validation, ...reportScreensFr.validation },
   messages: { ...guestFr.messages, ...signedInFr.messages },
-  pages: { ...guestFr.pages, ...signedInFr.pages },
+  pages: { ...guestFr.pages, ...signedInFr.pages, ...secondFactorFr.pages },
   resources: {
     ...signedInFr.resources,
     ...collectionScreensFr.resources,

@@ -18,6 +18,10 @@ const SCREEN_WORDS = {
     fr: () => import('../i18n/areas/reportScreens.fr').then((module) => module.reportScreensFr),
     en: () => import('../i18n/areas/reportScreens.en').then((module) => module.reportScreensEn),
   },
+  secondFactor: {
+    fr: () => import('../i18n/areas/secondFactor.fr').then((module) => module.secondFactorFr),
+    en: () => import('../i18n/areas/secondFactor.en').then((module) => module.secondFactorEn),
+  },
   shell: {
     fr: () => import('../i18n/areas/shellPanels.fr').then((module) => module.shellPanelsFr),
     en: () => import('../i18n/areas/shellPanels.en').then((module) => module.shellPanelsEn),

@@ -17,22 +17,6 @@ export const profileFr = {
       photoRemoved: 'Photo retirée',
       changePassword: 'Changer le mot de passe',
       back: "Retour à l'application",
-      secondFactor: 'Second facteur',
-      secondFactorHint:
-        "Après le mot de passe, un code de votre application d'authentification : un mot de passe volé ne suffit plus.",
-      secondFactorRequired: 'Votre rôle exige un second facteur.',
-      noFactor: 'Aucun second facteur',
-      authenticatorApp: "Application d'authentification",
-      addedOn: 'ajoutée le %{date}',
-      lastUsed: 'dernière utilisation le %{date}',
-      addApp: "Ajouter une application d'authentification",
-      removeFactor: 'Retirer %{name}',
-      factorAdded: "Application d'authentification ajoutée",
-      factorRemoved: 'Second facteur retiré',
-      recoveryCodesLeft:
-        '%{smart_count} code de récupération inutilisé |||| %{smart_count} codes de récupération inutilisés',
-      newRecoveryCodes: 'Nouveaux codes de récupération',
-      close: 'Fermer',
     },
   },
   validation: {

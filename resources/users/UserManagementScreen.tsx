@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Card, Divider, Tab, Tabs } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { PermissionsEditor } from './PermissionsEditor';
-import { SecondFactorPolicy } from './SecondFactorPolicy';
 import { PERMISSIONS_PATH, USER_MANAGEMENT_PATH } from './types';
 import { UserList } from './UserList';
 
 type UserManagementTab = 'users' | 'permissions';
+
+// Only with the permissions tab: the signed-in app's first download does not carry it.
+const SecondFactorPolicy = lazy(() => import('./SecondFactorPolicy').then((m) => ({ default: m.SecondFactorPolicy })));
 
 /** /apps/usermanagement/users and /apps/usermanagement/permissions: one screen, two tabs (spec §2). */
 export function UserManagementScreen({ tab }: { tab: UserManagementTab }) {
@@ -32,7 +35,9 @@ export function UserManagementScreen({ tab }: { tab: UserManagementTab }) {
         <UserList />
       ) : (
         <>
-          <SecondFactorPolicy />
+          <Suspense fallback={null}>
+            <SecondFactorPolicy />
+          </Suspense>
           <Divider />
           <PermissionsEditor />
         </>

@@ -6,6 +6,7 @@ import { useLogin, useNotify } from 'react-admin';
 import { runtimeKey, useTranslate, type MessageKey, messageKey } from '../../providers/translation';
 import { SecondStepRequired, type LoginParams, type SecondStep, type TokenGrant } from '../../providers/authProvider';
 import { session } from '../../providers/session';
+import { withScreenWords } from '../../providers/screenWords';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
 import { HOME_PATH } from '../auth/landing';
 import { prefetchSignedInAppWhenIdle } from '../signedInApp';
@@ -15,8 +16,16 @@ import { GuestTextField } from './GuestTextField';
 import { useLogoutReason } from './useLogoutReason';
 
 // The second step comes down only for those who have one: the login page stays the day's first, small download.
-const SecondFactorStep = lazy(() => import('./login/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })));
-const EnrolmentStep = lazy(() => import('./login/EnrolmentStep').then((m) => ({ default: m.EnrolmentStep })));
+const SecondFactorStep = lazy(
+  withScreenWords('secondFactor', () =>
+    import('../../resources/secondFactor/SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })),
+  ),
+);
+const EnrolmentStep = lazy(
+  withScreenWords('secondFactor', () =>
+    import('../../resources/secondFactor/EnrolmentStep').then((m) => ({ default: m.EnrolmentStep })),
+  ),
+);
 
 /** Server field names of the Authenticate payload → this form's fields. */
 const FIELD_OF: Record<string, 'username' | 'password'> = { UserName: 'username', Password: 'password' };
@@ -92,7 +101,7 @@ export function LoginPage() {
 
   if (secondStep)
     return (
-      <GuestCard title={messageKey('pages.secondFactor.title')} subtitle={messageKey('pages.login.subtitle')}>
+      <GuestCard title={messageKey('pages.login.secondFactorTitle')} subtitle={messageKey('pages.login.subtitle')}>
         <Suspense fallback={<CircularProgress aria-label={translate('pages.loading')} />}>
           {'secondFactor' in secondStep ? (
             <SecondFactorStep

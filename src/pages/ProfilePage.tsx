@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthenticated } from 'react-admin';
 import { useTranslate, memberKey, type MessageKey, messageKey } from '../../providers/translation';
@@ -20,7 +20,14 @@ import { useMe } from '../layout/useShell';
 import { GuestCard } from './GuestCard';
 import { ProfileLanguage } from './profile/ProfileLanguage';
 import { ProfilePhoto } from './profile/ProfilePhoto';
-import { ProfileSecondFactor } from './profile/ProfileSecondFactor';
+import { withScreenWords } from '../../providers/screenWords';
+
+// With its words, only on the profile page: the signed-in app's first download stays as it was.
+const ProfileSecondFactor = lazy(
+  withScreenWords('secondFactor', () =>
+    import('../../resources/secondFactor/ProfileSecondFactor').then((m) => ({ default: m.ProfileSecondFactor })),
+  ),
+);
 
 /**
  * /pages/profile (issue 15): who the signed-in user is, as the server knows them (GET
@@ -72,7 +79,9 @@ export function ProfilePage() {
           {translate('pages.profile.changePassword')}
         </Button>
         <Divider />
-        <ProfileSecondFactor />
+        <Suspense fallback={<CircularProgress aria-label={translate('pages.loading')} />}>
+          <ProfileSecondFactor />
+        </Suspense>
         <Divider />
         <Typography variant="caption" color="text.secondary">
           {translate('app.version', { version: __APP_VERSION__ })}

@@ -15,13 +15,12 @@ test('a staff member enrols an authenticator app from their profile, then signs 
   const email = freshEmail('second-factor', testInfo.project.name);
   const password = await createUserThroughApi(request, email, ['staff'], 'Deux Facteurs');
   const words = t.pages.secondFactor;
-  const profile = t.pages.profile;
 
   await signIn(page, t, email, password);
   await expect(page).toHaveURL(/\/apps\//);
   await page.goto('/pages/profile');
-  await expect(page.getByText(profile.noFactor)).toBeVisible();
-  await page.getByRole('button', { name: profile.addApp }).click();
+  await expect(page.getByText(words.noFactor)).toBeVisible();
+  await page.getByRole('button', { name: words.addApp }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('img', { name: words.qrAlt })).toBeVisible();
   const secret = (await dialog.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
@@ -39,7 +38,7 @@ test('a staff member enrols an authenticator app from their profile, then signs 
   const recoveryCode = await codes.getByRole('listitem').first().innerText();
   expect(await axeViolations(page), 'the recovery codes').toEqual([]);
   await page.getByRole('button', { name: words.codesSaved }).click();
-  await expect(page.getByText(profile.authenticatorApp, { exact: true })).toBeVisible();
+  await expect(page.getByText(words.authenticatorApp, { exact: true })).toBeVisible();
 
   // Signed out, the password alone is no longer enough: the app's code comes next.
   await page.goto('/apps/requests/all');
@@ -47,7 +46,7 @@ test('a staff member enrols an authenticator app from their profile, then signs 
   await page.getByRole('menuitem', { name: t.menu.LOGOUT }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, t, email, password);
-  await expect(page.getByRole('heading', { name: words.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.pages.login.secondFactorTitle })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await axeViolations(page), 'the second step').toEqual([]);
   // The code of the next step (the enrolment used this one's).

@@ -18,7 +18,8 @@ import { authenticated, currentUser } from '../../auth/guard';
 import { REFRESH_FAMILY_HOURS, revokeFamilyOfToken } from '../../auth/refreshTokens';
 import * as identity from './identity';
 import { photoUrlOf } from '../users/userProfile';
-import { authenticatedAnswer, meRecord, pingAnswer, refreshedAnswer, statusAnswer } from '../../../domain/identity';
+import { meRecord, pingAnswer, refreshedAnswer, statusAnswer } from '../../../domain/identity';
+import { authenticatedAnswer } from '../../../domain/secondFactor';
 
 const REFRESH_COOKIE = 'guichet_refresh';
 const tags = ['Identity'];

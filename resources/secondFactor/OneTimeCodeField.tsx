@@ -1,5 +1,5 @@
 import type { ChangeEventHandler } from 'react';
-import { GuestTextField } from '../GuestTextField';
+import { GuestTextField } from '../../src/pages/GuestTextField';
 
 /** A code typed once (the app's six digits, a recovery code): the phone offers it, the field has the focus. */
 export function OneTimeCodeField(props: {

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from '../../../providers/translation';
+import { useTranslate } from '../../providers/translation';
 
 /**
  * Ten recovery codes, shown this once (only their hashes are kept): to copy or print, each good for

@@ -16,13 +16,13 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { FactorsAnswer } from '../../../domain/secondFactor';
-import { formatDate } from '../../../providers/formatters';
-import { httpClient } from '../../../providers/httpClient';
-import { useTranslate } from '../../../providers/translation';
-import { useApiErrorText } from '../../../resources/common/apiErrors';
-import { RecoveryCodesList } from '../login/RecoveryCodesList';
-import { TotpEnrolment, type TotpSecret } from '../login/TotpEnrolment';
+import type { FactorsAnswer } from '../../domain/secondFactor';
+import { formatDate } from '../../providers/formatters';
+import { httpClient } from '../../providers/httpClient';
+import { useTranslate } from '../../providers/translation';
+import { useApiErrorText } from '../common/apiErrors';
+import { RecoveryCodesList } from './RecoveryCodesList';
+import { TotpEnrolment, type TotpSecret } from './TotpEnrolment';
 
 const FACTORS_KEY = ['Identity', 'Me', 'factors'];
 const post = async (url: string, body?: unknown) =>
@@ -62,7 +62,7 @@ export function ProfileSecondFactor() {
       }>,
     onSuccess: ({ recoveryCodes }) => {
       setEnrolment(undefined);
-      notify(translate('pages.profile.factorAdded'), { type: 'success' });
+      notify(translate('pages.secondFactor.factorAdded'), { type: 'success' });
       if (recoveryCodes.length > 0) setCodes(recoveryCodes);
       refresh();
     },
@@ -71,7 +71,7 @@ export function ProfileSecondFactor() {
   const remove = useMutation({
     mutationFn: async (id: number) => (await httpClient(`/api/Identity/Me/factors/${id}`, { method: 'DELETE' })).json,
     onSuccess: () => {
-      notify(translate('pages.profile.factorRemoved'), { type: 'success' });
+      notify(translate('pages.secondFactor.factorRemoved'), { type: 'success' });
       refresh();
     },
     onError,
@@ -86,19 +86,19 @@ export function ProfileSecondFactor() {
   });
 
   const data = factors.data;
-  const appName = translate('pages.profile.authenticatorApp');
+  const appName = translate('pages.secondFactor.authenticatorApp');
   return (
     <Stack spacing={1} component="section" aria-labelledby="second-factor-title">
       <Typography id="second-factor-title" variant="h6" component="h2">
-        {translate('pages.profile.secondFactor')}
+        {translate('pages.secondFactor.profileTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('pages.profile.secondFactorHint')}
+        {translate('pages.secondFactor.profileHint')}
       </Typography>
       {data?.required && data.factors.length === 0 && (
-        <Alert severity="warning">{translate('pages.profile.secondFactorRequired')}</Alert>
+        <Alert severity="warning">{translate('pages.secondFactor.profileRequired')}</Alert>
       )}
-      {data && data.factors.length === 0 && <Typography>{translate('pages.profile.noFactor')}</Typography>}
+      {data && data.factors.length === 0 && <Typography>{translate('pages.secondFactor.noFactor')}</Typography>}
       {data && data.factors.length > 0 && (
         <List dense disablePadding>
           {data.factors.map((factor) => (
@@ -108,7 +108,7 @@ export function ProfileSecondFactor() {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={translate('pages.profile.removeFactor', { name: appName })}
+                  aria-label={translate('pages.secondFactor.removeFactor', { name: appName })}
                   onClick={() => remove.mutate(factor.id)}
                   disabled={remove.isPending}
                 >
@@ -119,9 +119,9 @@ export function ProfileSecondFactor() {
               <ListItemText
                 primary={appName}
                 secondary={[
-                  translate('pages.profile.addedOn', { date: formatDate(factor.createdAt.slice(0, 10)) }),
+                  translate('pages.secondFactor.addedOn', { date: formatDate(factor.createdAt.slice(0, 10)) }),
                   factor.lastUsedAt
-                    ? translate('pages.profile.lastUsed', { date: formatDate(factor.lastUsedAt.slice(0, 10)) })
+                    ? translate('pages.secondFactor.lastUsed', { date: formatDate(factor.lastUsedAt.slice(0, 10)) })
                     : null,
                 ]
                   .filter(Boolean)
@@ -133,22 +133,22 @@ export function ProfileSecondFactor() {
       )}
       {data && data.factors.length > 0 && (
         <Typography variant="body2">
-          {translate('pages.profile.recoveryCodesLeft', { smart_count: data.recoveryCodesLeft })}
+          {translate('pages.secondFactor.recoveryCodesLeft', { smart_count: data.recoveryCodesLeft })}
         </Typography>
       )}
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         <Button variant="outlined" onClick={() => start.mutate()} disabled={start.isPending}>
-          {translate('pages.profile.addApp')}
+          {translate('pages.secondFactor.addApp')}
         </Button>
         {data && data.factors.length > 0 && (
           <Button variant="text" onClick={() => renew.mutate()} disabled={renew.isPending}>
-            {translate('pages.profile.newRecoveryCodes')}
+            {translate('pages.secondFactor.newRecoveryCodes')}
           </Button>
         )}
       </Stack>
 
       <Dialog open={Boolean(enrolment)} onClose={() => setEnrolment(undefined)} aria-labelledby="totp-dialog-title">
-        <DialogTitle id="totp-dialog-title">{translate('pages.profile.addApp')}</DialogTitle>
+        <DialogTitle id="totp-dialog-title">{translate('pages.secondFactor.addApp')}</DialogTitle>
         <DialogContent>
           {enrolment && (
             <TotpEnrolment
@@ -160,7 +160,7 @@ export function ProfileSecondFactor() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEnrolment(undefined)}>{translate('pages.profile.close')}</Button>
+          <Button onClick={() => setEnrolment(undefined)}>{translate('pages.secondFactor.close')}</Button>
         </DialogActions>
       </Dialog>
       <Dialog open={Boolean(codes)} onClose={() => setCodes(undefined)} aria-labelledby="codes-dialog-title">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, type ApiError } from '../../../providers/httpClient';
-import type { TokenGrant } from '../../../providers/authProvider';
-import { messageKey, runtimeKey, useTranslate } from '../../../providers/translation';
+import { httpClient, type ApiError } from '../../providers/httpClient';
+import type { TokenGrant } from '../../providers/authProvider';
+import { messageKey, runtimeKey, useTranslate } from '../../providers/translation';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TotpEnrolment, type TotpSecret } from './TotpEnrolment';
 

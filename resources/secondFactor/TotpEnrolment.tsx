@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from '../../../providers/translation';
+import { useTranslate } from '../../providers/translation';
 import { OneTimeCodeField } from './OneTimeCodeField';
 
 export interface TotpSecret {

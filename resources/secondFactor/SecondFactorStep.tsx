@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { messageKey, useTranslate } from '../../../providers/translation';
+import { messageKey, useTranslate } from '../../providers/translation';
 import { OneTimeCodeField } from './OneTimeCodeField';
 
 /**
