@@ -19,12 +19,16 @@ const CONCURRENCY = Number(process.env.SECURITY_PROBE_CONCURRENCY ?? 8);
 const TIMEOUT_MS = 10_000;
 
 /**
- * Operations open without a session, on purpose: signing in and out, password reset, the website's
- * intake, branding, users' photos (for <img>: the random token in the address is the secret), and
+ * Operations open without a session, on purpose: signing in and out (the second factor's step and
+ * the enrolment a role requires, answered with the challenge a right password earned), password
+ * reset, the website's intake, branding, users' photos (for <img>: the random token in the address is the secret), and
  * the payment providers' callbacks (guarded by their HMAC signature instead).
  */
 const PUBLIC_OPERATIONS = new Set([
   'POST /api/Identity/Authenticate',
+  'POST /api/Identity/SecondFactor',
+  'POST /api/Identity/Enrolment/Totp',
+  'POST /api/Identity/Enrolment/Totp/Confirm',
   'POST /api/Identity/RefreshToken',
   'POST /api/Identity/Logout',
   'POST /api/Identity/ForgotPassword/{email}',
