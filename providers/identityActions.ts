@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { meRecord, statusAnswer } from '../domain/identity';
-import type { SecurityPolicyRecord, UpdateSecurityPolicyInput } from '../domain/secondFactor';
+import type {
+  FactorsAnswer,
+  SecurityPolicyRecord,
+  TotpEnrolmentAnswer,
+  UpdateSecurityPolicyInput,
+} from '../domain/secondFactor';
 import type { HttpClient } from './httpClient';
 
 /** The answer of the identity and user actions that are not CRUD (domain/identity.ts statusAnswer). */
@@ -17,6 +22,17 @@ export interface IdentityActions {
   sendNewPassword(userId: number | string): Promise<StatusAnswer>;
   resetSecondFactors(userId: number | string): Promise<StatusAnswer>;
   securityPolicy(): Promise<SecurityPolicyRecord>;
+  ownFactors(): Promise<FactorsAnswer>;
+  startOwnTotp(): Promise<TotpEnrolmentAnswer>;
+  confirmOwnTotp(factorId: number, code: string): Promise<{ recoveryCodes: string[] }>;
+  removeOwnFactor(factorId: number): Promise<FactorsAnswer>;
+  renewRecoveryCodes(): Promise<{ recoveryCodes: string[] }>;
+  /** The enrolment a role requires at sign-in, answered with the challenge the password earned. */
+  startEnrolment(challenge: string): Promise<TotpEnrolmentAnswer>;
+  confirmEnrolment(
+    challenge: string,
+    code: string,
+  ): Promise<{ model: { token: string; expiresIn: number; recoveryCodes: string[] } }>;
   saveSecurityPolicy(input: UpdateSecurityPolicyInput): Promise<SecurityPolicyRecord>;
   forgotPassword(email: string): Promise<StatusAnswer>;
   resetPassword(token: string, password: string): Promise<StatusAnswer>;
@@ -27,7 +43,7 @@ export interface IdentityActions {
  * so the login page can use them without downloading the rest of the data provider.
  */
 export function createIdentityActions(http: HttpClient): IdentityActions {
-  const post = async (url: string, body?: unknown): Promise<StatusAnswer> =>
+  const post = async <Answer = StatusAnswer>(url: string, body?: unknown): Promise<Answer> =>
     (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
   const userPath = (userId: number | string) => `/api/users/${encodeURIComponent(String(userId))}`;
   return {
@@ -38,6 +54,22 @@ export function createIdentityActions(http: HttpClient): IdentityActions {
     sendNewPassword: (userId) => post(`${userPath(userId)}/send-new-password`),
     resetSecondFactors: (userId) => post(`${userPath(userId)}/factors/reset`),
     securityPolicy: async () => (await http('/api/security-policy')).json,
+    ownFactors: async () => (await http('/api/Identity/Me/factors')).json,
+    startOwnTotp: () => post('/api/Identity/Me/factors/totp'),
+    confirmOwnTotp: (factorId, code) => post(`/api/Identity/Me/factors/totp/${factorId}/confirm`, { code }),
+    removeOwnFactor: async (factorId) =>
+      (await http(`/api/Identity/Me/factors/${factorId}`, { method: 'DELETE' })).json,
+    renewRecoveryCodes: () => post('/api/Identity/Me/recovery-codes'),
+    startEnrolment: (challenge) => post('/api/Identity/Enrolment/Totp', { challenge }),
+    confirmEnrolment: async (challenge, code) =>
+      (
+        await http('/api/Identity/Enrolment/Totp/Confirm', {
+          method: 'POST',
+          // The refresh token then travels in an HttpOnly cookie, as at any sign-in.
+          headers: { 'X-Token-Transport': 'cookie' },
+          body: JSON.stringify({ challenge, code }),
+        })
+      ).json,
     saveSecurityPolicy: async (input) =>
       (await http('/api/security-policy', { method: 'PUT', body: JSON.stringify(input) })).json,
     forgotPassword: (email) => post(`/api/Identity/ForgotPassword/${encodeURIComponent(email.trim())}`),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, type ApiError } from '../../providers/httpClient';
+import type { ApiError } from '../../providers/httpClient';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import type { TokenGrant } from '../../providers/authProvider';
 import { messageKey, runtimeKey, useTranslate } from '../../providers/translation';
 import { RecoveryCodesList } from './RecoveryCodesList';
-import { TotpEnrolment, type TotpSecret } from './TotpEnrolment';
+import { TotpEnrolment } from './TotpEnrolment';
 
 /**
  * The enrolment a user's roles require, right after their password: an authenticator app scanned
@@ -19,14 +20,13 @@ export function EnrolmentStep({
   onSignedIn: (grant: TokenGrant) => void;
 }) {
   const translate = useTranslate();
+  const dataProvider = useGuichetDataProvider();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ grant: TokenGrant; recoveryCodes: string[] }>();
   const started = useQuery({
     queryKey: ['Identity', 'Enrolment', challenge],
-    queryFn: async () =>
-      (await httpClient('/api/Identity/Enrolment/Totp', { method: 'POST', body: JSON.stringify({ challenge }) }))
-        .json as TotpSecret,
+    queryFn: () => dataProvider.startEnrolment(challenge),
     retry: false,
     staleTime: Infinity,
   });
@@ -34,13 +34,10 @@ export function EnrolmentStep({
   const confirm = (code: string) => {
     setPending(true);
     setError(undefined);
-    httpClient('/api/Identity/Enrolment/Totp/Confirm', {
-      method: 'POST',
-      headers: { 'X-Token-Transport': 'cookie' },
-      body: JSON.stringify({ challenge, code }),
-    })
-      .then(({ json }) => {
-        const { recoveryCodes, ...grant } = json.model as TokenGrant & { recoveryCodes: string[] };
+    dataProvider
+      .confirmEnrolment(challenge, code)
+      .then(({ model }) => {
+        const { recoveryCodes, ...grant } = model;
         setDone({ grant, recoveryCodes });
       })
       .catch((failure: ApiError) =>

@@ -16,17 +16,14 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { FactorsAnswer } from '../../domain/secondFactor';
 import { formatDate } from '../../providers/formatters';
-import { httpClient } from '../../providers/httpClient';
 import { useTranslate } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
+import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TotpEnrolment, type TotpSecret } from './TotpEnrolment';
 
 const FACTORS_KEY = ['Identity', 'Me', 'factors'];
-const post = async (url: string, body?: unknown) =>
-  (await httpClient(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
 
 /**
  * The profile's second factor (issue 35): the user's authenticator apps, each removable (not the
@@ -37,10 +34,8 @@ export function ProfileSecondFactor() {
   const notify = useNotify();
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
-  const factors = useQuery({
-    queryKey: FACTORS_KEY,
-    queryFn: async () => (await httpClient('/api/Identity/Me/factors')).json as FactorsAnswer,
-  });
+  const dataProvider = useGuichetDataProvider();
+  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => dataProvider.ownFactors() });
   const [enrolment, setEnrolment] = useState<TotpSecret>();
   const [codes, setCodes] = useState<string[]>();
   const [codeError, setCodeError] = useState<string>();
@@ -48,7 +43,7 @@ export function ProfileSecondFactor() {
   const onError = (error: unknown) => notify(errorText(error), { type: 'error' });
 
   const start = useMutation({
-    mutationFn: () => post('/api/Identity/Me/factors/totp') as Promise<TotpSecret>,
+    mutationFn: () => dataProvider.startOwnTotp(),
     onSuccess: (answer) => {
       setCodeError(undefined);
       setEnrolment(answer);
@@ -56,10 +51,7 @@ export function ProfileSecondFactor() {
     onError,
   });
   const confirm = useMutation({
-    mutationFn: (code: string) =>
-      post(`/api/Identity/Me/factors/totp/${enrolment?.factorId}/confirm`, { code }) as Promise<{
-        recoveryCodes: string[];
-      }>,
+    mutationFn: (code: string) => dataProvider.confirmOwnTotp(enrolment!.factorId, code),
     onSuccess: ({ recoveryCodes }) => {
       setEnrolment(undefined);
       notify(translate('pages.secondFactor.factorAdded'), { type: 'success' });
@@ -69,7 +61,7 @@ export function ProfileSecondFactor() {
     onError: (error) => setCodeError(errorText(error)),
   });
   const remove = useMutation({
-    mutationFn: async (id: number) => (await httpClient(`/api/Identity/Me/factors/${id}`, { method: 'DELETE' })).json,
+    mutationFn: (id: number) => dataProvider.removeOwnFactor(id),
     onSuccess: () => {
       notify(translate('pages.secondFactor.factorRemoved'), { type: 'success' });
       refresh();
@@ -77,7 +69,7 @@ export function ProfileSecondFactor() {
     onError,
   });
   const renew = useMutation({
-    mutationFn: () => post('/api/Identity/Me/recovery-codes') as Promise<{ recoveryCodes: string[] }>,
+    mutationFn: () => dataProvider.renewRecoveryCodes(),
     onSuccess: ({ recoveryCodes }) => {
       setCodes(recoveryCodes);
       refresh();

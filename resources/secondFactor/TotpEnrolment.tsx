@@ -1,14 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import type { TotpEnrolmentAnswer } from '../../domain/secondFactor';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from '../../providers/translation';
 import { OneTimeCodeField } from './OneTimeCodeField';
 
-export interface TotpSecret {
-  factorId: number;
-  secret: string;
-  otpauthUrl: string;
-  qrCode: string;
-}
+/** The enrolment's answer (domain/secondFactor.ts): its secret, otpauth address and QR code. */
+export type TotpSecret = TotpEnrolmentAnswer;
 
 /**
  * An authenticator app being enrolled: its QR code to scan, its secret to type by hand instead
