@@ -62,15 +62,77 @@ const challenge = z.string().min(20).max(200);
 /** The app's code confirming an enrolment. */
 export const confirmTotpBody = z.strictObject({ code: totpCode });
 
-/** The sign-in's second step: its challenge and the app's code, or a recovery code. */
+/** WebAuthn's binary fields travel base64url-encoded; a credential's parts are at most a few kilobytes. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
+const transports = z.array(z.string().max(20)).max(10).optional();
+const clientExtensionResults = z.record(z.string(), z.unknown());
+
+/** What `navigator.credentials.create` answered, as @simplewebauthn/browser writes it (checked by the server). */
+export const passkeyRegistration = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.string().max(30).optional(),
+  clientExtensionResults,
+  response: z.object({
+    clientDataJSON: base64url(4000),
+    attestationObject: base64url(40000),
+    authenticatorData: base64url(8000).optional(),
+    transports,
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(4000).optional(),
+  }),
+});
+export type PasskeyRegistration = z.infer<typeof passkeyRegistration>;
+
+/** What `navigator.credentials.get` answered: the passkey's signature over the server's challenge. */
+export const passkeyAssertion = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.string().max(30).optional(),
+  clientExtensionResults,
+  response: z.object({
+    clientDataJSON: base64url(4000),
+    authenticatorData: base64url(8000),
+    signature: base64url(2000),
+    userHandle: base64url(200).optional(),
+  }),
+});
+export type PasskeyAssertion = z.infer<typeof passkeyAssertion>;
+
+/** The sign-in's second step: its challenge and the app's code, a passkey's signature, or a recovery code. */
 export const secondFactorBody = z.discriminatedUnion('method', [
   z.strictObject({ challenge, method: z.literal('TOTP'), code: totpCode }),
+  z.strictObject({ challenge, method: z.literal('PASSKEY'), response: passkeyAssertion }),
   z.strictObject({ challenge, method: z.literal('RECOVERY'), code: z.string().min(10).max(20) }),
 ]);
 export type SecondFactorInput = z.infer<typeof secondFactorBody>;
 
+/** A passkey's name on the profile ("Work laptop"): the user's words. */
+export const PASSKEY_NAME_MAX = 60;
+export const startPasskeyBody = z.strictObject({ name: z.string().trim().min(1).max(PASSKEY_NAME_MAX) });
+export const confirmPasskeyBody = z.strictObject({ response: passkeyRegistration });
+
+/**
+ * The options `navigator.credentials.create` or `.get` takes, as the server wrote them (challenge,
+ * relying party, the user's passkeys): passed through to the browser untouched.
+ */
+const webAuthnOptions = z.record(z.string(), z.unknown());
+export const passkeyRegistrationAnswer = z.object({ factorId: z.number().int(), options: webAuthnOptions });
+export type PasskeyRegistrationAnswer = z.infer<typeof passkeyRegistrationAnswer>;
+export const passkeyOptionsAnswer = z.object({ options: webAuthnOptions });
+export type PasskeyOptionsAnswer = z.infer<typeof passkeyOptionsAnswer>;
+
 /** An enrolment required at sign-in: the challenge the password earned, then the app's code. */
 export const enrolmentBody = z.strictObject({ challenge });
+/** The passkey step asks for its options with the challenge the password earned. */
+export const passkeyOptionsBody = enrolmentBody;
 export const enrolmentConfirmBody = z.strictObject({ challenge, code: totpCode });
 
 /** One of a user's factors, as their profile lists it. */

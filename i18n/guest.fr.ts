@@ -17,7 +17,11 @@ export const guestFr = {
     SECOND_FACTOR_INVALID: "Ce code n'est pas valide ou a déjà servi",
     TOTP_CODE_INVALID:
       "Ce code ne correspond pas à l'application : vérifiez l'heure du téléphone et entrez le code affiché",
-    FACTOR_NOT_PENDING: "Aucune application d'authentification n'est en cours d'inscription : recommencez",
+    FACTOR_NOT_PENDING: "Aucun second facteur n'est en cours d'inscription : recommencez",
+    PASSKEY_INVALID:
+      "Cette clé d'accès n'a pas été acceptée : utilisez une clé inscrite à votre profil, sur cette adresse",
+    PASSKEY_TAKEN: "Cette clé d'accès est déjà inscrite",
+    PASSKEY_CANCELLED: "La clé d'accès n'a pas répondu : réessayez, ou utilisez un autre moyen",
     FACTOR_NOT_FOUND: "Ce second facteur n'existe pas",
     FACTOR_REQUIRED: 'Votre rôle exige un second facteur : inscrivez-en un autre avant de retirer celui-ci',
     NO_SECOND_FACTOR: "Inscrivez d'abord un second facteur",

@@ -11,8 +11,12 @@ import { messageKey } from './translation';
  */
 export type LoginParams =
   | { username: string; password: string }
-  | { secondFactor: { challenge: string; method: 'TOTP' | 'RECOVERY'; code: string } }
+  | { secondFactor: { challenge: string } & SecondFactorAnswer }
   | { grant: TokenGrant };
+
+/** The second step's answer: the app's code, a recovery code, or what the passkey signed. */
+export type SecondFactorAnswer =
+  { method: 'TOTP' | 'RECOVERY'; code: string } | { method: 'PASSKEY'; response: Record<string, unknown> };
 
 export interface TokenGrant {
   token: string;

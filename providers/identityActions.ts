@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { meRecord, statusAnswer } from '../domain/identity';
 import type {
   FactorsAnswer,
+  PasskeyOptionsAnswer,
+  PasskeyRegistrationAnswer,
   SecurityPolicyRecord,
   TotpEnrolmentAnswer,
   UpdateSecurityPolicyInput,
@@ -25,8 +27,12 @@ export interface IdentityActions {
   ownFactors(): Promise<FactorsAnswer>;
   startOwnTotp(): Promise<TotpEnrolmentAnswer>;
   confirmOwnTotp(factorId: number, code: string): Promise<{ recoveryCodes: string[] }>;
+  startOwnPasskey(name: string): Promise<PasskeyRegistrationAnswer>;
+  confirmOwnPasskey(factorId: number, response: unknown): Promise<{ recoveryCodes: string[] }>;
   removeOwnFactor(factorId: number): Promise<FactorsAnswer>;
   renewRecoveryCodes(): Promise<{ recoveryCodes: string[] }>;
+  /** The sign-in's passkey step: what the browser's `credentials.get` takes, for the challenge the password earned. */
+  passkeyOptions(challenge: string): Promise<PasskeyOptionsAnswer>;
   /** The enrolment a role requires at sign-in, answered with the challenge the password earned. */
   startEnrolment(challenge: string): Promise<TotpEnrolmentAnswer>;
   confirmEnrolment(
@@ -57,6 +63,10 @@ export function createIdentityActions(http: HttpClient): IdentityActions {
     ownFactors: async () => (await http('/api/Identity/Me/factors')).json,
     startOwnTotp: () => post('/api/Identity/Me/factors/totp'),
     confirmOwnTotp: (factorId, code) => post(`/api/Identity/Me/factors/totp/${factorId}/confirm`, { code }),
+    startOwnPasskey: (name) => post('/api/Identity/Me/factors/passkey', { name }),
+    confirmOwnPasskey: (factorId, response) =>
+      post(`/api/Identity/Me/factors/passkey/${factorId}/confirm`, { response }),
+    passkeyOptions: (challenge) => post('/api/Identity/SecondFactor/Passkey/Options', { challenge }),
     removeOwnFactor: async (factorId) =>
       (await http(`/api/Identity/Me/factors/${factorId}`, { method: 'DELETE' })).json,
     renewRecoveryCodes: () => post('/api/Identity/Me/recovery-codes'),

@@ -21,7 +21,8 @@ export const secondFactorEn = {
       copyCodes: 'Copy the codes',
       codesSaved: 'I kept them, continue',
       profileTitle: 'Second factor',
-      profileHint: 'After the password, a code from your authenticator app: a stolen password is no longer enough.',
+      profileHint:
+        'After the password, a passkey or a code from your authenticator app: a stolen password is no longer enough.',
       profileRequired: 'Your role requires a second factor.',
       noFactor: 'No second factor',
       authenticatorApp: 'Authenticator app',
@@ -34,6 +35,19 @@ export const secondFactorEn = {
       recoveryCodesLeft: '%{smart_count} unused recovery code |||| %{smart_count} unused recovery codes',
       newRecoveryCodes: 'New recovery codes',
       close: 'Close',
+      usePasskey: 'Use a passkey',
+      passkeyPrompt:
+        'Confirm with the passkey registered on your profile: your device will ask for your fingerprint, face or PIN.',
+      signInWithPasskey: 'Sign in with a passkey',
+      passkey: 'Passkey',
+      addPasskey: 'Add a passkey',
+      passkeyName: 'Name of this passkey',
+      passkeyNameHelp: 'To recognize it in the list, e.g. “Work laptop”.',
+      passkeyDefaultName: 'Passkey',
+      passkeyExplain:
+        'Your device (computer, phone or security key) creates a key for Guichet at this address only; it will ask you to confirm.',
+      register: 'Register',
+      passkeyAdded: 'Passkey added',
     },
   },
 };

@@ -22,11 +22,11 @@ export const secondFactorFr = {
       codesSaved: 'Je les ai gardés, continuer',
       profileTitle: 'Second facteur',
       profileHint:
-        "Après le mot de passe, un code de votre application d'authentification : un mot de passe volé ne suffit plus.",
+        "Après le mot de passe, une clé d'accès ou un code de votre application d'authentification : un mot de passe volé ne suffit plus.",
       profileRequired: 'Votre rôle exige un second facteur.',
       noFactor: 'Aucun second facteur',
       authenticatorApp: "Application d'authentification",
-      addedOn: 'ajoutée le %{date}',
+      addedOn: 'ajouté le %{date}',
       lastUsed: 'dernière utilisation le %{date}',
       addApp: "Ajouter une application d'authentification",
       removeFactor: 'Retirer %{name}',
@@ -36,6 +36,19 @@ export const secondFactorFr = {
         '%{smart_count} code de récupération inutilisé |||| %{smart_count} codes de récupération inutilisés',
       newRecoveryCodes: 'Nouveaux codes de récupération',
       close: 'Fermer',
+      usePasskey: "Utiliser une clé d'accès",
+      passkeyPrompt:
+        "Confirmez avec la clé d'accès inscrite à votre profil : votre appareil demandera votre empreinte, votre visage ou votre NIP.",
+      signInWithPasskey: "Se connecter avec une clé d'accès",
+      passkey: "Clé d'accès",
+      addPasskey: "Ajouter une clé d'accès",
+      passkeyName: "Nom de cette clé d'accès",
+      passkeyNameHelp: 'Pour la reconnaître dans la liste, p. ex. « Portable du bureau ».',
+      passkeyDefaultName: "Clé d'accès",
+      passkeyExplain:
+        'Votre appareil (ordinateur, téléphone ou clé de sécurité) crée une clé pour Guichet à cette adresse seulement; il vous demandera de confirmer.',
+      register: 'Inscrire',
+      passkeyAdded: "Clé d'accès ajoutée",
     },
   },
 };

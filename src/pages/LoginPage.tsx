@@ -4,7 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogin, useNotify } from 'react-admin';
 import { runtimeKey, useTranslate, type MessageKey, messageKey } from '../../providers/translation';
-import { SecondStepRequired, type LoginParams, type SecondStep, type TokenGrant } from '../../providers/authProvider';
+import {
+  SecondStepRequired,
+  type LoginParams,
+  type SecondFactorAnswer,
+  type SecondStep,
+  type TokenGrant,
+} from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { withScreenWords } from '../../providers/screenWords';
 import { useGuichetDataProvider } from '../../resources/common/useGuichetDataProvider';
@@ -73,10 +79,10 @@ export function LoginPage() {
       });
   };
 
-  const answerSecondFactor = (method: 'TOTP' | 'RECOVERY', code: string) => {
+  const answerSecondFactor = (answer: SecondFactorAnswer) => {
     if (!secondStep || !('secondFactor' in secondStep)) return;
     setCodeError(undefined);
-    signIn({ secondFactor: { challenge: secondStep.secondFactor.challenge, method, code } }).catch((error: ApiError) =>
+    signIn({ secondFactor: { challenge: secondStep.secondFactor.challenge, ...answer } }).catch((error: ApiError) =>
       setCodeError(translate(error?.message ? runtimeKey(error.message) : messageKey('errors.UNEXPECTED_ERROR'))),
     );
   };
@@ -105,6 +111,7 @@ export function LoginPage() {
         <Suspense fallback={<CircularProgress aria-label={translate('pages.loading')} />}>
           {'secondFactor' in secondStep ? (
             <SecondFactorStep
+              challenge={secondStep.secondFactor.challenge}
               methods={secondStep.secondFactor.methods}
               onAnswer={answerSecondFactor}
               error={codeError}

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
+import { SoftPasskey } from '../support/softPasskey';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { signInWith } from '../support/users';
 
 let t: TestApp;
 let admin: string;
@@ -158,5 +160,107 @@ describe('a second factor for staff (issue 35)', () => {
     );
     expect(mail.subject).toMatch(/second|seconds facteurs/i);
     expect((await post('/api/users/999999/factors/reset', undefined, admin)).statusCode).toBe(404);
+  });
+
+  describe('passkeys', () => {
+    /** Registers `passkey` from the profile of `token`'s user, named `name`. */
+    async function register(token: string, passkey: SoftPasskey, name = 'Laptop') {
+      const started = await post('/api/Identity/Me/factors/passkey', { name }, token);
+      expect(started.statusCode, started.body).toBe(200);
+      const { factorId, options } = started.json();
+      expect(options).toMatchObject({ rp: { id: 'localhost', name: 'Guichet' }, attestation: 'none' });
+      return post(
+        `/api/Identity/Me/factors/passkey/${factorId}/confirm`,
+        { response: passkey.register(options) },
+        token,
+      );
+    }
+    /** The second step of a new sign-in of `email`: its challenge and the passkey options it asks for. */
+    async function passkeyStep(email: string, password: string) {
+      const { secondFactor } = (await signIn(email, password)).json().model;
+      const options = await post('/api/Identity/SecondFactor/Passkey/Options', { challenge: secondFactor.challenge });
+      expect(options.statusCode, options.body).toBe(200);
+      return { secondFactor, options: options.json().options };
+    }
+
+    it('is registered from the profile and signs in in place of a code; another site, another user or an old signature is refused', async () => {
+      const email = 'passkey.user@demo.ca';
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/users',
+        token: admin,
+        payload: { email, roles: ['user'], permissions: [] },
+      });
+      const password = created.json().generatedPassword as string;
+      const token = (await t.login(email, password)).token;
+      const passkey = new SoftPasskey();
+
+      // Signed for another site (a page relaying the sign-in): refused, nothing kept.
+      const phishedStart = await post('/api/Identity/Me/factors/passkey', { name: 'Laptop' }, token);
+      const phished = new SoftPasskey('https://guichet.example.com');
+      const refusedRegistration = await post(
+        `/api/Identity/Me/factors/passkey/${phishedStart.json().factorId}/confirm`,
+        { response: phished.register(phishedStart.json().options) },
+        token,
+      );
+      expect(refusedRegistration.json().message).toBe('errors.PASSKEY_INVALID');
+      expect((await post('/api/Identity/Me/factors/passkey', { name: '' }, token)).statusCode).toBe(400);
+
+      const registered = await register(token, passkey);
+      expect(registered.statusCode, registered.body).toBe(200);
+      expect(registered.json().recoveryCodes).toHaveLength(10);
+      const listed = (await t.call({ method: 'GET', url: '/api/Identity/Me/factors', token })).json();
+      expect(listed.factors).toMatchObject([{ kind: 'PASSKEY', name: 'Laptop' }]);
+      // The same authenticator, twice: refused (it is excluded, and its id taken).
+      expect((await register(token, passkey)).json().message).toBe('errors.PASSKEY_TAKEN');
+
+      const { secondFactor, options } = await passkeyStep(email, password);
+      expect(secondFactor.methods).toEqual(['PASSKEY', 'RECOVERY']);
+      expect(options.allowCredentials).toEqual([expect.objectContaining({ id: passkey.id })]);
+      const answer = (response: unknown, challenge = secondFactor.challenge) =>
+        post('/api/Identity/SecondFactor', { challenge, method: 'PASSKEY', response });
+
+      // Another origin's signature, another passkey, a signature over another challenge: refused.
+      const elsewhere = await answer(new SoftPasskey('https://guichet.example.com').assert(options));
+      expect(elsewhere.json().message).toBe('errors.PASSKEY_INVALID');
+      expect((await answer(new SoftPasskey().assert(options))).json().message).toBe('errors.PASSKEY_INVALID');
+      expect((await answer(passkey.assert({ challenge: 'AAAA' }))).json().message).toBe('errors.PASSKEY_INVALID');
+      expect((await answer({ id: 'x' })).statusCode).toBe(400);
+
+      const signedIn = await answer(passkey.assert(options));
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().model.token).toEqual(expect.any(String));
+      // The sign-in's challenge is spent; a counter that went back (a cloned key) is refused next time.
+      expect((await answer(passkey.assert(options))).statusCode).toBe(401);
+      const again = await passkeyStep(email, password);
+      const cloned = await answer(passkey.assert(again.options, { counter: 1 }), again.secondFactor.challenge);
+      expect(cloned.json().message).toBe('errors.PASSKEY_INVALID');
+      await t.ctx.database.db.execute(sql`delete from login_failures`);
+    });
+
+    it("is another user's passkey: it does not sign this one in", async () => {
+      const other = await signInWith(t, admin, 'passkey.other@demo.ca', []);
+      const theirs = new SoftPasskey();
+      expect((await register(other, theirs, 'Phone')).statusCode).toBe(200);
+      // A user with a passkey of their own is asked for it; the other's, answered to their challenge, is refused.
+      const email = 'passkey.mine@demo.ca';
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/users',
+        token: admin,
+        payload: { email, roles: ['user'], permissions: [] },
+      });
+      const password = created.json().generatedPassword as string;
+      const mine = (await t.login(email, password)).token;
+      expect((await register(mine, new SoftPasskey(), 'Key')).statusCode).toBe(200);
+      const { secondFactor, options } = await passkeyStep(email, password);
+      const refused = await post('/api/Identity/SecondFactor', {
+        challenge: secondFactor.challenge,
+        method: 'PASSKEY',
+        response: theirs.assert(options),
+      });
+      expect(refused.json().message).toBe('errors.PASSKEY_INVALID');
+      await t.ctx.database.db.execute(sql`delete from login_failures`);
+    });
   });
 });

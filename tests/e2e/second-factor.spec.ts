@@ -64,6 +64,62 @@ test('a staff member enrols an authenticator app from their profile, then signs 
   await expect(page).toHaveURL(/\/apps\//);
 });
 
+test('a staff member registers a passkey from their profile, then signs in with it (a virtual authenticator)', async ({
+  page,
+  request,
+  t,
+}, testInfo) => {
+  const email = freshEmail('passkey', testInfo.project.name);
+  const password = await createUserThroughApi(request, email, ['staff'], 'Clé Daccès');
+  const words = t.pages.secondFactor;
+  // Chromium's virtual authenticator (CDP WebAuthn): a platform passkey that confirms its user at once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signIn(page, t, email, password);
+  await expect(page).toHaveURL(/\/apps\//);
+  await page.goto('/pages/profile');
+  await page.getByRole('button', { name: words.addPasskey }).click();
+  const dialog = page.getByRole('dialog');
+  expect(await axeViolations(page), 'the passkey dialog').toEqual([]);
+  await dialog.getByLabel(words.passkeyName).fill('Poste 12');
+  await dialog.getByRole('button', { name: words.register }).click();
+  await expect(page.getByRole('list', { name: words.recoveryCodes }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: words.codesSaved }).click();
+  await expect(page.getByText('Poste 12', { exact: true })).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  await page.goto('/apps/requests/all');
+  await openUserMenu(page, t);
+  await page.getByRole('menuitem', { name: t.menu.LOGOUT }).click();
+  await signIn(page, t, email, password);
+  await expect(page.getByText(words.passkeyPrompt)).toBeVisible();
+  expect(await axeViolations(page), 'the passkey step').toEqual([]);
+  await page.getByRole('button', { name: words.signInWithPasskey }).click();
+  await expect(page).toHaveURL(/\/apps\//);
+
+  // The passkey gone from the device: the step says so, and the recovery code still signs in.
+  await openUserMenu(page, t);
+  await page.getByRole('menuitem', { name: t.menu.LOGOUT }).click();
+  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+  await signIn(page, t, email, password);
+  await page.getByRole('button', { name: words.signInWithPasskey }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.errors.PASSKEY_CANCELLED })).toBeVisible();
+  await page.getByRole('button', { name: words.useRecoveryCode }).click();
+  await expect(page.getByLabel(words.recoveryCode)).toBeVisible();
+});
+
 test('an administrator requires a second factor of staff: a staff member enrols right after their password', async ({
   page,
   request,

@@ -27,6 +27,7 @@ const TIMEOUT_MS = 10_000;
 const PUBLIC_OPERATIONS = new Set([
   'POST /api/Identity/Authenticate',
   'POST /api/Identity/SecondFactor',
+  'POST /api/Identity/SecondFactor/Passkey/Options',
   'POST /api/Identity/Enrolment/Totp',
   'POST /api/Identity/Enrolment/Totp/Confirm',
   'POST /api/Identity/RefreshToken',

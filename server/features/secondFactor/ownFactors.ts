@@ -1,12 +1,20 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { secondFactorRequired, type FactorsAnswer, type TotpEnrolmentAnswer } from '../../../domain/secondFactor';
+import {
+  secondFactorRequired,
+  type FactorsAnswer,
+  type PasskeyRegistration,
+  type PasskeyRegistrationAnswer,
+  type TotpEnrolmentAnswer,
+} from '../../../domain/secondFactor';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { notFound, refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { factorsResetMail, languageOf } from '../identity/identityMails';
 import { findLiveUserById, type UserRow } from '../users/userQueries';
 import { issueRecoveryCodes, recoveryCodesLeft } from './recoveryCodes';
 import { readSecurityPolicy } from './securityPolicy';
+import { confirmPasskeyRegistration, startPasskeyRegistration } from './passkeyFactors';
 import { recoveryCodes, signInChallenges, userFactors } from './tables';
 import { confirmTotpEnrolment, startTotpEnrolment } from './totpFactors';
 
@@ -39,13 +47,23 @@ export function startOwnTotp(ctx: AppContext, user: UserRow): Promise<TotpEnrolm
   return ctx.database.db.transaction((tx) => startTotpEnrolment(ctx, tx, user));
 }
 
-/** An authenticator confirmed from the profile: the first factor comes with ten recovery codes (answered once). */
-export function confirmOwnTotp(ctx: AppContext, user: UserRow, factorId: number, code: string) {
+/** A factor confirmed from the profile: the first one comes with ten recovery codes (answered once). */
+function confirmOwnFactor(ctx: AppContext, user: UserRow, confirm: (tx: Tx) => Promise<void>) {
   return ctx.database.db.transaction(async (tx) => {
-    await confirmTotpEnrolment(ctx, tx, user.id, factorId, code);
+    await confirm(tx);
     return { recoveryCodes: (await recoveryCodesLeft(tx, user.id)) > 0 ? [] : await issueRecoveryCodes(tx, user.id) };
   });
 }
+
+export const confirmOwnTotp = (ctx: AppContext, user: UserRow, factorId: number, code: string) =>
+  confirmOwnFactor(ctx, user, (tx) => confirmTotpEnrolment(ctx, tx, user.id, factorId, code));
+
+export function startOwnPasskey(ctx: AppContext, user: UserRow, name: string): Promise<PasskeyRegistrationAnswer> {
+  return ctx.database.db.transaction((tx) => startPasskeyRegistration(ctx, tx, user, name));
+}
+
+export const confirmOwnPasskey = (ctx: AppContext, user: UserRow, factorId: number, response: PasskeyRegistration) =>
+  confirmOwnFactor(ctx, user, (tx) => confirmPasskeyRegistration(ctx, tx, user.id, factorId, response));
 
 /** Ten new recovery codes, the old ones void (for a user with a factor). */
 export function renewOwnRecoveryCodes(ctx: AppContext, user: UserRow) {

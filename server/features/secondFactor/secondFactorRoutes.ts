@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statusAnswer, tokenPair } from '../../../domain/identity';
 import {
+  confirmPasskeyBody,
   confirmTotpBody,
+  passkeyOptionsAnswer,
+  passkeyOptionsBody,
+  passkeyRegistrationAnswer,
+  startPasskeyBody,
   enrolmentBody,
   enrolmentConfirmBody,
   factorsAnswer,
@@ -18,14 +23,21 @@ import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { idParams } from '../../http/pathParams';
 import { tokensAnswer } from '../identity/identityRoutes';
 import {
+  confirmOwnPasskey,
   confirmOwnTotp,
   listOwnFactors,
   removeOwnFactor,
   renewOwnRecoveryCodes,
   resetFactors,
+  startOwnPasskey,
   startOwnTotp,
 } from './ownFactors';
-import { answerSecondFactor, confirmRequiredEnrolment, startRequiredEnrolment } from './secondFactorSignIn';
+import {
+  answerSecondFactor,
+  confirmRequiredEnrolment,
+  passkeyOptionsForSignIn,
+  startRequiredEnrolment,
+} from './secondFactorSignIn';
 import { readSecurityPolicy, updateSecurityPolicy } from './securityPolicy';
 
 const tags = ['Identity'];
@@ -51,6 +63,12 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       config: signInLimit(ctx),
     },
     async (request, reply) => ({ model: tokensAnswer(request, reply, await answerSecondFactor(ctx, request.body)) }),
+  );
+
+  r.post(
+    '/api/Identity/SecondFactor/Passkey/Options',
+    { schema: { tags, body: passkeyOptionsBody, response: { 200: passkeyOptionsAnswer } }, config: signInLimit(ctx) },
+    async (request) => passkeyOptionsForSignIn(ctx, request.body.challenge),
   );
 
   r.post(
@@ -95,6 +113,22 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       config: signInLimit(ctx),
     },
     async (request) => confirmOwnTotp(ctx, currentUser(request), request.params.id, request.body.code),
+  );
+
+  r.post(
+    '/api/Identity/Me/factors/passkey',
+    { schema: { tags, body: startPasskeyBody, response: { 200: passkeyRegistrationAnswer } }, onRequest: signedIn },
+    async (request) => startOwnPasskey(ctx, currentUser(request), request.body.name),
+  );
+
+  r.post(
+    '/api/Identity/Me/factors/passkey/:id/confirm',
+    {
+      schema: { tags, params: idParams, body: confirmPasskeyBody, response: { 200: recoveryCodesAnswer } },
+      onRequest: signedIn,
+      config: signInLimit(ctx),
+    },
+    async (request) => confirmOwnPasskey(ctx, currentUser(request), request.params.id, request.body.response),
   );
 
   r.delete(

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
+  type PasskeyOptionsAnswer,
   secondFactorRequired,
   type SecondFactorInput,
   type SecondFactorMethod,
@@ -22,7 +23,8 @@ import { signIn, type TokenPair } from '../identity/identity';
 import { findLiveUserById, type UserRow } from '../users/userQueries';
 import { issueRecoveryCodes, spendRecoveryCode } from './recoveryCodes';
 import { readSecurityPolicy } from './securityPolicy';
-import { challengeOf, closeChallenge, openChallenge } from './signInChallenges';
+import { acceptPasskey, passkeyAuthenticationOptions } from './passkeyFactors';
+import { challengeOf, closeChallenge, openChallenge, rememberWebauthnChallenge } from './signInChallenges';
 import { userFactors } from './tables';
 import { acceptTotpCode, confirmTotpEnrolment, startTotpEnrolment } from './totpFactors';
 
@@ -61,14 +63,28 @@ async function challengedUser(ctx: AppContext, userId: number): Promise<UserRow>
   return user;
 }
 
-/** A wrong code counts against the account's lock-out as a wrong password does. */
-async function wrongCode(ctx: AppContext, user: UserRow): Promise<never> {
+/** A wrong code (or passkey) counts against the account's lock-out as a wrong password does. */
+async function wrongCode(
+  ctx: AppContext,
+  user: UserRow,
+  reason: 'SECOND_FACTOR_INVALID' | 'PASSKEY_INVALID' = 'SECOND_FACTOR_INVALID',
+): Promise<never> {
   const failures = await recordFailure(ctx.database.db, accountKey(user.email), LOCKOUT.accountLimit);
   await sleep(slowDownDelay(failures));
-  throw refuse('SECOND_FACTOR_INVALID');
+  throw refuse(reason);
 }
 
-/** The sign-in's second step: the app's code (once each) or a recovery code (once each), then the tokens. */
+/** The passkey step of a sign-in halfway: what the browser's `credentials.get` takes; its challenge kept. */
+export async function passkeyOptionsForSignIn(ctx: AppContext, token: string): Promise<PasskeyOptionsAnswer> {
+  const { db } = ctx.database;
+  const challenge = await challengeOf(db, token, 'SECOND_FACTOR');
+  const user = await challengedUser(ctx, challenge.userId);
+  const { options, challenge: webauthnChallenge } = await passkeyAuthenticationOptions(ctx, db, user.id);
+  await rememberWebauthnChallenge(db, challenge.id, webauthnChallenge);
+  return { options };
+}
+
+/** The sign-in's second step: the app's code, a passkey or a recovery code (each good once), then the tokens. */
 export async function answerSecondFactor(ctx: AppContext, input: SecondFactorInput): Promise<TokenPair> {
   const { db } = ctx.database;
   const challenge = await challengeOf(db, input.challenge, 'SECOND_FACTOR');
@@ -76,8 +92,10 @@ export async function answerSecondFactor(ctx: AppContext, input: SecondFactorInp
   const accepted =
     input.method === 'TOTP'
       ? (await acceptTotpCode(ctx, db, user.id, input.code)) !== null
-      : await spendRecoveryCode(db, user.id, input.code);
-  if (!accepted) return wrongCode(ctx, user);
+      : input.method === 'PASSKEY'
+        ? (await acceptPasskey(ctx, db, user.id, challenge.webauthnChallenge, input.response)) !== null
+        : await spendRecoveryCode(db, user.id, input.code);
+  if (!accepted) return wrongCode(ctx, user, input.method === 'PASSKEY' ? 'PASSKEY_INVALID' : undefined);
   await clearFailures(db, accountKey(user.email));
   await closeChallenge(db, challenge.id);
   await audit(db, {

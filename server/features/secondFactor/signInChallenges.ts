@@ -45,3 +45,8 @@ export async function closeChallenge(db: Db | Tx, id: number): Promise<void> {
     .returning({ id: signInChallenges.id });
   if (closed.length !== 1) throw new AppError(401, 'errors.CHALLENGE_INVALID');
 }
+
+/** Keeps the challenge a passkey must sign for this sign-in (a new request for options replaces it). */
+export async function rememberWebauthnChallenge(db: Db | Tx, id: number, webauthnChallenge: string): Promise<void> {
+  await db.update(signInChallenges).set({ webauthnChallenge }).where(eq(signInChallenges.id, id));
+}

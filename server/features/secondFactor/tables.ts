@@ -20,11 +20,22 @@ export const userFactors = pgTable(
     name: text('name').notNull(),
     totpSecretSealed: text('totp_secret_sealed'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A passkey: its credential id and COSE public key (base64url), the signature counter it last gave, how it connects. */
+    credentialId: text('credential_id'),
+    publicKey: text('public_key'),
+    signCount: bigint('sign_count', { mode: 'number' }),
+    transports: text('transports').array(),
+    /** A passkey being registered: the challenge its attestation must sign (gone once confirmed). */
+    registrationChallenge: text('registration_challenge'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_factors_user_idx').on(t.userId)],
+  (t) => [
+    index('user_factors_user_idx').on(t.userId),
+    // One passkey belongs to one account: the same authenticator cannot be registered twice.
+    uniqueIndex('user_factors_credential_idx').on(t.credentialId),
+  ],
 );
 
 /** Ten codes per user, shown once, kept hashed (SHA-256: each is 50 random bits), each good once. */
@@ -56,6 +67,8 @@ export const signInChallenges = pgTable(
       .references(() => users.id),
     /** SECOND_FACTOR: answer with a factor; ENROLMENT: the user's roles require one they do not have yet. */
     purpose: text('purpose').$type<'SECOND_FACTOR' | 'ENROLMENT'>().notNull(),
+    /** The challenge a passkey must sign for this sign-in, once the browser asked for it. */
+    webauthnChallenge: text('webauthn_challenge'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
