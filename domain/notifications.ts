@@ -197,7 +197,7 @@ export const LIVE_RESOURCE_SUBJECT: Record<LiveResource, Subject> = {
   'collection-files': 'collection',
 };
 
-export type ForcedLogoutMessage = 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED';
+export type ForcedLogoutMessage = 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED' | 'errors.SESSION_ENDED';
 
 /** What the live socket sends, one JSON object per message. */
 export type LiveEnvelope =
@@ -228,6 +228,8 @@ export const LIVE_CLOSE = {
   revoked: 4403,
   /** The user's roles or permissions changed (spec §4's 203). */
   informationChanged: 4203,
+  /** The socket's session was ended (signed out elsewhere, ended from the profile or by an administrator). */
+  sessionEnded: 4410,
 } as const;
 
 /** The live socket's address is the service URL plus this stage. */

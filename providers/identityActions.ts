@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SessionsAnswer } from '../domain/sessions';
 import type { meRecord, statusAnswer } from '../domain/identity';
 import type {
   FactorsAnswer,
@@ -40,6 +41,10 @@ export interface IdentityActions {
     code: string,
   ): Promise<{ model: { token: string; expiresIn: number; recoveryCodes: string[] } }>;
   saveSecurityPolicy(input: UpdateSecurityPolicyInput): Promise<SecurityPolicyRecord>;
+  ownSessions(): Promise<SessionsAnswer>;
+  endOwnSession(sessionId: string): Promise<SessionsAnswer>;
+  userSessions(userId: number | string): Promise<SessionsAnswer>;
+  endUserSessions(userId: number | string): Promise<{ ended: number }>;
   forgotPassword(email: string): Promise<StatusAnswer>;
   resetPassword(token: string, password: string): Promise<StatusAnswer>;
 }
@@ -82,6 +87,11 @@ export function createIdentityActions(http: HttpClient): IdentityActions {
       ).json,
     saveSecurityPolicy: async (input) =>
       (await http('/api/security-policy', { method: 'PUT', body: JSON.stringify(input) })).json,
+    ownSessions: async () => (await http('/api/Identity/Me/sessions')).json,
+    endOwnSession: async (sessionId) =>
+      (await http(`/api/Identity/Me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' })).json,
+    userSessions: async (userId) => (await http(`${userPath(userId)}/sessions`)).json,
+    endUserSessions: (userId) => post(`${userPath(userId)}/sessions/end`),
     forgotPassword: (email) => post(`/api/Identity/ForgotPassword/${encodeURIComponent(email.trim())}`),
     resetPassword: (token, password) => post('/api/Identity/ResetPassword', { token, password }),
   };

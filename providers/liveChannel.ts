@@ -59,6 +59,7 @@ const NORMAL_CLOSURE = 1000;
 const FORCED_BY_CLOSE: Partial<Record<number, ForcedLogoutMessage>> = {
   [LIVE_CLOSE.revoked]: messageKey('errors.ACCESS_REVOKED'),
   [LIVE_CLOSE.informationChanged]: messageKey('errors.INFORMATION_CHANGED'),
+  [LIVE_CLOSE.sessionEnded]: messageKey('errors.SESSION_ENDED'),
 };
 
 function parseEnvelope(data: unknown): LiveEnvelope | undefined {

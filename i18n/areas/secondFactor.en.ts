@@ -1,6 +1,18 @@
-/** The second factor's words (issue 35): the sign-in's second step, the enrolment, the profile's section; loaded with them. */
+/** The account's security words (issue 35): the sign-in's second step, the enrolment, the profile's second factor and sessions; loaded with them. */
 export const secondFactorEn = {
   pages: {
+    sessions: {
+      title: 'Open sessions',
+      hint: 'Where your account is signed in. End a session you do not recognize: it is signed out at once.',
+      current: 'This session',
+      unknownBrowser: 'Unknown browser',
+      browserOn: '%{browser} on %{system}',
+      signedIn: 'signed in on %{date}',
+      lastUsed: 'last active on %{date}',
+      end: 'End the session',
+      ended: 'Session ended: it is signed out',
+      none: 'No open session',
+    },
     secondFactor: {
       enterCode: 'Enter the six-digit code your authenticator app shows.',
       enterRecoveryCode: 'Enter one of your recovery codes: each works once.',

@@ -1,6 +1,18 @@
-/** The second factor's words (issue 35): the sign-in's second step, the enrolment, the profile's section; loaded with them. */
+/** The account's security words (issue 35): the sign-in's second step, the enrolment, the profile's second factor and sessions; loaded with them. */
 export const secondFactorFr = {
   pages: {
+    sessions: {
+      title: 'Sessions ouvertes',
+      hint: 'Là où votre compte est connecté. Fermez une session que vous ne reconnaissez pas : elle est déconnectée aussitôt.',
+      current: 'Cette session',
+      unknownBrowser: 'Navigateur inconnu',
+      browserOn: '%{browser} sur %{system}',
+      signedIn: 'connecté le %{date}',
+      lastUsed: 'dernière activité le %{date}',
+      end: 'Fermer la session',
+      ended: 'Session fermée : elle est déconnectée',
+      none: 'Aucune session ouverte',
+    },
     secondFactor: {
       enterCode: "Entrez le code à six chiffres affiché par votre application d'authentification.",
       enterRecoveryCode: "Entrez l'un de vos codes de récupération : chacun ne sert qu'une fois.",

@@ -54,6 +54,8 @@ export const usersEn: DeepStringShape<typeof usersFr> = {
         sendNewPassword: 'Send a new password',
         sendNewPasswordConfirm: 'Send a new password by email to %{email}?',
         resetSecondFactors: 'Reset the second factor',
+        endSessions: 'End all sessions',
+        endSessionsConfirm: 'Sign %{email} out everywhere now? Their open pages are signed out at once.',
         resetSecondFactorsConfirm:
           "Remove %{email}'s authenticator app and recovery codes? They will be told by email and must enrol a new one if their role requires it.",
         deleteConfirmTitle: 'Delete the user',

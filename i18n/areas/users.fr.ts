@@ -52,6 +52,8 @@ export const usersFr = {
         sendNewPassword: 'Envoyer un nouveau mot de passe',
         sendNewPasswordConfirm: 'Envoyer un nouveau mot de passe par courriel à %{email}?',
         resetSecondFactors: 'Réinitialiser le second facteur',
+        endSessions: 'Fermer toutes les sessions',
+        endSessionsConfirm: 'Déconnecter %{email} partout maintenant? Ses pages ouvertes sont déconnectées aussitôt.',
         resetSecondFactorsConfirm:
           "Retirer l'application d'authentification et les codes de récupération de %{email}? La personne en sera avisée par courriel et devra en inscrire une nouvelle si son rôle l'exige.",
         deleteConfirmTitle: "Supprimer l'utilisateur",

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import { useTranslate, type MessageKey } from '../../providers/translation';
 import { RowActionButton } from '../common/RowActionButton';
-import type { StatusAnswer } from '../../providers/identityActions';
 import type { UserRecord } from './types';
 
 interface Props {
@@ -11,11 +10,11 @@ interface Props {
   /** The question asked first (its %{email} is the user's). */
   confirm: MessageKey;
   icon: ReactElement;
-  act: (userId: number) => Promise<StatusAnswer>;
+  act: (userId: number) => Promise<unknown>;
   done: MessageKey;
 }
 
-/** A user screen's action done once an administrator confirmed it (a new password sent, the second factor reset). */
+/** A user screen's action done once an administrator confirmed it (a new password sent, the second factor reset, every session ended). */
 export function ConfirmedUserActionButton({ label, confirm, icon, act, done }: Props) {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -15,7 +16,9 @@ import {
 } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
 import { ApplyRolePresetNotice } from './ApplyRolePresetNotice';
+import { withScreenWords } from '../../providers/screenWords';
 import { DeleteUserButton } from './DeleteUserButton';
+import { EndSessionsButton } from './EndSessionsButton';
 import { PermissionsMatrixInput } from './PermissionsMatrixInput';
 import { ResetSecondFactorsButton } from './ResetSecondFactorsButton';
 import { SendNewPasswordButton } from './SendNewPasswordButton';
@@ -24,6 +27,13 @@ import { USER_MANAGEMENT_PATH, type UserRecord } from './types';
 import { UserHistoryPanel } from './UserHistoryPanel';
 import { useRoleChoices } from './useRoleChoices';
 import { validateDisplayName } from './validators';
+
+// The sessions' words come with the panel (the account-security area), not with every user screen.
+const UserSessionsPanel = lazy(
+  withScreenWords('secondFactor', () =>
+    import('../sessions/UserSessionsPanel').then((m) => ({ default: m.UserSessionsPanel })),
+  ),
+);
 
 const UserTitle = () => {
   const record = useRecordContext<UserRecord>();
@@ -37,6 +47,7 @@ const EditActions = () => (
     <SetPasswordButton />
     <SendNewPasswordButton />
     <ResetSecondFactorsButton />
+    <EndSessionsButton />
   </TopToolbar>
 );
 
@@ -80,6 +91,9 @@ export function UserEdit() {
           <PermissionsMatrixInput />
         </Box>
       </SimpleForm>
+      <Suspense fallback={null}>
+        <UserSessionsPanel />
+      </Suspense>
       <UserHistoryPanel />
     </Edit>
   );

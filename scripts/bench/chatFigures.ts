@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -33,14 +34,19 @@ async function benchUsers(ctx: AppContext, count: number) {
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
-      token: await signAccessToken(ctx.jwtKey, {
-        id: row.id,
-        email: row.email,
-        displayName: row.display_name,
-        roles: ['user'],
-        permissions: [],
-        accessVersion: row.access_version,
-      }),
+      token: await signAccessToken(
+        ctx.jwtKey,
+        {
+          id: row.id,
+          email: row.email,
+          displayName: row.display_name,
+          roles: ['user'],
+          permissions: [],
+          accessVersion: row.access_version,
+        },
+        // A session of its own (none is stored: nothing ends it).
+        randomUUID(),
+      ),
     })),
   );
 }

@@ -19,13 +19,16 @@ export interface AccessSubject {
 export interface AccessClaims {
   userId: number;
   accessVersion: number;
+  /** The session (refresh family) the token was issued in: ending it refuses the token. Absent on older tokens. */
+  sessionId?: string;
 }
 
 /** Features switched on for everyone; the claim is a JSON-encoded set (spec §3). */
 const FEATURES: string[] = [];
 
-export async function signAccessToken(key: Uint8Array, user: AccessSubject): Promise<string> {
+export async function signAccessToken(key: Uint8Array, user: AccessSubject, sessionId: string): Promise<string> {
   return new SignJWT({
+    sid: sessionId,
     email: user.email,
     name: user.displayName || user.email,
     role: user.roles,
@@ -57,7 +60,8 @@ export async function verifyAccessToken(
     const accessVersion = Number(payload.ver);
     if (!Number.isInteger(userId) || !Number.isInteger(accessVersion))
       throw new AppError(401, 'errors.INVALID_ACCESS_TOKEN');
-    return { userId, accessVersion };
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return { userId, accessVersion, sessionId };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'errors.ACCESS_TOKEN_EXPIRED');
     if (error instanceof AppError) throw error;

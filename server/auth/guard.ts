@@ -3,7 +3,7 @@ import { buildAbility, type Action, type AppAbility, type Subject } from '../../
 import type { AppContext } from '../context';
 import type { users } from '../db/schema';
 import { AppError, forbidden } from '../http/errors';
-import { findLiveUserById, type UserRow } from '../features/users/userQueries';
+import { findUserInSession, type UserRow } from '../features/users/userQueries';
 import { verifyAccessToken } from './accessTokens';
 
 export type CurrentUser = typeof users.$inferSelect;
@@ -39,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser?: CurrentUser;
     ability?: AppAbility;
+    /** The caller's session (refresh family), from their access token's `sid`. */
+    sessionId?: string;
   }
 }
 
@@ -73,14 +75,18 @@ export function authenticated(ctx: AppContext): onRequestAsyncHookHandler {
       const token = bearerToken(request);
       if (!token) throw new AppError(401, 'errors.USER_NOT_CONNECTED');
       const claims = await verifyAccessToken(ctx.jwtKey, token);
-      const standing = accessStanding(await findLiveUserById(ctx.database.db, claims.userId), claims.accessVersion);
+      const { user: found, sessionEnded } = await findUserInSession(ctx.database.db, claims.userId, claims.sessionId);
+      const standing = accessStanding(found, claims.accessVersion);
       if ('refused' in standing && standing.refused === 'revoked') throw new AppError(403, 'errors.ACCESS_REVOKED');
       if ('refused' in standing) {
         // 203 is a success code, so it is sent here rather than thrown: the route does not run.
         return reply.status(203).send({ message: 'errors.INFORMATION_CHANGED' });
       }
+      // A session ended (signed out, or ended from a profile): its tokens are worth nothing, even minutes old.
+      if (sessionEnded) throw new AppError(401, 'errors.SESSION_ENDED');
       const { user } = standing;
       request.currentUser = user;
+      request.sessionId = claims.sessionId;
       request.ability = buildAbility(user.permissions);
     },
     { authenticated: true },

@@ -1,17 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, userSessions } from '../db/schema';
+import {
+  endSessions,
+  openSession,
+  sessionsOfUser,
+  touchSession,
+  type SessionFacts,
+} from '../features/sessions/sessionLifecycle';
 import { hashOpaqueToken, newOpaqueToken } from './opaqueTokens';
+
+/*
+ * Refresh tokens rotate within a family, one family per sign-in; the family is the user's session
+ * (features/sessions): revoking a family ends its session, which its access tokens feel at once.
+ */
 
 export const REFRESH_FAMILY_HOURS = 12;
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
-/** Starts a family at sign-in: its absolute end is fixed now and never extended. */
-export async function startRefreshFamily(db: Db, userId: number, accessVersion: number): Promise<string> {
+/** Starts a family (and its session) at sign-in: its absolute end is fixed now and never extended. */
+export async function startRefreshFamily(
+  db: Db,
+  userId: number,
+  accessVersion: number,
+  facts: SessionFacts,
+): Promise<{ token: string; familyId: string }> {
   const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_HOURS * 3600_000);
-  return issueInFamily(db, { userId, accessVersion, familyId: randomUUID(), familyExpiresAt });
+  const familyId = randomUUID();
+  await openSession(db, { id: familyId, userId, expiresAt: familyExpiresAt }, facts);
+  return { token: await issueInFamily(db, { userId, accessVersion, familyId, familyExpiresAt }), familyId };
 }
 
 async function issueInFamily(
@@ -34,7 +53,7 @@ export type RotationResult =
  * Uses a refresh token once. A token already used means it was stolen or replayed: the whole
  * family is revoked, so both the thief and the owner must sign in again.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
+export async function rotateRefreshToken(db: Db, token: string, facts: SessionFacts): Promise<RotationResult> {
   const [row] = await db
     .select()
     .from(refreshTokens)
@@ -62,14 +81,18 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
     familyId: row.familyId,
     familyExpiresAt: row.familyExpiresAt,
   });
+  await touchSession(db, row.familyId, facts);
   return { ok: true, row, next };
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+type Writer = Pick<Db, 'update' | 'execute'>;
+
+export async function revokeFamily(db: Writer, familyId: string, endedBy?: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await endSessions(db, eq(userSessions.id, familyId), endedBy);
 }
 
 export async function revokeFamilyOfToken(db: Db, token: string): Promise<void> {
@@ -80,11 +103,12 @@ export async function revokeFamilyOfToken(db: Db, token: string): Promise<void> 
   if (row) await revokeFamily(db, row.familyId);
 }
 
-export async function revokeAllForUser(db: Pick<Db, 'update'>, userId: number): Promise<void> {
+export async function revokeAllForUser(db: Writer, userId: number, endedBy?: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await endSessions(db, sessionsOfUser(userId), endedBy);
 }
 
 /**
@@ -92,7 +116,7 @@ export async function revokeAllForUser(db: Pick<Db, 'update'>, userId: number): 
  * password change, whoever else was signed in with the old password is out at their next refresh.
  */
 export async function revokeOtherFamilies(
-  db: Pick<Db, 'select' | 'update'>,
+  db: Pick<Db, 'select' | 'update' | 'execute'>,
   userId: number,
   keptToken: string | undefined,
 ): Promise<void> {
@@ -112,4 +136,5 @@ export async function revokeOtherFamilies(
         kept ? ne(refreshTokens.familyId, kept.familyId) : undefined,
       ),
     );
+  await endSessions(db, and(sessionsOfUser(userId), kept ? ne(userSessions.id, kept.familyId) : undefined));
 }

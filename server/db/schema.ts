@@ -28,3 +28,4 @@ export * from '../features/accounting/tables';
 export * from '../features/reconciliation/tables';
 export * from '../features/allowance/tables';
 export * from '../features/secondFactor/tables';
+export * from '../features/sessions/tables';

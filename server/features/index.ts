@@ -25,6 +25,7 @@ import { globalNotificationRoutes } from './notifications/globalNotificationRout
 import { ibvRoutes } from './notifications/ibvRoutes';
 import { identityRoutes } from './identity/identityRoutes';
 import { profileRoutes } from './identity/profileRoutes';
+import { sessionRoutes } from './sessions/sessionRoutes';
 import { secondFactorRoutes } from './secondFactor/secondFactorRoutes';
 import { loanActionRoutes } from './loans/loanActionRoutes';
 import { loanConfigurationRoutes } from './loans/loanConfigurationRoutes';
@@ -55,6 +56,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   identityRoutes,
   profileRoutes,
   secondFactorRoutes,
+  sessionRoutes,
   userRoutes,
   customerRoutes,
   customerDocumentRoutes,

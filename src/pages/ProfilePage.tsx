@@ -23,6 +23,11 @@ import { ProfilePhoto } from './profile/ProfilePhoto';
 import { withScreenWords } from '../../providers/screenWords';
 
 // With its words, only on the profile page: the signed-in app's first download stays as it was.
+const ProfileSessions = lazy(
+  withScreenWords('secondFactor', () =>
+    import('../../resources/sessions/ProfileSessions').then((m) => ({ default: m.ProfileSessions })),
+  ),
+);
 const ProfileSecondFactor = lazy(
   withScreenWords('secondFactor', () =>
     import('../../resources/secondFactor/ProfileSecondFactor').then((m) => ({ default: m.ProfileSecondFactor })),
@@ -81,6 +86,8 @@ export function ProfilePage() {
         <Divider />
         <Suspense fallback={<CircularProgress aria-label={translate('pages.loading')} />}>
           <ProfileSecondFactor />
+          <Divider sx={{ my: 2 }} />
+          <ProfileSessions />
         </Suspense>
         <Divider />
         <Typography variant="caption" color="text.secondary">

@@ -27,6 +27,7 @@ import {
   startRefreshFamily,
 } from '../../auth/refreshTokens';
 import { audit } from '../audit/audit';
+import type { SessionFacts } from '../sessions/sessionLifecycle';
 import { passwordResetMail, type Language } from './identityMails';
 import { secondStepOf, type SecondStep } from '../secondFactor/secondFactorSignIn';
 import { findLiveUserByEmail, findLiveUserById, type UserRow } from '../users/userQueries';
@@ -39,15 +40,20 @@ export interface TokenPair {
 
 export const RESET_LINK_MINUTES = 60;
 
-async function tokensFor(ctx: AppContext, user: UserRow, refreshToken: string): Promise<TokenPair> {
-  return { token: await signAccessToken(ctx.jwtKey, user), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+async function tokensFor(ctx: AppContext, user: UserRow, refreshToken: string, sessionId: string): Promise<TokenPair> {
+  return {
+    token: await signAccessToken(ctx.jwtKey, user, sessionId),
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_SECONDS,
+  };
 }
 
-/** Signs the user in, every factor asked given: a new refresh family and its first access token. */
-export async function signIn(ctx: AppContext, user: UserRow): Promise<TokenPair> {
+/** Signs the user in, every factor asked given: a new session (refresh family) and its first access token. */
+export async function signIn(ctx: AppContext, user: UserRow, facts: SessionFacts): Promise<TokenPair> {
   const { db } = ctx.database;
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  return tokensFor(ctx, user, await startRefreshFamily(db, user.id, user.accessVersion));
+  const { token, familyId } = await startRefreshFamily(db, user.id, user.accessVersion, facts);
+  return tokensFor(ctx, user, token, familyId);
 }
 
 /** What a right password earns: the tokens, or the second step a second factor (or its enrolment) asks. */
@@ -63,11 +69,11 @@ export async function authenticate(
   ctx: AppContext,
   email: string,
   password: string,
-  ip: string,
+  facts: SessionFacts,
 ): Promise<SignInOutcome> {
   const { db } = ctx.database;
   const normalized = email.trim().toLowerCase();
-  const keys = [accountKey(normalized), addressKey(ip)];
+  const keys = [accountKey(normalized), addressKey(facts.ip)];
   await sleep(addressDelay(await failuresInWindow(db, keys[1])));
   // A locked account is told so, whatever the password, and asking again does not extend the lock.
   const until = await lockedUntil(db, keys[0]);
@@ -87,13 +93,13 @@ export async function authenticate(
   // The password was right, so saying why is no leak: a disabled account is told to ask an administrator.
   if (!user.enabled) throw refuse('ACCESS_REVOKED');
   // A user with a second factor (or whose roles require one) is not signed in yet: the next step is.
-  return (await secondStepOf(ctx, user)) ?? signIn(ctx, user);
+  return (await secondStepOf(ctx, user)) ?? signIn(ctx, user, facts);
 }
 
 /** Rotation with the forced-logout rules: 403 for a revoked user, 203 for changed permissions. */
-export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+export async function refresh(ctx: AppContext, refreshToken: string, facts: SessionFacts): Promise<TokenPair> {
   const { db } = ctx.database;
-  const rotation = await rotateRefreshToken(db, refreshToken);
+  const rotation = await rotateRefreshToken(db, refreshToken, facts);
   if (!rotation.ok) throw new AppError(401, 'errors.INVALID_REFRESH_TOKEN');
   const user = await findLiveUserById(db, rotation.row.userId);
   if (!user || !user.enabled) {
@@ -104,7 +110,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
     await revokeFamily(db, rotation.row.familyId);
     throw new AppError(203, 'errors.INFORMATION_CHANGED');
   }
-  return tokensFor(ctx, user, rotation.next);
+  return tokensFor(ctx, user, rotation.next, rotation.row.familyId);
 }
 
 export type StatusAnswer = { status: 'Success' } | { status: 'Not Allowed' | 'Not Found'; message: string };

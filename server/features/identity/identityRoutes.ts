@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/appUrl';
 import { authenticated, currentUser } from '../../auth/guard';
 import { REFRESH_FAMILY_HOURS, revokeFamilyOfToken } from '../../auth/refreshTokens';
+import type { SessionFacts } from '../sessions/sessionLifecycle';
 import * as identity from './identity';
 import { photoUrlOf } from '../users/userProfile';
 import { meRecord, pingAnswer, refreshedAnswer, statusAnswer } from '../../../domain/identity';
@@ -46,6 +47,12 @@ const presentedRefreshToken = (request: FastifyRequest, body?: { refreshToken?: 
   body?.refreshToken || request.cookies[REFRESH_COOKIE];
 
 /** The tokens as a sign-in answers them, the refresh token in its cookie for a browser. */
+/** Where a sign-in or a rotation comes from, for the user's list of sessions. */
+export const sessionFactsOf = (request: FastifyRequest): SessionFacts => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 export const tokensAnswer = (request: FastifyRequest, reply: FastifyReply, pair: identity.TokenPair) => ({
   token: pair.token,
   refreshToken: handOverRefreshToken(request, reply, pair.refreshToken),
@@ -63,7 +70,12 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const outcome = await identity.authenticate(ctx, request.body.UserName, request.body.Password, request.ip);
+      const outcome = await identity.authenticate(
+        ctx,
+        request.body.UserName,
+        request.body.Password,
+        sessionFactsOf(request),
+      );
       return { model: 'token' in outcome ? tokensAnswer(request, reply, outcome) : outcome };
     },
   );
@@ -78,7 +90,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       const presented = presentedRefreshToken(request, request.body ?? undefined);
       if (!presented) throw new AppError(401, 'errors.INVALID_REFRESH_TOKEN');
       try {
-        const pair = await identity.refresh(ctx, presented);
+        const pair = await identity.refresh(ctx, presented, sessionFactsOf(request));
         return {
           data: {
             token: pair.token,

@@ -26,7 +26,9 @@ export type BusMessage =
   /** A team-chat message was stored: its two users hear it. */
   | { kind: 'chatMessage'; id: number }
   /** A user's presence may have changed (a first or last socket, a chosen status). */
-  | { kind: 'presence'; userId: number };
+  | { kind: 'presence'; userId: number }
+  /** These sessions were ended (signed out, ended from a profile or by an administrator): their sockets close. */
+  | { kind: 'sessionEnded'; sessionIds: string[] };
 
 /**
  * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY only when its transaction

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import {
+  type ForcedLogoutMessage,
   LIVE_CLOSE,
   LIVE_RESOURCES,
   LIVE_RESOURCE_SUBJECT,
@@ -19,6 +20,8 @@ import { ITEM_COLUMNS, toNotificationItem, type NotificationRowRaw } from './not
 /** One open socket of this instance, with what its user may hear of. */
 export interface LiveConnection {
   userId: number;
+  /** The session its token was issued in: ending the session closes the socket. */
+  sessionId: string | undefined;
   socket: WebSocket;
   /** False until the user is checked in the database: until then only a forced logout reaches it. */
   admitted: boolean;
@@ -32,7 +35,7 @@ export interface LiveHub {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Registers a socket whose token names `userId`; returns the connection to admit later. */
-  register(userId: number, socket: WebSocket): LiveConnection;
+  register(userId: number, socket: WebSocket, sessionId?: string): LiveConnection;
   /** The user was found live and enabled: from now on the socket hears what concerns them. */
   admit(connection: LiveConnection, permissions: readonly Permission[]): void;
   /** Sockets open on this instance (the bench and the tests read it). */
@@ -47,8 +50,11 @@ const STALE_PRESENCE = sql`interval '1 hour'`;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const GOING_AWAY = 1001;
 
-const closeCodeOf = (message: string) =>
-  message === 'errors.ACCESS_REVOKED' ? LIVE_CLOSE.revoked : LIVE_CLOSE.informationChanged;
+const CLOSE_CODE_OF: Record<ForcedLogoutMessage, number> = {
+  'errors.ACCESS_REVOKED': LIVE_CLOSE.revoked,
+  'errors.INFORMATION_CHANGED': LIVE_CLOSE.informationChanged,
+  'errors.SESSION_ENDED': LIVE_CLOSE.sessionEnded,
+};
 
 /**
  * The live channel of one instance: every instance LISTENs on one PostgreSQL channel, so an event
@@ -101,12 +107,21 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
       );
   }
 
-  function forcedLogout(userId: number, message: 'errors.ACCESS_REVOKED' | 'errors.INFORMATION_CHANGED') {
+  /** Signs out the sockets given: told why (once admitted), then closed with the reason's code. */
+  function signOut(targets: Iterable<LiveConnection>, message: ForcedLogoutMessage) {
     const json = JSON.stringify({ kind: 'forcedLogout', message } satisfies LiveEnvelope);
-    for (const connection of byUser.get(userId) ?? []) {
+    for (const connection of [...targets]) {
       if (connection.admitted) send(connection, json);
-      connection.socket.close(closeCodeOf(message), message);
+      connection.socket.close(CLOSE_CODE_OF[message], message);
     }
+  }
+
+  function sessionEnded(sessionIds: string[]) {
+    const ended = new Set(sessionIds);
+    signOut(
+      [...connections()].filter((c) => c.sessionId !== undefined && ended.has(c.sessionId)),
+      'errors.SESSION_ENDED',
+    );
   }
 
   async function dispatch(message: BusMessage) {
@@ -118,7 +133,9 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
       case 'readAll':
         return toUser(message.userId, { kind: 'readAll', category: message.category });
       case 'forcedLogout':
-        return forcedLogout(message.userId, message.message);
+        return signOut(byUser.get(message.userId) ?? [], message.message);
+      case 'sessionEnded':
+        return sessionEnded(message.sessionIds);
       case 'changed':
         return broadcast(
           { kind: 'changed', resource: message.resource, id: message.id, version: message.version },
@@ -208,9 +225,10 @@ export function createLiveHub(database: Database, log: (line: string) => void = 
       await database.db.execute(sql`delete from live_presence where instance_id = ${instanceId}`).catch(report);
       await unlisten?.().catch(() => {});
     },
-    register(userId, socket) {
+    register(userId, socket, sessionId) {
       const connection: LiveConnection = {
         userId,
+        sessionId,
         socket,
         admitted: false,
         types: new Set(),

@@ -32,7 +32,7 @@ export function liveSocketRoute(app: FastifyInstance, ctx: AppContext) {
       const claims = await verifyLiveToken(ctx.jwtKey, token);
       if (socket.readyState !== socket.OPEN) return;
       if ('refused' in claims) return socket.close(claims.refused, 'errors.INVALID_ACCESS_TOKEN');
-      const connection = hub.register(claims.userId, socket);
+      const connection = hub.register(claims.userId, socket, claims.sessionId);
       const admission = await admitLiveClaims(ctx.database.db, claims);
       if (socket.readyState !== socket.OPEN) return;
       if ('refused' in admission) socket.close(admission.refused);

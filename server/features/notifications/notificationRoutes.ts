@@ -92,7 +92,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/getToken`,
     { schema: { tags, response: { 200: liveTokenAnswer } }, onRequest: signedIn },
     async (request): Promise<LiveTokenAnswer> => ({
-      token: await signLiveToken(ctx.jwtKey, currentUser(request)),
+      token: await signLiveToken(ctx.jwtKey, currentUser(request), request.sessionId),
       expiresIn: LIVE_TOKEN_SECONDS,
     }),
   );

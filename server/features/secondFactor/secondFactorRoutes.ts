@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { idParams } from '../../http/pathParams';
-import { tokensAnswer } from '../identity/identityRoutes';
+import { sessionFactsOf, tokensAnswer } from '../identity/identityRoutes';
 import {
   confirmOwnPasskey,
   confirmOwnTotp,
@@ -62,7 +62,9 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: secondFactorBody, response: { 200: z.object({ model: tokenPair }) } },
       config: signInLimit(ctx),
     },
-    async (request, reply) => ({ model: tokensAnswer(request, reply, await answerSecondFactor(ctx, request.body)) }),
+    async (request, reply) => ({
+      model: tokensAnswer(request, reply, await answerSecondFactor(ctx, request.body, sessionFactsOf(request))),
+    }),
   );
 
   r.post(
@@ -88,7 +90,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       config: signInLimit(ctx),
     },
     async (request, reply) => {
-      const { recoveryCodes, ...pair } = await confirmRequiredEnrolment(ctx, request.body);
+      const { recoveryCodes, ...pair } = await confirmRequiredEnrolment(ctx, request.body, sessionFactsOf(request));
       return { model: { ...tokensAnswer(request, reply, pair), recoveryCodes } };
     },
   );

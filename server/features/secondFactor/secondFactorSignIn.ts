@@ -20,6 +20,7 @@ import {
 import { AppError, refuse } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { signIn, type TokenPair } from '../identity/identity';
+import type { SessionFacts } from '../sessions/sessionLifecycle';
 import { findLiveUserById, type UserRow } from '../users/userQueries';
 import { issueRecoveryCodes, spendRecoveryCode } from './recoveryCodes';
 import { readSecurityPolicy } from './securityPolicy';
@@ -85,7 +86,11 @@ export async function passkeyOptionsForSignIn(ctx: AppContext, token: string): P
 }
 
 /** The sign-in's second step: the app's code, a passkey or a recovery code (each good once), then the tokens. */
-export async function answerSecondFactor(ctx: AppContext, input: SecondFactorInput): Promise<TokenPair> {
+export async function answerSecondFactor(
+  ctx: AppContext,
+  input: SecondFactorInput,
+  facts: SessionFacts,
+): Promise<TokenPair> {
   const { db } = ctx.database;
   const challenge = await challengeOf(db, input.challenge, 'SECOND_FACTOR');
   const user = await challengedUser(ctx, challenge.userId);
@@ -105,7 +110,7 @@ export async function answerSecondFactor(ctx: AppContext, input: SecondFactorInp
     entityId: user.id,
     after: { method: input.method },
   });
-  return signIn(ctx, user);
+  return signIn(ctx, user, facts);
 }
 
 /** An enrolment required at sign-in, begun: an authenticator app's secret and QR code. */
@@ -122,6 +127,7 @@ export async function startRequiredEnrolment(ctx: AppContext, token: string): Pr
 export async function confirmRequiredEnrolment(
   ctx: AppContext,
   input: { challenge: string; code: string },
+  facts: SessionFacts,
 ): Promise<TokenPair & { recoveryCodes: string[] }> {
   const { db } = ctx.database;
   const challenge = await challengeOf(db, input.challenge, 'ENROLMENT');
@@ -145,5 +151,5 @@ export async function confirmRequiredEnrolment(
   });
   if (!recoveryCodes) return wrongCode(ctx, user);
   await clearFailures(db, accountKey(user.email));
-  return { ...(await signIn(ctx, user)), recoveryCodes };
+  return { ...(await signIn(ctx, user, facts)), recoveryCodes };
 }

@@ -31,6 +31,25 @@ export async function findLiveUserById(db: Reader, id: number): Promise<UserRow 
   return user;
 }
 
+/**
+ * A token's user (live, not deleted) and whether the session it was issued in was ended since: one
+ * read for every API call and socket. A token from before sessions (no `sid`) has none to end.
+ */
+export async function findUserInSession(
+  db: Reader,
+  id: number,
+  sessionId: string | undefined,
+): Promise<{ user: UserRow | undefined; sessionEnded: boolean }> {
+  const ended = sessionId
+    ? sql<boolean>`exists (select 1 from user_sessions s where s.id = ${sessionId} and s.ended_at is not null)`
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({ user: users, sessionEnded: ended })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return { user: row?.user, sessionEnded: row?.sessionEnded ?? false };
+}
+
 /** What the API shows of a user: never the password hash. */
 export function toUserRecord(user: UserRow): UserRecord {
   return {

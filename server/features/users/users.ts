@@ -148,13 +148,13 @@ export async function updateUser(
       .returning();
     if (!after) throw staleVersion();
     if (!enabled || accessChanged) {
-      await revokeAllForUser(tx, id);
-      // Open sockets sign the user out now rather than at their next call.
+      // Open sockets sign the user out now rather than at their next call, told why before their sessions end.
       await publishLive(tx, {
         kind: 'forcedLogout',
         userId: id,
         message: enabled ? 'errors.INFORMATION_CHANGED' : 'errors.ACCESS_REVOKED',
       });
+      await revokeAllForUser(tx, id);
     }
     await audit(tx, {
       actorId: actor.id,
@@ -179,8 +179,8 @@ export async function deleteUser(ctx: AppContext, actor: UserRow, id: number): P
       .update(users)
       .set({ deletedAt: new Date(), enabled: false, version: before.version + 1 })
       .where(eq(users.id, id));
-    await revokeAllForUser(tx, id);
     await publishLive(tx, { kind: 'forcedLogout', userId: id, message: 'errors.ACCESS_REVOKED' });
+    await revokeAllForUser(tx, id);
     await audit(tx, {
       actorId: actor.id,
       action: 'user.deleted',
