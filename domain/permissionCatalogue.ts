@@ -7,7 +7,8 @@ import type { AppAbility } from './permissions';
  */
 export const PERMISSION_CATALOGUE = [
   { subject: 'user', actions: ['manage'] },
-  { subject: 'customer', actions: ['view', 'create', 'update', 'delete'] },
+  // `export`: everything held on a person, in one archive, for their access request (issue 35, PIPEDA).
+  { subject: 'customer', actions: ['view', 'create', 'update', 'delete', 'export'] },
   // A customer's whole social insurance number; everyone else who sees customers sees its last digits.
   { subject: 'customer_sin', actions: ['view'] },
   { subject: 'request', actions: ['view', 'create', 'update'] },
@@ -26,6 +27,8 @@ export const PERMISSION_CATALOGUE = [
   { subject: 'outbox', actions: ['view'] },
   // The books (issue 34): reading the journal and the balances; keeping the chart, closing months.
   { subject: 'accounting', actions: ['view', 'manage'] },
+  // Four eyes (issue 35): which actions wait for a second person (manage), and being that person (approve).
+  { subject: 'controls', actions: ['manage', 'approve'] },
 ] as const;
 
 type CatalogueEntry = (typeof PERMISSION_CATALOGUE)[number];
@@ -61,8 +64,13 @@ const isOneOf = (p: Permission, subjects: Subject[]) => subjects.includes(p.Subj
 export const ROLE_PRESETS: Record<Role, Permission[]> = {
   admin: ALL_PERMISSIONS,
   // Reading other people's mail is an administrator's ability: staff do not read the outbox.
+  // Staff supervise: they approve what waits for a second person, but do not choose what waits, nor export a person's file.
   staff: ALL_PERMISSIONS.filter(
-    (p) => !isOneOf(p, ['user', 'api_key', 'outbox']) && !(p.Subject === 'accounting' && p.Action === 'manage'),
+    (p) =>
+      !isOneOf(p, ['user', 'api_key', 'outbox']) &&
+      !(p.Subject === 'accounting' && p.Action === 'manage') &&
+      !(p.Subject === 'controls' && p.Action === 'manage') &&
+      !(p.Subject === 'customer' && p.Action === 'export'),
   ),
   user: ALL_PERMISSIONS.filter(
     (p) =>
@@ -74,8 +82,11 @@ export const ROLE_PRESETS: Record<Role, Permission[]> = {
         'global_notification',
         'outbox',
         'accounting',
+        'controls',
         ...REPORT_SUBJECTS,
-      ]) && !(p.Subject === 'configuration' && p.Action === 'update'),
+      ]) &&
+      !(p.Subject === 'configuration' && p.Action === 'update') &&
+      !(p.Subject === 'customer' && p.Action === 'export'),
   ),
 };
 

@@ -85,6 +85,8 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
       update: 'Update',
       delete: 'Delete',
       execute: 'Run',
+      approve: 'Approve',
+      export: 'Export',
     },
     subjects: {
       user: 'Users',
@@ -105,6 +107,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
       global_notification: 'Global notifications',
       outbox: 'Outbox',
       accounting: 'Accounting',
+      controls: 'Four-eyes controls',
     },
   },
   changePassword: {

@@ -87,6 +87,8 @@ export const signedInFr = {
       update: 'Modifier',
       delete: 'Supprimer',
       execute: 'Exécuter',
+      approve: 'Approuver',
+      export: 'Exporter',
     },
     subjects: {
       user: 'Utilisateurs',
@@ -107,6 +109,7 @@ export const signedInFr = {
       global_notification: 'Notifications globales',
       outbox: "Boîte d'envoi",
       accounting: 'Comptabilité',
+      controls: 'Contrôles à deux',
     },
   },
   changePassword: {

@@ -29,3 +29,4 @@ export * from '../features/reconciliation/tables';
 export * from '../features/allowance/tables';
 export * from '../features/secondFactor/tables';
 export * from '../features/sessions/tables';
+export * from '../features/controls/tables';
