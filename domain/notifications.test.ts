@@ -18,16 +18,27 @@ import { buildAbility, presetFor, type Permission } from './permissions';
 const abilityOf = (permissions: Permission[]) => buildAbility(permissions);
 const view = (Subject: Permission['Subject']): Permission => ({ Action: 'view', Subject });
 
+// A decided request is told to its maker alone: whoever sees the bell may be one (APPROVAL_DECIDED).
 describe('who sees which notification type', () => {
   it.each([
-    ['request view', [view('notification'), view('request')], ['ACCEPTED', 'PREAPPROVED', 'REJECT', 'IBV']],
-    ['loan view', [view('notification'), view('loan')], ['CONTRACT', 'CANCELLED_PAYMENT']],
+    [
+      'request view',
+      [view('notification'), view('request')],
+      ['ACCEPTED', 'PREAPPROVED', 'REJECT', 'IBV', 'APPROVAL_DECIDED'],
+    ],
+    ['loan view', [view('notification'), view('loan')], ['CONTRACT', 'CANCELLED_PAYMENT', 'APPROVAL_DECIDED']],
     [
       'deposit view',
       [view('notification'), view('deposit')],
-      ['TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT'],
+      [
+        'TRANSACTION_LIMIT_EXCEEDED',
+        'TRANSACTION_LIMIT_RATE',
+        'CANCELLED_DEPOSIT',
+        'SUCCESS_DEPOSIT',
+        'APPROVAL_DECIDED',
+      ],
     ],
-    ['collection view', [view('notification'), view('collection')], ['PROMISE_BROKEN']],
+    ['collection view', [view('notification'), view('collection')], ['PROMISE_BROKEN', 'APPROVAL_DECIDED']],
     ['no notification view', [view('request'), view('loan'), view('deposit')], []],
   ] as const)('%s', (_label, permissions, expected) => {
     expect(visibleNotificationTypes(abilityOf([...permissions]))).toEqual(expected);
@@ -37,9 +48,14 @@ describe('who sees which notification type', () => {
     expect(visibleNotificationTypes(abilityOf(presetFor(['user'])))).toEqual(
       NOTIFICATION_TYPES.filter(
         (type) =>
-          !['TRANSACTION_LIMIT_EXCEEDED', 'TRANSACTION_LIMIT_RATE', 'CANCELLED_DEPOSIT', 'SUCCESS_DEPOSIT'].includes(
-            type,
-          ),
+          ![
+            'TRANSACTION_LIMIT_EXCEEDED',
+            'TRANSACTION_LIMIT_RATE',
+            'CANCELLED_DEPOSIT',
+            'SUCCESS_DEPOSIT',
+            // Agents make requests; they do not approve them.
+            'APPROVAL_REQUESTED',
+          ].includes(type),
       ),
     );
     expect(visibleNotificationTypes(abilityOf(presetFor(['staff'])))).toEqual([...NOTIFICATION_TYPES]);

@@ -17,6 +17,9 @@ export const NOTIFICATION_TYPES = [
   'CANCELLED_DEPOSIT',
   'SUCCESS_DEPOSIT',
   'PROMISE_BROKEN',
+  // Four eyes (issue 35): a request waits for a checker; the maker's request was decided.
+  'APPROVAL_REQUESTED',
+  'APPROVAL_DECIDED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -41,12 +44,20 @@ export const NOTIFICATION_TYPE_SUBJECT: Record<NotificationType, Subject> = {
   CANCELLED_DEPOSIT: 'deposit',
   SUCCESS_DEPOSIT: 'deposit',
   PROMISE_BROKEN: 'collection',
+  APPROVAL_REQUESTED: 'controls',
+  // Addressed to its maker alone (recipient), whatever they do: the bell's own right suffices.
+  APPROVAL_DECIDED: 'notification',
 };
+
+/** The action a type's subject asks for: `view`, but approving for the requests that wait. */
+const NOTIFICATION_TYPE_ACTION: Partial<Record<NotificationType, 'approve'>> = { APPROVAL_REQUESTED: 'approve' };
 
 /** The types a user's abilities let them see (none without `view notification`). */
 export function visibleNotificationTypes(ability: AppAbility): NotificationType[] {
   if (!ability.can('view', 'notification')) return [];
-  return NOTIFICATION_TYPES.filter((type) => ability.can('view', NOTIFICATION_TYPE_SUBJECT[type]));
+  return NOTIFICATION_TYPES.filter((type) =>
+    ability.can(NOTIFICATION_TYPE_ACTION[type] ?? 'view', NOTIFICATION_TYPE_SUBJECT[type]),
+  );
 }
 
 /** The types a category covers among those the user sees: ALL is every visible type. */

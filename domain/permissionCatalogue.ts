@@ -98,7 +98,7 @@ export function presetFor(roles: readonly string[]): Permission[] {
   return ALL_PERMISSIONS.filter((p) => wanted.has(permissionKey(p)));
 }
 
-export const permissionKey = (p: Permission) => `${p.Action}:${p.Subject}`;
+export const permissionKey = (p: { Action: string; Subject: string }) => `${p.Action}:${p.Subject}`;
 
 export function isKnownPermission(p: { Action: string; Subject: string }): p is Permission {
   return ALL_PERMISSIONS.some((known) => known.Action === p.Action && known.Subject === p.Subject);

@@ -32,6 +32,8 @@ export const notificationsEn: DeepStringShape<typeof notificationsFr> = {
         CANCELLED_DEPOSIT: 'Cancelled deposits',
         SUCCESS_DEPOSIT: 'Successful deposits',
         PROMISE_BROKEN: 'Broken promises',
+        APPROVAL_REQUESTED: 'Approvals',
+        APPROVAL_DECIDED: 'My requests',
       },
       messages: {
         ACCEPTED: 'Request accepted: %{customerName}',
@@ -46,6 +48,11 @@ export const notificationsEn: DeepStringShape<typeof notificationsFr> = {
         CANCELLED_DEPOSIT: 'Deposit cancelled: %{customerName}',
         SUCCESS_DEPOSIT: 'Deposit succeeded: %{customerName}',
         PROMISE_BROKEN: 'Promise broken: %{customerName}',
+        APPROVAL_REQUESTED: 'Approval requested by %{makerName}: %{subject}',
+        APPROVAL_DECIDED: 'Your request was decided: %{subject}',
+        APPROVAL_DECIDED_APPROVED: 'Your request was approved: %{subject}',
+        APPROVAL_DECIDED_REJECTED: 'Your request was rejected: %{subject}',
+        APPROVAL_DECIDED_STALE: 'Your request could not be applied, the record changed meanwhile: %{subject}',
       },
       actions: {
         sendIbvRequest: 'Send IBV request',

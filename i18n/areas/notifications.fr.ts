@@ -34,6 +34,8 @@ export const notificationsFr = {
         CANCELLED_DEPOSIT: 'Dépôts annulés',
         SUCCESS_DEPOSIT: 'Dépôts réussis',
         PROMISE_BROKEN: 'Promesses non tenues',
+        APPROVAL_REQUESTED: 'Approbations',
+        APPROVAL_DECIDED: 'Mes demandes',
       },
       messages: {
         ACCEPTED: 'Demande acceptée : %{customerName}',
@@ -48,6 +50,11 @@ export const notificationsFr = {
         CANCELLED_DEPOSIT: 'Dépôt annulé : %{customerName}',
         SUCCESS_DEPOSIT: 'Dépôt réussi : %{customerName}',
         PROMISE_BROKEN: 'Promesse non tenue : %{customerName}',
+        APPROVAL_REQUESTED: 'Approbation demandée par %{makerName} : %{subject}',
+        APPROVAL_DECIDED: 'Votre demande a été tranchée : %{subject}',
+        APPROVAL_DECIDED_APPROVED: 'Votre demande a été approuvée : %{subject}',
+        APPROVAL_DECIDED_REJECTED: 'Votre demande a été refusée : %{subject}',
+        APPROVAL_DECIDED_STALE: "Votre demande n'a pu être appliquée, le dossier a changé entre-temps : %{subject}",
       },
       actions: {
         sendIbvRequest: 'Envoyer une demande de VBI',

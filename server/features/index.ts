@@ -25,6 +25,7 @@ import { globalNotificationRoutes } from './notifications/globalNotificationRout
 import { ibvRoutes } from './notifications/ibvRoutes';
 import { identityRoutes } from './identity/identityRoutes';
 import { profileRoutes } from './identity/profileRoutes';
+import { approvalRoutes } from './controls/approvalRoutes';
 import { sessionRoutes } from './sessions/sessionRoutes';
 import { secondFactorRoutes } from './secondFactor/secondFactorRoutes';
 import { loanActionRoutes } from './loans/loanActionRoutes';
@@ -57,6 +58,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   profileRoutes,
   secondFactorRoutes,
   sessionRoutes,
+  approvalRoutes,
   userRoutes,
   customerRoutes,
   customerDocumentRoutes,

@@ -85,7 +85,7 @@ describe('who sees what (abilities)', () => {
     const accepted = (await partialOf(t, agent, 'ACCEPTED')).notifications[0];
     const { notifications, counts } = await partialOf(t, loansOnly.token);
     expect(notifications).toEqual([]);
-    expect(counts).toEqual({ ALL: 0, CONTRACT: 0, CANCELLED_PAYMENT: 0 });
+    expect(counts).toEqual({ ALL: 0, CONTRACT: 0, CANCELLED_PAYMENT: 0, APPROVAL_DECIDED: 0 });
     expect((await get(`${N}/GetNotifications?type=ACCEPTED`, loansOnly.token)).json()).toMatchObject({
       notifications: [],
       total: 0,
@@ -94,6 +94,7 @@ describe('who sees what (abilities)', () => {
       { type: 'ALL', hidden: false },
       { type: 'CONTRACT', hidden: true },
       { type: 'CANCELLED_PAYMENT', hidden: true },
+      { type: 'APPROVAL_DECIDED', hidden: true },
     ]);
     const read = await get(`${N}/setNotificationRead?id=${accepted.id}`, loansOnly.token);
     expect(read.statusCode).toBe(404);
@@ -246,6 +247,8 @@ describe('lists and categories', () => {
       'IBV',
       'CANCELLED_PAYMENT',
       'PROMISE_BROKEN',
+      // Their requests decided by a checker (issue 35's four eyes).
+      'APPROVAL_DECIDED',
     ]);
     expect(categories.filter((c: { hidden: boolean }) => !c.hidden).map((c: { type: string }) => c.type)).toEqual([
       'ALL',
@@ -268,7 +271,12 @@ describe('lists and categories', () => {
       sql`insert into notifications (type, message_key, path) select 'CONTRACT', 'k', '/apps/loans/1' from generate_series(1, 7)`,
     );
     const { counts, notifications } = await partialOf(t, counter.token);
-    expect(counts).toEqual({ ALL: NOTIFICATION_COUNT_CAP, CANCELLED_PAYMENT: NOTIFICATION_COUNT_CAP, CONTRACT: 7 });
+    expect(counts).toEqual({
+      ALL: NOTIFICATION_COUNT_CAP,
+      CANCELLED_PAYMENT: NOTIFICATION_COUNT_CAP,
+      CONTRACT: 7,
+      APPROVAL_DECIDED: 0,
+    });
     expect(notifications).toHaveLength(10);
     expect((await get(`${N}/getNotificationCounts`, counter.token)).json()).toEqual(counts);
   });

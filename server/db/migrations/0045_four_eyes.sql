@@ -11,6 +11,7 @@ CREATE TABLE "approval_requests" (
 	"checker_id" integer,
 	"reason" text,
 	"decided_at" timestamp with time zone,
+	"result_sealed" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

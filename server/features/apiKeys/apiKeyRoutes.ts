@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyListFilter, apiKeyRecord, createApiKeyBody, createdApiKey } from '../../../domain/apiKeys';
+import { awaitingApproval, underFourEyes } from '../controls/controlGate';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { listRoute } from '../../http/listRoute';
@@ -40,15 +41,22 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         body: createApiKeyBody,
-        response: { 201: createdApiKey },
+        response: { 201: createdApiKey, ...awaitingApproval },
         description: 'Creates an active key. The answer carries its value, the only time it is given.',
       },
       onRequest,
     },
-    async (request, reply) => {
-      reply.status(201);
-      return createApiKey(ctx, currentUser(request), request.body);
-    },
+    async (request, reply) =>
+      underFourEyes(
+        ctx,
+        request,
+        reply,
+        { action: 'API_KEY_CREATION', entity: 'api_key', entityId: null, payload: request.body },
+        () => {
+          reply.status(201);
+          return createApiKey(ctx, currentUser(request), request.body);
+        },
+      ),
   );
 
   r.post(

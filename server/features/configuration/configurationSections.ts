@@ -4,7 +4,7 @@ import { configurationSections } from '../../db/schema';
 import { staleVersion } from '../../http/errors';
 
 /** The single-row sections of the configuration screen this module keeps. */
-export type SectionName = 'portal' | 'general' | 'messageFrame' | 'accountingPolicy' | 'securityPolicy';
+export type SectionName = 'portal' | 'general' | 'messageFrame' | 'accountingPolicy' | 'securityPolicy' | 'controls';
 
 type Reader = Pick<Db | Tx, 'select'>;
 

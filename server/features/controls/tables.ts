@@ -29,6 +29,11 @@ export const approvalRequests = pgTable(
     /** The checker's reason (required to reject), or why it went stale. */
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * What only the maker may read once, sealed (auth/sealedSecrets.ts): a new API key's secret,
+     * created when the checker approved. Cleared once read.
+     */
+    resultSealed: text('result_sealed'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCustomerBody, customerListFilter, updateCustomerBody } from '../../../domain/customers';
+import { BANK_FIELDS } from '../controls/controlledActions';
+import { awaitingApproval, underFourEyes } from '../controls/controlGate';
+import { findCustomer } from './customerRecords';
 import type { AppContext } from '../../context';
 import { listRoute } from '../../http/listRoute';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
@@ -51,10 +54,29 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/customers/:id',
     {
-      schema: { tags, params: idParams, body: updateCustomerBody, response: { 200: customerRecord } },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateCustomerBody,
+        response: { 200: customerRecord, ...awaitingApproval },
+      },
       onRequest: can('update'),
     },
-    async (request) => customersService.updateCustomer(ctx, currentUser(request), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      const perform = () => customersService.updateCustomer(ctx, currentUser(request), id, request.body);
+      // Where a borrower's money goes (issue 35): a change of banking made by staff may wait for a second person.
+      const current = await findCustomer(ctx.database.db, id);
+      const bankingChanged =
+        current && BANK_FIELDS.some((field) => field in request.body && request.body[field] !== current[field]);
+      return underFourEyes(
+        ctx,
+        request,
+        reply,
+        bankingChanged ? { action: 'BANKING_CHANGE', entity: 'customer', entityId: id, payload: request.body } : null,
+        perform,
+      );
+    },
   );
 
   r.delete(

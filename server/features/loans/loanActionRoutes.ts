@@ -20,7 +20,10 @@ import {
 } from '../../../domain/loanActions';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility, type CurrentUser } from '../../auth/guard';
-import { startLoan, restartLoan, stopLoan } from './loanLifecycle';
+import type { ControlledAction } from '../../../domain/controls';
+import type { ControlledChange } from '../controls/approvals';
+import { awaitingApproval, underFourEyes } from '../controls/controlGate';
+import { getLoanDetail, startLoan, restartLoan, stopLoan } from './loanLifecycle';
 import {
   addManualPayment,
   addNsf,
@@ -40,6 +43,12 @@ import { fileAnswer } from '../../http/fileAnswer';
 
 type Action<B> = (ctx: AppContext, actor: CurrentUser, loanId: number, body: B) => Promise<LoanDetail>;
 
+/** An action that may wait for a second person (issue 35): what it is, for how much. */
+type Control<B> = (loanId: number, body: B) => Promise<ControlledChange> | ControlledChange;
+const amountControl =
+  (action: ControlledAction): Control<{ amount: number }> =>
+  (loanId, body) => ({ action, entity: 'loan', entityId: loanId, amountCents: body.amount, payload: body });
+
 /**
  * Spec §2's loan dialogs, each a sub-path action (ARCHITECTURE.md) answering the loan as it now
  * stands. Every one needs the ability to update loans.
@@ -57,14 +66,25 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
     run: Action<z.output<S>>,
     method: 'post' | 'put' = 'post',
     abilities = onRequest,
+    control?: Control<z.output<S>>,
   ) {
     r.route({
       method: method.toUpperCase() as 'POST' | 'PUT',
       url: `/api/loans/:id/${path}`,
-      schema: { tags: ['Loan actions'], params: idParams, body, response: { 200: loanRecord } },
+      schema: {
+        tags: ['Loan actions'],
+        params: idParams,
+        body,
+        response: { 200: loanRecord, ...(control ? awaitingApproval : {}) },
+      },
       onRequest: abilities,
-      handler: async (request) =>
-        run(ctx, currentUser(request), (request.params as { id: number }).id, request.body as z.output<S>),
+      handler: async (request, reply) => {
+        const loanId = (request.params as { id: number }).id;
+        const input = request.body as z.output<S>;
+        const perform = () => run(ctx, currentUser(request), loanId, input);
+        if (!control) return perform();
+        return underFourEyes(ctx, request, reply, await control(loanId, input), perform);
+      },
     });
   }
 
@@ -73,13 +93,27 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   action('restart', restartLoanBody, restartLoan);
   action('manual-payments', manualPaymentBody, addManualPayment);
   action('stopped-loan-payments', stoppedLoanPaymentBody, addStoppedLoanPayment);
-  action('balance-increases', balanceIncreaseBody, increaseBalance);
-  action('rebates', rebateBody, addRebate);
+  action(
+    'balance-increases',
+    balanceIncreaseBody,
+    increaseBalance,
+    'post',
+    onRequest,
+    amountControl('BALANCE_INCREASE'),
+  );
+  action('rebates', rebateBody, addRebate, 'post', onRequest, amountControl('REBATE'));
   action('deferrals', deferPaymentBody, deferPayment);
   action('nsf', nsfBody, addNsf);
   action('reversals', reversalBody, reverseEntry);
   action('payment-provider', paymentProviderBody, changePaymentProvider, 'put');
-  action('write-off', writeOffBody, writeOffLoan, 'post', keepingBooks);
+  // A write-off's amount is what the loan still owes.
+  action('write-off', writeOffBody, writeOffLoan, 'post', keepingBooks, async (loanId, body) => ({
+    action: 'WRITE_OFF',
+    entity: 'loan',
+    entityId: loanId,
+    amountCents: (await getLoanDetail(ctx, loanId)).totalOwing,
+    payload: body,
+  }));
   action('recoveries', recoveryBody, addRecovery);
   action('write-off-reversal', reverseWriteOffBody, reverseWriteOff, 'post', keepingBooks);
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addLoanFeeBody, updateLoanConfigurationBody } from '../../../domain/loanConfigurationRules';
+import { TERMS_FIELDS } from '../controls/controlledActions';
+import { awaitingApproval, underFourEyes } from '../controls/controlGate';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { addLoanFee, getLoanConfiguration, updateLoanConfiguration } from './loanConfiguration';
@@ -22,18 +24,64 @@ export function loanConfigurationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/configuration/loan',
     {
-      schema: { tags, body: updateLoanConfigurationBody, response: { 200: loanConfigurationScreen } },
+      schema: {
+        tags,
+        body: updateLoanConfigurationBody,
+        response: { 200: loanConfigurationScreen, ...awaitingApproval },
+      },
       onRequest: can('update'),
     },
-    async (request) => updateLoanConfiguration(ctx, currentUser(request), request.body),
+    async (request, reply) => {
+      // The rates and fees (issue 35) may wait for a second person; the rest of the terms do not.
+      const now = await getLoanConfiguration(ctx);
+      const ratesOrFeesChanged =
+        TERMS_FIELDS.some((field) => request.body[field] !== now[field]) ||
+        capsOf(request.body.nsfFeeCaps) !== capsOf(now.nsfFeeCaps);
+      return underFourEyes(
+        ctx,
+        request,
+        reply,
+        ratesOrFeesChanged
+          ? {
+              action: 'LOAN_CONFIGURATION',
+              entity: 'configuration',
+              entityId: 'loan',
+              payload: { kind: 'terms', input: request.body },
+            }
+          : null,
+        () => updateLoanConfiguration(ctx, currentUser(request), request.body),
+      );
+    },
   );
 
   r.post(
     '/api/configuration/loan/fees',
-    { schema: { tags, body: addLoanFeeBody, response: { 201: loanConfigurationScreen } }, onRequest: can('update') },
-    async (request, reply) => {
-      reply.status(201);
-      return addLoanFee(ctx, currentUser(request), request.body);
+    {
+      schema: { tags, body: addLoanFeeBody, response: { 201: loanConfigurationScreen, ...awaitingApproval } },
+      onRequest: can('update'),
     },
+    async (request, reply) =>
+      underFourEyes(
+        ctx,
+        request,
+        reply,
+        {
+          action: 'LOAN_CONFIGURATION',
+          entity: 'configuration',
+          entityId: 'loan',
+          payload: { kind: 'fee', input: request.body },
+        },
+        () => {
+          reply.status(201);
+          return addLoanFee(ctx, currentUser(request), request.body);
+        },
+      ),
   );
 }
+
+/** The provinces' NSF caps compared by value (stored JSON keeps its keys in its own order). */
+const capsOf = (caps: { province: string; amount: number }[]) =>
+  caps
+    .map((cap) => `${cap.province}:${cap.amount}`)
+    .sort()
+    .join(',');

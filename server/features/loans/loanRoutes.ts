@@ -7,6 +7,7 @@ import { version } from '../../../domain/fieldSchemas';
 import type { AppContext } from '../../context';
 import { listRoute } from '../../http/listRoute';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
+import { awaitingApproval, underFourEyes } from '../controls/controlGate';
 import { createLoan, deleteLoan, getLoanDetail, updateLoan } from './loanLifecycle';
 import { listLoans, loanAgents, loanOffer, pendingRequestsForLoan } from './loanQueries';
 import { idParams, pathId } from '../../http/pathParams';
@@ -95,10 +96,19 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: idParams,
         querystring: z.strictObject({ version: z.coerce.number().pipe(version) }),
-        response: { 200: loanRecord },
+        response: { 200: loanRecord, ...awaitingApproval },
       },
       onRequest: can('delete'),
     },
-    async (request) => deleteLoan(ctx, currentUser(request), request.params.id, { version: request.query.version }),
+    async (request, reply) => {
+      const input = { version: request.query.version };
+      return underFourEyes(
+        ctx,
+        request,
+        reply,
+        { action: 'LOAN_DELETION', entity: 'loan', entityId: request.params.id, payload: input },
+        () => deleteLoan(ctx, currentUser(request), request.params.id, input),
+      );
+    },
   );
 }

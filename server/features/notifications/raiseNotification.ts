@@ -14,6 +14,8 @@ export interface NewNotice {
   path: string;
   customerId?: number | null;
   raisedBy?: number | null;
+  /** The one user it is for (unset: everyone whose abilities cover the type). */
+  recipientId?: number | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function raiseNotification(db: Pick<Db | Tx, 'insert' | 'execute'>,
       path: notice.path,
       customerId: notice.customerId ?? null,
       raisedBy: notice.raisedBy ?? null,
+      recipientId: notice.recipientId ?? null,
     })
     .returning({ id: notifications.id });
   await publishLive(db, { kind: 'notification', id: row.id, type: notice.type });

@@ -10,6 +10,9 @@ import {
   userRecord,
 } from '../../../domain/identity';
 import { ROLES } from '../../../domain/permissions';
+import { permissionKey } from '../../../domain/permissions';
+import { awaitingApproval, underFourEyes } from '../controls/controlGate';
+import { findLiveUserById } from './userQueries';
 import type { AppContext } from '../../context';
 import { listRoute } from '../../http/listRoute';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
@@ -56,8 +59,28 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     '/api/users/:id',
-    { schema: { tags, params: idParams, body: updateUserBody, response: { 200: userRecord } }, onRequest },
-    async (request) => usersService.updateUser(ctx, currentUser(request), request.params.id, request.body),
+    {
+      schema: { tags, params: idParams, body: updateUserBody, response: { 200: userRecord, ...awaitingApproval } },
+      onRequest,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const perform = () => usersService.updateUser(ctx, currentUser(request), id, request.body);
+      // Who may do what (issue 35): a change of roles or permissions may wait for a second person.
+      const user = await findLiveUserById(ctx.database.db, id);
+      const { roles, permissions } = request.body;
+      const accessChanged =
+        user &&
+        ((roles !== undefined && !sameSet(roles, user.roles)) ||
+          (permissions !== undefined && !sameSet(permissions.map(permissionKey), user.permissions.map(permissionKey))));
+      return underFourEyes(
+        ctx,
+        request,
+        reply,
+        accessChanged ? { action: 'USER_ACCESS', entity: 'user', entityId: id, payload: request.body } : null,
+        perform,
+      );
+    },
   );
 
   r.delete(
@@ -79,3 +102,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => usersService.sendNewPassword(ctx, currentUser(request), request.params.id, ctx.config.publicUrl),
   );
 }
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
