@@ -115,6 +115,8 @@ export type ApprovalRequestRecord = z.infer<typeof approvalRequestRecord>;
 export const approvalRequestDetail = approvalRequestRecord.extend({
   changes: z.array(changeLine),
   canDecide: z.boolean(),
+  /** The caller made it: they may withdraw it while it waits. */
+  mine: z.boolean(),
 });
 export type ApprovalRequestDetail = z.infer<typeof approvalRequestDetail>;
 

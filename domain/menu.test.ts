@@ -9,7 +9,7 @@ const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications
 describe('buildMenu', () => {
   it.each([
     [
-      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, the books, users, the global notices, then the outbox last',
+      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, the books, users, the global notices, the outbox, then the approvals last',
       ALL_PERMISSIONS,
       ['admin'],
       [
@@ -27,6 +27,7 @@ describe('buildMenu', () => {
         'users',
         'global-notices',
         'outbox',
+        'approvals',
       ],
     ],
     [
@@ -42,7 +43,7 @@ describe('buildMenu', () => {
       [...BASE, 'loans', 'calendar'],
     ],
     [
-      'staff: deposits, reports and dashboards, the books to read, no users, and the global notices they publish',
+      'staff: deposits, reports and dashboards, the books to read, no users, the global notices they publish, and the approvals they decide',
       presetFor(['staff']),
       ['staff'],
       [
@@ -58,6 +59,7 @@ describe('buildMenu', () => {
         'calendar',
         'accounting',
         'global-notices',
+        'approvals',
       ],
     ],
     [
@@ -103,6 +105,7 @@ describe('buildMenu', () => {
       'users',
       'global-notices',
       'outbox',
+      'approvals',
     ]);
   });
 });

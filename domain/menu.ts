@@ -91,6 +91,14 @@ export const ACCOUNTING_ITEM: NavigationItem = {
   icon: 'calculate',
 };
 
+/** Four eyes (issue 35): the requests waiting for a second person, for those who approve them. */
+export const APPROVALS_ITEM: NavigationItem = {
+  id: 'approvals',
+  title: 'APPROVALS',
+  url: '/apps/approvals',
+  icon: 'fact_check',
+};
+
 /** The reduced menu of a signed-in user with an empty role list. */
 export const REDUCED_MENU: NavigationItem[] = [
   {
@@ -110,7 +118,7 @@ export const REDUCED_MENU: NavigationItem[] = [
  * list and the calendar for those who may view loans; the books for those who may read them; Users (its position is not given by
  * the spec) for user managers, then the
  * global notices for those who publish them (their screen was in no menu) and the outbox for those
- * who read it. Items the user's roles do
+ * who read it, then the approvals for those who approve. Items the user's roles do
  * not reach are removed.
  */
 export function buildMenu(
@@ -130,6 +138,7 @@ export function buildMenu(
   if (ability.can('manage', 'user')) items.push(USERS_ITEM);
   if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
   if (ability.can('view', 'outbox')) items.push(OUTBOX_ITEM);
+  if (ability.can('approve', 'controls')) items.push(APPROVALS_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));
 }
 
@@ -145,6 +154,7 @@ export const PAGE_ITEMS: readonly NavigationItem[] = [
   USERS_ITEM,
   GLOBAL_NOTICES_ITEM,
   OUTBOX_ITEM,
+  APPROVALS_ITEM,
 ];
 export const PAGE_IDS = PAGE_ITEMS.map((item) => item.id) as [string, ...string[]];
 

@@ -2,6 +2,7 @@ import { collectionScreensEn } from './areas/collectionScreens.en';
 import { reportScreensEn } from './areas/reportScreens.en';
 import { shellPanelsEn } from './areas/shellPanels.en';
 import { secondFactorEn } from './areas/secondFactor.en';
+import { controlsEn } from './areas/controls.en';
 import type { Catalogue } from './fr';
 import { guestEn } from './guest.en';
 import { signedInEn } from './signedIn.en';
@@ -20,5 +21,6 @@ export const en: DeepStringShape<Catalogue> = {
     ...collectionScreensEn.resources,
     ...reportScreensEn.resources,
     ...shellPanelsEn.resources,
+    ...controlsEn.resources,
   },
 };

@@ -2,6 +2,7 @@ import { collectionScreensFr } from './areas/collectionScreens.fr';
 import { reportScreensFr } from './areas/reportScreens.fr';
 import { shellPanelsFr } from './areas/shellPanels.fr';
 import { secondFactorFr } from './areas/secondFactor.fr';
+import { controlsFr } from './areas/controls.fr';
 import { guestFr } from './guest.fr';
 import { signedInFr } from './signedIn.fr';
 
@@ -14,7 +15,7 @@ import { signedInFr } from './signedIn.fr';
  * The browser loads it in parts, so a page carries only the words it can show:
  * - i18n/guest.fr.ts: what every page may need (the sign-in page's only words);
  * - i18n/signedIn.fr.ts: the signed-in app's, loaded with it;
- * - i18n/areas/{collectionScreens,reportScreens,shellPanels}.fr.ts: loaded with their screens
+ * - i18n/areas/{collectionScreens,reportScreens,shellPanels,secondFactor,controls}.fr.ts: loaded with their screens
  *   (providers/screenWords.ts).
  *
  * Each area's words live in i18n/areas/<area>.{fr,en}.ts, one slice in one shape — a part of this
@@ -34,6 +35,7 @@ export const fr = {
     ...collectionScreensFr.resources,
     ...reportScreensFr.resources,
     ...shellPanelsFr.resources,
+    ...controlsFr.resources,
   },
 } as const;
 

@@ -167,6 +167,12 @@ export const guestEn: DeepStringShape<typeof guestFr> = {
     USER_ENABLED: 'The user has been enabled',
     USER_DISABLED: 'The user has been disabled',
     PASSWORD_SENT: 'A new password has been sent by email',
+    AWAITING_APPROVAL:
+      'Sent for approval: someone else must approve it before it takes effect. You will be told of their decision.',
+    APPROVED: 'Request approved: the change is applied',
+    REJECTED: 'Request rejected: its maker is told',
+    WITHDRAWN: 'Request withdrawn',
+    CONTROLS_SAVED: 'Controls saved',
     SESSIONS_ENDED: 'Sessions ended: the user is signed out everywhere',
     SECOND_FACTORS_RESET: 'Second factor reset: they are told by email',
     PASSWORD_CHANGED: 'The password has been changed',

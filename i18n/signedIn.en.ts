@@ -17,6 +17,7 @@ import { booksCloseEn } from './areas/booksClose.en';
 import { depositsEn } from './areas/deposits.en';
 import { profileEn } from './areas/profile.en';
 import { shellToolbarEn } from './areas/shellToolbar.en';
+import { privacyEn } from './areas/privacy.en';
 import type { signedInFr } from './signedIn.fr';
 import type { DeepStringShape } from './types';
 
@@ -46,6 +47,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     ...contractsEn.messages,
     ...notificationsEn.messages,
     ...notificationCentreEn.messages,
+    ...privacyEn.messages,
   },
   pages: {
     ...requestsEn.resources,
@@ -67,6 +69,8 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     GLOBAL_NOTICES: 'Global notifications',
     OUTBOX: 'Outbox',
     ACCOUNTING: 'Accounting',
+    APPROVALS: 'Approvals',
+    APPROVALS_PENDING: '%{smart_count} waiting |||| %{smart_count} waiting',
     PAYMENT_AGREEMENTS: 'Payment agreements',
     CHANGE_PASSWORD: 'Change password',
     LOGOUT: 'Log out',
@@ -248,6 +252,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     ...booksCloseEn.resources,
     ...depositsEn.resources,
     ...shellToolbarEn.resources,
+    ...privacyEn.resources,
   },
   concurrency: {
     update: 'Update',
@@ -405,6 +410,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
         'sin-revealed': 'SIN revealed in full',
         'banking-changed': 'Banking information changed (new PAD authorization)',
         'portal-signed-in': 'Signed in to the client portal',
+        ...privacyEn.auditActions.customer,
       },
       request: {
         created: 'Request created',

@@ -17,6 +17,7 @@ import { booksCloseFr } from './areas/booksClose.fr';
 import { depositsFr } from './areas/deposits.fr';
 import { profileFr } from './areas/profile.fr';
 import { shellToolbarFr } from './areas/shellToolbar.fr';
+import { privacyFr } from './areas/privacy.fr';
 
 /**
  * The signed-in app's words: menu, roles, permissions, every screen's resources, lists, statement,
@@ -48,6 +49,7 @@ export const signedInFr = {
     ...contractsFr.messages,
     ...notificationsFr.messages,
     ...notificationCentreFr.messages,
+    ...privacyFr.messages,
   },
   pages: {
     ...requestsFr.resources,
@@ -69,6 +71,8 @@ export const signedInFr = {
     GLOBAL_NOTICES: 'Notifications globales',
     OUTBOX: "Boîte d'envoi",
     ACCOUNTING: 'Comptabilité',
+    APPROVALS: 'Approbations',
+    APPROVALS_PENDING: '%{smart_count} en attente |||| %{smart_count} en attente',
     PAYMENT_AGREEMENTS: 'Ententes de paiement',
     CHANGE_PASSWORD: 'Changer le mot de passe',
     LOGOUT: 'Se déconnecter',
@@ -250,6 +254,7 @@ export const signedInFr = {
     ...booksCloseFr.resources,
     ...depositsFr.resources,
     ...shellToolbarFr.resources,
+    ...privacyFr.resources,
   },
   concurrency: {
     update: 'Mettre à jour',
@@ -412,6 +417,7 @@ export const signedInFr = {
         'sin-revealed': 'NAS affiché en entier',
         'banking-changed': 'Informations bancaires changées (nouvelle autorisation DPA)',
         'portal-signed-in': "Connexion à l'espace client",
+        ...privacyFr.auditActions.customer,
       },
       request: {
         created: 'Demande créée',

@@ -40,6 +40,8 @@ export interface CustomerActions {
   customerCreditCheck(customerId: number): Promise<CreditCheckTracker>;
   setCustomerCreditCheck(customerId: number, input: { enabled: boolean; version: number }): Promise<CreditCheckTracker>;
   downloadCustomerDocument(customerId: number, documentId: number): Promise<DownloadedFile>;
+  /** The person's access request: everything held on them, one ZIP (ability export customer); kept in the History. */
+  exportPersonalInformation(customerId: number): Promise<DownloadedFile>;
   /** Who holds the merge lock now, read apart from the record so that polling it leaves the edit form alone. */
   customerMergeLock(customerId: number): Promise<MergeLock | null>;
   acquireMergeLock(customerId: number): Promise<MergeLock>;
@@ -83,6 +85,19 @@ export function createCustomerActions(http: HttpClient): CustomerActions {
       return {
         blob: answer.blob ?? new Blob([]),
         fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition'), `document-${documentId}`),
+      };
+    },
+    async exportPersonalInformation(id) {
+      const answer = await http(path(id, '/personal-information'), {
+        responseType: 'blob',
+        headers: { Accept: 'application/zip' },
+      });
+      return {
+        blob: answer.blob ?? new Blob([]),
+        fileName: fileNameFromDisposition(
+          answer.headers.get('Content-Disposition'),
+          `informations-personnelles-${id}.zip`,
+        ),
       };
     },
     customerMergeLock: async (id) => (await get<CustomerRecord>(path(id))).mergeLock,

@@ -7,6 +7,7 @@ import { globalNoticeBody } from '../domain/notifications';
 import { updateCollectionFileBody } from '../domain/collectionRecords';
 import { createAccountingActions, type AccountingActions } from './accountingActions';
 import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
+import { createApprovalActions, type ApprovalActions } from './approvalActions';
 import { createBooksCloseActions, type BooksCloseActions } from './booksCloseActions';
 import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
 import { createContractActions, type ContractActions } from './contractActions';
@@ -42,6 +43,7 @@ export interface GuichetDataProvider
     BooksCloseActions,
     ConfigurationActions,
     ApiKeyActions,
+    ApprovalActions,
     ContractActions,
     NotificationActions,
     MessageActions,
@@ -105,6 +107,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createNotificationActions(http),
     ...createContractActions(http),
     ...createApiKeyActions(http),
+    ...createApprovalActions(http),
     ...createMessageActions(http),
     ...createShellActions(http),
   };

@@ -32,6 +32,21 @@ export interface ApiError {
 
 export type HttpClient = (url: string, options?: HttpRequestOptions) => Promise<HttpResponse>;
 
+/**
+ * A controlled action made under four eyes (issue 35): the server answered 202, the action now
+ * waits for a second person. Thrown, not returned: the caller's screen must not take it for done.
+ */
+export class AwaitingApproval extends HttpError {
+  constructor(
+    message: string,
+    readonly approvalRequest: { id: number; action: string },
+  ) {
+    super(message, 202, { approvalRequest });
+  }
+}
+
+export const isAwaitingApproval = (error: unknown): error is AwaitingApproval => error instanceof AwaitingApproval;
+
 export interface HttpClientDeps {
   fetch: typeof fetch;
   baseUrl: string;
@@ -101,6 +116,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const { status } = response;
     if (status === 403 || status === 203) forceLogout(status, json?.message, json);
     if (status === 401) endSession(json?.message ?? messageKey('errors.USER_NOT_CONNECTED'), json);
+    if (status === 202 && json?.approvalRequest)
+      throw new AwaitingApproval(deps.translate(messageKey('messages.AWAITING_APPROVAL')), json.approvalRequest);
     if (response.ok) {
       if (json === undefined && status !== 204)
         console.warn(`Missing or unreadable body from ${response.url || 'the API'} (${status})`);

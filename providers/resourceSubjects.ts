@@ -2,6 +2,9 @@ import { canExecuteAnyReport } from '../domain/permissionCatalogue';
 import { REPORT_SUBJECT, REPORTS } from '../domain/reports';
 import type { Action, AppAbility, Subject } from '../domain/permissions';
 
+/** The requests waiting for a second person: read by checkers and by their makers alike. */
+export const APPROVALS = 'approvals';
+
 /** Not a resource: the reports screen, open to whoever may execute any report. */
 export const REPORTS_SCREEN = 'reports';
 
@@ -51,6 +54,8 @@ const RA_ACTIONS: Record<string, Action> = {
 /** Unknown resources are refused: a screen nobody mapped is a screen nobody was granted. */
 export function canAccessResource(ability: AppAbility, action: string, resource: string): boolean {
   if (resource === REPORTS_SCREEN) return canExecuteAnyReport(ability);
+  // Four eyes (issue 35): a checker reads every request, a maker their own; the server answers each theirs.
+  if (resource === APPROVALS) return action === 'list' || action === 'show';
   const subject = RESOURCE_SUBJECTS[resource];
   if (!subject) return false;
   // A report is read by executing it, whatever react-admin calls the reading.

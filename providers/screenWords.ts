@@ -18,6 +18,11 @@ const SCREEN_WORDS = {
     fr: () => import('../i18n/areas/reportScreens.fr').then((module) => module.reportScreensFr),
     en: () => import('../i18n/areas/reportScreens.en').then((module) => module.reportScreensEn),
   },
+  // Four eyes (issue 35): the approvals queue, a request, Configuration → Controls.
+  controls: {
+    fr: () => import('../i18n/areas/controls.fr').then((module) => module.controlsFr),
+    en: () => import('../i18n/areas/controls.en').then((module) => module.controlsEn),
+  },
   secondFactor: {
     fr: () => import('../i18n/areas/secondFactor.fr').then((module) => module.secondFactorFr),
     en: () => import('../i18n/areas/secondFactor.en').then((module) => module.secondFactorEn),

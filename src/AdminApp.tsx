@@ -20,6 +20,7 @@ import { requestRoutes, requests } from '../resources/requests';
 export { preloadRequestQueue as preloadLandingScreen } from '../resources/requests/routes';
 import { preloadScreensAt } from '../resources/common/lazyScreen';
 import { userRoutes, users } from '../resources/users';
+import { approvalRoutes, approvals } from '../resources/approvals';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
 import { currentLandingPath, WELCOME_PATH } from './auth/landing';
 import { GuestLoginRedirect } from './auth/GuestLoginRedirect';
@@ -49,6 +50,7 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'agreement-payments', definition: agreementPayments, routes: [] },
   { name: 'users', definition: users, routes: userRoutes },
   { name: 'outbox', definition: outbox, routes: [] },
+  { name: 'approvals', definition: approvals, routes: approvalRoutes },
   { routes: reportRoutes },
   { routes: dashboardRoutes },
   { routes: calendarRoutes },

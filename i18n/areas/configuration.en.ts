@@ -13,6 +13,7 @@ export const configurationEn: DeepStringShape<typeof configurationFr> = {
         general: 'General settings',
         apiKeys: 'API keys',
         accounting: 'Accounting',
+        controls: 'Controls',
       },
       comingSoon: 'This section comes with the rest of the configuration.',
       loan: {

@@ -11,6 +11,7 @@ export const configurationFr = {
         general: 'Paramètres généraux',
         apiKeys: 'Clés API',
         accounting: 'Comptabilité',
+        controls: 'Contrôles',
       },
       comingSoon: 'Cette section arrive avec le reste de la configuration.',
       loan: {

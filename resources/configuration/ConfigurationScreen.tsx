@@ -1,5 +1,5 @@
 import { Card, Tab, Tabs } from '@mui/material';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
@@ -10,6 +10,12 @@ import { CONFIGURATION_TABS, CONFIGURATION_TAB_PATHS, type ConfigurationTab } fr
 import { GeneralSettingsTab } from './GeneralSettingsTab';
 import { LoanConfigurationTab } from './LoanConfigurationTab';
 import { PortalConfigurationTab } from './PortalConfigurationTab';
+import { withScreenWords } from '../../providers/screenWords';
+
+// Four eyes' words come with its tab (an administrator's, seldom opened).
+const ControlsTab = lazy(
+  withScreenWords('controls', () => import('../controls/ControlsTab').then((m) => ({ default: m.ControlsTab }))),
+);
 
 const TAB_CONTENTS: Record<ConfigurationTab, ComponentType> = {
   loan: LoanConfigurationTab,
@@ -18,6 +24,7 @@ const TAB_CONTENTS: Record<ConfigurationTab, ComponentType> = {
   general: GeneralSettingsTab,
   apiKeys: ApiKeysTab,
   accounting: ChartOfAccountsTab,
+  controls: ControlsTab,
 };
 
 /** Spec §2: one configuration screen, its tabs loan, messages, portal, general and API keys. */
@@ -44,7 +51,9 @@ export function ConfigurationScreen({ tab }: { tab: ConfigurationTab }) {
           />
         ))}
       </Tabs>
-      <Content />
+      <Suspense fallback={null}>
+        <Content />
+      </Suspense>
     </Card>
   );
 }

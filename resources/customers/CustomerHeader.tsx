@@ -5,6 +5,7 @@ import type { CustomerRecord, MergeLock } from '../../providers/customerWire';
 import { CustomerStatusChip } from './CustomerStatusChip';
 import { MergeLockBanner } from './MergeLockBanner';
 import { SendMessageButton } from '../messageTemplates/SendMessageButton';
+import { ExportPersonalInformationButton } from '../privacy/ExportPersonalInformationButton';
 
 interface Props {
   customer: CustomerRecord;
@@ -23,6 +24,7 @@ export function CustomerHeader({ customer, lock, mine }: Props) {
         </Typography>
         <CustomerStatusChip status={customer.status} />
         <SendMessageButton customer={customer} />
+        <ExportPersonalInformationButton customer={customer} />
       </Box>
       <Typography color="text.secondary" variant="body2">
         {translate('resources.customers.header', {

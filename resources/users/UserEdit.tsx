@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
+import { useAwaitingApproval } from '../common/awaitingApproval';
 import { ApplyRolePresetNotice } from './ApplyRolePresetNotice';
 import { withScreenWords } from '../../providers/screenWords';
 import { DeleteUserButton } from './DeleteUserButton';
@@ -64,6 +65,7 @@ export function UserEdit() {
   const notify = useNotify();
   const navigate = useNavigate();
   const roleChoices = useRoleChoices();
+  const awaitingApproval = useAwaitingApproval();
 
   return (
     <Edit<UserRecord>
@@ -75,6 +77,11 @@ export function UserEdit() {
         onSuccess: () => {
           notify(messageKey('messages.USER_SAVED'), { type: 'success' });
           navigate(USER_MANAGEMENT_PATH);
+        },
+        // Roles or permissions under four eyes: the change waits for a second person.
+        onError: (error: Error) => {
+          if (awaitingApproval(error)) navigate(USER_MANAGEMENT_PATH);
+          else notify(error.message, { type: 'error' });
         },
       }}
     >

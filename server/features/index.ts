@@ -36,6 +36,7 @@ import { messageTemplateRoutes } from './messages/messageTemplateRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { portalRoutes } from './portal/portalRoutes';
+import { privacyRoutes } from './privacy/privacyRoutes';
 import { portalConfigurationRoutes } from './configuration/portalConfigurationRoutes';
 import { publicLoanRequestRoutes } from './apiKeys/publicLoanRequestRoutes';
 import { requestRoutes } from './requests/requestRoutes';
@@ -64,6 +65,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   customerDocumentRoutes,
   customerTabRoutes,
   customerMergeRoutes,
+  privacyRoutes,
   requestRoutes,
   loanPreviewRoutes,
   loanRoutes,

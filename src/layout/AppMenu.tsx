@@ -7,6 +7,7 @@ import { useOpenChangePassword } from './ChangePasswordContext';
 import { MenuActionItem } from './MenuActionItem';
 import { menuIcon } from './menuIcons';
 import { SidebarUserHeader } from './SidebarUserHeader';
+import { ApprovalsLabel } from './ApprovalsLabel';
 
 /** The group "Menu" of spec §2, built by the shared rules from the token's abilities and roles. */
 export function AppMenu() {
@@ -38,7 +39,7 @@ export function AppMenu() {
             <Menu.Item
               key={item.id}
               to={item.url}
-              primaryText={label}
+              primaryText={item.id === 'approvals' ? <ApprovalsLabel label={label} /> : label}
               leftIcon={menuIcon(item.icon)}
               data-menu-id={item.id}
             />

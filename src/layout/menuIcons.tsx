@@ -16,6 +16,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import CalculateIcon from '@mui/icons-material/Calculate';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -33,6 +34,7 @@ const ICONS: Record<string, ReactElement> = {
   calendar_month: <CalendarMonthIcon />,
   outbox: <OutboxIcon />,
   calculate: <CalculateIcon />,
+  fact_check: <FactCheckIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

@@ -102,14 +102,21 @@ test("once the first screen has its data, the everyday screens' code comes down:
   await signedIn(page, t, 'agent@demo.ca');
   await page.goto('/apps/customers/all');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
-  // The preloading starts after a quiet second, one screen at a time while the browser is idle.
+  // The preloading starts after a quiet second, one screen at a time while the browser is idle: it is
+  // over once the loan's screen came down and no script has since for two seconds (the screens come
+  // in the order their modules load, so the loan's is not always the last).
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => /\/assets\/LoanDetail-/.test(entry.name)),
-        ),
-      { timeout: 20_000 },
+        page.evaluate(() => {
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.+\.js$/.test(entry.name)) as PerformanceResourceTiming[];
+          const loanDetail = scripts.some((entry) => /\/assets\/LoanDetail-/.test(entry.name));
+          const lastEnd = Math.max(...scripts.map((entry) => entry.responseEnd));
+          return loanDetail && performance.now() - lastEnd > 2000;
+        }),
+      { timeout: 30_000 },
     )
     .toBe(true);
 

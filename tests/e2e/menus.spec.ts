@@ -18,6 +18,8 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     m.USER_MANAGEMENT,
     m.GLOBAL_NOTICES,
     m.OUTBOX,
+    // Its count of waiting requests follows when there are any.
+    new RegExp(`^${m.APPROVALS}`),
   ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.admin);
 });

@@ -8,6 +8,7 @@ import { useTranslate, type KeyIn, type MessageKey, runtimeKey, messageKey } fro
 import type { GuichetDataProvider } from '../../../providers/dataProvider';
 import { currentLanguage } from '../../../providers/i18nProvider';
 import type { LoanRecord } from '../../../providers/loanWire';
+import { isAwaitingApproval } from '../../../providers/httpClient';
 import { StaleVersionAlert } from '../../common/StaleVersionAlert';
 import { useGuichetDataProvider } from '../../common/useGuichetDataProvider';
 import type { LoanDialogProps } from './loanDialogTypes';
@@ -118,6 +119,12 @@ function LoanActionForm<Values extends FieldValues, Payload>(
       onClose();
       return undefined;
     } catch (error) {
+      // Under four eyes (issue 35): nothing happened yet; it waits for a second person.
+      if (isAwaitingApproval(error)) {
+        notify(error.message, { type: 'info', autoHideDuration: 8000 });
+        onClose();
+        return undefined;
+      }
       return failed(error, payload);
     }
   }

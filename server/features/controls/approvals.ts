@@ -173,6 +173,7 @@ export async function approvalDetail(ctx: AppContext, caller: UserRow, id: numbe
     ...(await recordOf(ctx, row, names)),
     changes: await CONTROLLED[row.action].changes(ctx, row),
     canDecide: row.status === 'PENDING' && mayDecide(caller, row),
+    mine: row.makerId === caller.id,
   };
 }
 
