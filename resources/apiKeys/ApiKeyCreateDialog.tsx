@@ -38,6 +38,7 @@ export function ApiKeyCreateDialog({ onClose, onCreated }: Props) {
     (values: Values) => create.mutateAsync(createApiKeyBody.parse(values)),
     messageKey('messages.API_KEY_CREATED'),
     onCreated,
+    onClose,
   );
 
   return (

@@ -1,4 +1,5 @@
 import { useNotify } from 'react-admin';
+import { useAwaitingApproval } from './awaitingApproval';
 import { useApiErrorText, fieldErrorsOf } from './apiErrors';
 
 /**
@@ -10,9 +11,12 @@ export function useFormDialogSubmit<Values, Answer>(
   run: (values: Values) => Promise<Answer>,
   success: string,
   onDone: (answer: Answer) => void,
+  /** The dialog's action went under four eyes (issue 35): told it waits; the dialog closes. */
+  onAwaitingApproval?: () => void,
 ) {
   const notify = useNotify();
   const errorText = useApiErrorText();
+  const awaitingApproval = useAwaitingApproval();
   return async (values: Values): Promise<Record<string, string> | undefined> => {
     try {
       const answer = await run(values);
@@ -20,6 +24,10 @@ export function useFormDialogSubmit<Values, Answer>(
       onDone(answer);
       return undefined;
     } catch (error) {
+      if (awaitingApproval(error)) {
+        onAwaitingApproval?.();
+        return undefined;
+      }
       const errors = fieldErrorsOf(error);
       if (errors) return errors;
       notify(errorText(error), { type: 'error' });

@@ -42,6 +42,7 @@ export function AddFeeDialog({ today, onClose, onAdded }: Props) {
       onAdded(answer);
       onClose();
     },
+    onClose,
   );
 
   return (

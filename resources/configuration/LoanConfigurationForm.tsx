@@ -11,6 +11,7 @@ import { isStaleVersion, useApiErrorText, fieldErrorsOf } from '../common/apiErr
 import { PercentInput } from '../common/PercentInput';
 import { MoneyInput } from '../common/MoneyInput';
 import { StaleVersionAlert } from '../common/StaleVersionAlert';
+import { useAwaitingApproval } from '../common/awaitingApproval';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { AmountMatrixInput } from './AmountMatrixInput';
 import { CollectionDegreesInput } from './CollectionDegreesInput';
@@ -44,6 +45,7 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useApiErrorText();
+  const awaitingApproval = useAwaitingApproval();
   const dataProvider = useGuichetDataProvider();
   const [stale, setStale] = useState(false);
   const [updating, setUpdating] = useState(false);
@@ -62,6 +64,7 @@ export function LoanConfigurationForm({ record, readOnly, onSaved, onReload }: P
       return undefined;
     } catch (error) {
       if (isStaleVersion(error)) return void setStale(true);
+      if (awaitingApproval(error)) return undefined;
       notify(errorText(error), { type: 'error' });
       const errors = fieldErrorsOf(error);
       return errors ? serverErrorsOnForm(errors) : undefined;

@@ -25,6 +25,7 @@ export function DeleteLoanDialog({ onClose, onDone }: LoanDialogProps) {
       onClose();
       navigate(customerPath('/apps/customers', loan.customerId, 'loans'));
     },
+    onAwaitingApproval: onClose,
   });
   return (
     <LoanConfirmDialog

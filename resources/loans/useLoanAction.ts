@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { LoanRecord } from '../../providers/loanWire';
 import { isStaleVersion } from '../common/apiErrors';
+import { useAwaitingApproval } from '../common/awaitingApproval';
 import { useReloadLoan } from './useLoan';
 import { useNotifyError } from './notifyError';
 
@@ -14,6 +15,8 @@ interface Options<Input> {
   onSuccess: (loan: LoanRecord) => void;
   /** A 400's field errors ({ field: key }), for a form to show on its fields. */
   onFieldErrors?: (errors: Record<string, string>) => void;
+  /** The action went under four eyes (issue 35): told it waits for a second person. */
+  onAwaitingApproval?: () => void;
 }
 
 /**
@@ -21,10 +24,18 @@ interface Options<Input> {
  * stale version (409) asks for Update, which reads the loan again (the screen hands the dialog
  * the new version) and keeps what was typed; any other refusal is said as the server says it.
  */
-export function useLoanAction<Input>({ loanId, run, success, onSuccess, onFieldErrors }: Options<Input>) {
+export function useLoanAction<Input>({
+  loanId,
+  run,
+  success,
+  onSuccess,
+  onFieldErrors,
+  onAwaitingApproval,
+}: Options<Input>) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const reload = useReloadLoan(loanId);
+  const awaitingApproval = useAwaitingApproval();
   const [stale, setStale] = useState(false);
   const [updating, setUpdating] = useState(false);
   const mutation = useMutation({
@@ -35,6 +46,7 @@ export function useLoanAction<Input>({ loanId, run, success, onSuccess, onFieldE
     },
     onError: (error: Error & { body?: { errors?: Record<string, string> } }) => {
       if (isStaleVersion(error)) return setStale(true);
+      if (awaitingApproval(error)) return onAwaitingApproval?.();
       if (error.body?.errors && onFieldErrors) onFieldErrors(error.body.errors);
       notifyError(error);
     },
