@@ -19,3 +19,26 @@ export const auditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntryRecord = z.infer<typeof auditEntry>;
+
+/** The administrator's audit report (issue 35): one action, a record, a person, a period (days, the end included). */
+export const auditReportFilter = z.strictObject({
+  action: z.string().trim().min(1).max(80).optional(),
+  entity: z.string().trim().min(1).max(40).optional(),
+  entityId: z.union([z.string().max(40), z.number().int()]).optional(),
+  actorId: z.coerce.number().int().positive().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditReportFilter = z.infer<typeof auditReportFilter>;
+
+/** The trail's seals checked (server/features/audit/auditChain.ts). */
+export const chainVerification = z.object({
+  entries: z.number().int(),
+  sealed: z.number().int(),
+  redacted: z.number().int(),
+  intact: z.boolean(),
+  firstBreak: z
+    .object({ seq: z.number().int(), auditId: z.number().int(), reason: z.enum(['content', 'link', 'hash']) })
+    .nullable(),
+  verifiedAt: z.string(),
+});

@@ -9,7 +9,7 @@ const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications
 describe('buildMenu', () => {
   it.each([
     [
-      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, the books, users, the global notices, the outbox, then the approvals last',
+      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, the books, users, the global notices, the outbox, the approvals, then the audit trail last',
       ALL_PERMISSIONS,
       ['admin'],
       [
@@ -28,6 +28,7 @@ describe('buildMenu', () => {
         'global-notices',
         'outbox',
         'approvals',
+        'audit',
       ],
     ],
     [
@@ -106,6 +107,7 @@ describe('buildMenu', () => {
       'global-notices',
       'outbox',
       'approvals',
+      'audit',
     ]);
   });
 });

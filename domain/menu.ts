@@ -99,6 +99,14 @@ export const APPROVALS_ITEM: NavigationItem = {
   icon: 'fact_check',
 };
 
+/** The audit trail (issue 35): every recorded action, and its seals, for those who manage the controls. */
+export const AUDIT_ITEM: NavigationItem = {
+  id: 'audit',
+  title: 'AUDIT',
+  url: '/apps/audit',
+  icon: 'policy',
+};
+
 /** The reduced menu of a signed-in user with an empty role list. */
 export const REDUCED_MENU: NavigationItem[] = [
   {
@@ -139,6 +147,7 @@ export function buildMenu(
   if (ability.can('manage', 'global_notification')) items.push(GLOBAL_NOTICES_ITEM);
   if (ability.can('view', 'outbox')) items.push(OUTBOX_ITEM);
   if (ability.can('approve', 'controls')) items.push(APPROVALS_ITEM);
+  if (ability.can('manage', 'controls')) items.push(AUDIT_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));
 }
 
@@ -155,6 +164,7 @@ export const PAGE_ITEMS: readonly NavigationItem[] = [
   GLOBAL_NOTICES_ITEM,
   OUTBOX_ITEM,
   APPROVALS_ITEM,
+  AUDIT_ITEM,
 ];
 export const PAGE_IDS = PAGE_ITEMS.map((item) => item.id) as [string, ...string[]];
 

@@ -71,6 +71,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     ACCOUNTING: 'Accounting',
     APPROVALS: 'Approvals',
     APPROVALS_PENDING: '%{smart_count} waiting |||| %{smart_count} waiting',
+    AUDIT: 'Audit trail',
     PAYMENT_AGREEMENTS: 'Payment agreements',
     CHANGE_PASSWORD: 'Change password',
     LOGOUT: 'Log out',

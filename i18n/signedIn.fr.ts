@@ -73,6 +73,7 @@ export const signedInFr = {
     ACCOUNTING: 'Comptabilité',
     APPROVALS: 'Approbations',
     APPROVALS_PENDING: '%{smart_count} en attente |||| %{smart_count} en attente',
+    AUDIT: "Journal d'audit",
     PAYMENT_AGREEMENTS: 'Ententes de paiement',
     CHANGE_PASSWORD: 'Changer le mot de passe',
     LOGOUT: 'Se déconnecter',

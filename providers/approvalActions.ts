@@ -1,5 +1,9 @@
 import type { ApprovalRequestDetail, ControlsRecord, UpdateControlsInput } from '../domain/controls';
+import type { z } from 'zod';
+import type { chainVerification } from '../domain/audit';
 import type { HttpClient } from './httpClient';
+
+export type ChainVerification = z.infer<typeof chainVerification>;
 
 /** The menu's count of requests waiting, refreshed after a decision. */
 export const PENDING_APPROVALS_KEY = ['approvals', 'pending-count'];
@@ -15,6 +19,10 @@ export interface ApprovalActions {
   withdrawRequest(id: number): Promise<ApprovalRequestDetail>;
   /** What the approval produced for its maker alone (a new API key's value), once. */
   takeApprovalResult(id: number): Promise<{ value: string }>;
+  /** The audit report as CSV, for the filters shown (issue 35). */
+  auditExport(filter: Record<string, unknown>, language: 'fr' | 'en'): Promise<Blob>;
+  /** The trail's seals checked. */
+  verifyAuditChain(): Promise<ChainVerification>;
 }
 
 export function createApprovalActions(http: HttpClient): ApprovalActions {
@@ -29,5 +37,10 @@ export function createApprovalActions(http: HttpClient): ApprovalActions {
     rejectRequest: (id, reason) => post(`${path(id)}/reject`, { reason }),
     withdrawRequest: (id) => post(`${path(id)}/withdraw`),
     takeApprovalResult: (id) => post(`${path(id)}/result`),
+    auditExport: async (filter, language) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), language });
+      return (await http(`/api/audit/export?${query}`, { responseType: 'blob' })).blob ?? new Blob([]);
+    },
+    verifyAuditChain: () => post('/api/audit/verify'),
   };
 }

@@ -34,6 +34,8 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   accounting: 'accounting',
   'accounting/journal': 'accounting',
   'accounting/provider-days': 'accounting',
+  // The audit trail whole (issue 35): for those who manage the controls.
+  audit: 'controls',
   // Each report is a read-only resource of its own (reports/<name>), executed rather than viewed.
   ...Object.fromEntries(REPORTS.map((name) => [`reports/${name}`, REPORT_SUBJECT[name]])),
 };
@@ -60,6 +62,7 @@ export function canAccessResource(ability: AppAbility, action: string, resource:
   if (!subject) return false;
   // A report is read by executing it, whatever react-admin calls the reading.
   if (resource.startsWith(`${REPORTS_SCREEN}/`) || resource === 'dashboards') return ability.can('execute', subject);
+  if (resource === 'audit') return ability.can('manage', subject);
   const verb = RA_ACTIONS[action] ?? action;
   return ability.can(verb as Action, subject);
 }

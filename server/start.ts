@@ -12,6 +12,7 @@ import { createBusinessClock } from './businessClock';
 import { SIGNATURE_HEADER } from './adapters/payments/providerCallbacks';
 import { startMoneyJob } from './features/deposits/moneyJob';
 import { startSettlementJob } from './features/loans/loanSettlementJob';
+import { startAuditSealing } from './features/audit/auditChain';
 import { startPortalCodeDelivery } from './features/portal/portalCodeDelivery';
 import { loadJwtSecret } from './auth/secrets';
 import { bootstrapDatabase } from './db/bootstrap';
@@ -112,6 +113,7 @@ export async function startGuichet(
     const money = config.moneyJob ? startMoneyJob(ctx, log) : null;
     const fold = startTallyFold(ctx, log);
     const portalCodes = startPortalCodeDelivery(ctx, log);
+    const auditSealing = startAuditSealing(ctx, log);
     return {
       app,
       ctx,
@@ -121,6 +123,7 @@ export async function startGuichet(
         await money?.stop();
         await fold.stop();
         await portalCodes.stop();
+        await auditSealing.stop();
         await ctx.live?.stop();
         await app.close();
         await close();

@@ -21,6 +21,7 @@ export { preloadRequestQueue as preloadLandingScreen } from '../resources/reques
 import { preloadScreensAt } from '../resources/common/lazyScreen';
 import { userRoutes, users } from '../resources/users';
 import { approvalRoutes, approvals } from '../resources/approvals';
+import { auditRoutes } from '../resources/audit/routes';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
 import { currentLandingPath, WELCOME_PATH } from './auth/landing';
 import { GuestLoginRedirect } from './auth/GuestLoginRedirect';
@@ -51,6 +52,7 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'users', definition: users, routes: userRoutes },
   { name: 'outbox', definition: outbox, routes: [] },
   { name: 'approvals', definition: approvals, routes: approvalRoutes },
+  { routes: auditRoutes },
   { routes: reportRoutes },
   { routes: dashboardRoutes },
   { routes: calendarRoutes },

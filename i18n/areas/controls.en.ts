@@ -80,6 +80,35 @@ export const controlsEn: DeepStringShape<typeof controlsFr> = {
         bankAccount: 'Account',
       },
     },
+    audit: {
+      name: 'Audit entry |||| Audit trail',
+      title: 'Audit trail',
+      empty: 'No entry',
+      fields: {
+        at: 'Date and time',
+        actorEmail: 'By',
+        action: 'Action',
+        entity: 'Record',
+        entityId: 'Record no.',
+        from: 'From',
+        to: 'To',
+      },
+      actions: {
+        'customer_sin-revealed': 'Whole SIN shown',
+        customer_exported: 'Personal information exported',
+        customer_anonymized: 'Customer anonymized',
+      },
+      exportCsv: 'Export as CSV',
+      verify: 'Verify the chain',
+      intact:
+        'Chain intact: %{sealed} entries sealed, %{redacted} of them erased by anonymization (verified on %{date}).',
+      broken: 'Chain broken at entry no. %{id}: %{reason}.',
+      reasons: {
+        content: 'its content changed since it was sealed',
+        link: 'it no longer follows the seal before it',
+        hash: "its seal does not match the server's key",
+      },
+    },
     controls: {
       title: 'Four-eyes controls',
       intro:

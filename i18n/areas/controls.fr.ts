@@ -78,6 +78,35 @@ export const controlsFr = {
         bankAccount: 'Compte',
       },
     },
+    audit: {
+      name: "Entrée d'audit |||| Journal d'audit",
+      title: "Journal d'audit",
+      empty: 'Aucune entrée',
+      fields: {
+        at: 'Date et heure',
+        actorEmail: 'Par',
+        action: 'Action',
+        entity: 'Dossier',
+        entityId: 'N° du dossier',
+        from: 'Du',
+        to: 'Au',
+      },
+      actions: {
+        'customer_sin-revealed': 'NAS affiché en entier',
+        customer_exported: 'Renseignements personnels exportés',
+        customer_anonymized: 'Client anonymisé',
+      },
+      exportCsv: 'Exporter en CSV',
+      verify: 'Vérifier la chaîne',
+      intact:
+        "Chaîne intacte : %{sealed} entrées scellées, dont %{redacted} effacées pour l'anonymisation (vérifiée le %{date}).",
+      broken: "Chaîne rompue à l'entrée n° %{id} : %{reason}.",
+      reasons: {
+        content: 'son contenu a changé depuis son scellement',
+        link: 'elle ne suit plus le sceau précédent',
+        hash: 'son sceau ne correspond pas à la clé du serveur',
+      },
+    },
     controls: {
       title: 'Contrôles à deux',
       intro:

@@ -17,6 +17,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PolicyIcon from '@mui/icons-material/Policy';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -35,6 +36,7 @@ const ICONS: Record<string, ReactElement> = {
   outbox: <OutboxIcon />,
   calculate: <CalculateIcon />,
   fact_check: <FactCheckIcon />,
+  policy: <PolicyIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

@@ -20,6 +20,7 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     m.OUTBOX,
     // Its count of waiting requests follows when there are any.
     new RegExp(`^${m.APPROVALS}`),
+    m.AUDIT,
   ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.admin);
 });

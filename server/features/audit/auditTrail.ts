@@ -23,6 +23,31 @@ function withSinsMasked(value: unknown): unknown {
   );
 }
 
+/** An entry as the trail shows it: who (a user, or a borrower through the portal), when, what. */
+export const auditEntryColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  actorId: auditLog.actorId,
+  actorEmail: users.email,
+  actorName: users.displayName,
+  borrowerName: sql<string | null>`${customers.firstName} || ' ' || ${customers.lastName}`,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+
+type EntryRow = { at: Date; before: unknown; after: unknown } & Record<string, unknown>;
+
+/** A record as it was: an object, or nothing (created, deleted); its SINs masked. */
+export const toAuditEntry = <Row extends EntryRow>(row: Row) => ({
+  ...row,
+  at: row.at.toISOString(),
+  before: withSinsMasked(row.before) as Record<string, unknown> | null,
+  after: withSinsMasked(row.after) as Record<string, unknown> | null,
+});
+
 /**
  * The audit trail of one kind of record, or of one record (a customer's History tab): who, when,
  * what before and after. Newest first by default; exact totals (one record's history is short,
@@ -40,19 +65,7 @@ export async function listAuditEntries(
   const column = query.sortField === 'id' ? auditLog.id : auditLog.at;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        actorId: auditLog.actorId,
-        actorEmail: users.email,
-        actorName: users.displayName,
-        borrowerName: sql<string | null>`${customers.firstName} || ' ' || ${customers.lastName}`,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
+      .select(auditEntryColumns)
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .leftJoin(customers, eq(customers.id, auditLog.borrowerId))
@@ -65,14 +78,5 @@ export async function listAuditEntries(
       .from(auditLog)
       .where(where),
   ]);
-  return {
-    rows: rows.map((row) => ({
-      ...row,
-      at: row.at.toISOString(),
-      // A record as it was: an object, or nothing (created, deleted).
-      before: withSinsMasked(row.before) as Record<string, unknown> | null,
-      after: withSinsMasked(row.after) as Record<string, unknown> | null,
-    })),
-    total,
-  };
+  return { rows: rows.map(toAuditEntry), total };
 }

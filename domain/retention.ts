@@ -1,0 +1,55 @@
+/*
+ * Issue 35's retention (PIPEDA): a person's information is kept while it serves — a loan or a
+ * request still open, or the legal period after the last one closed — then reviewed and anonymized.
+ * Which customers are due for review; no I/O.
+ */
+import type { LoanStatus } from './loanStatuses';
+import type { RequestStatus } from './requestStatuses';
+
+/** How many years after their last file closed a person's information is kept, unless the lender says otherwise. */
+export const DEFAULT_RETENTION_YEARS = 7;
+export const RETENTION_YEARS_MIN = 1;
+export const RETENTION_YEARS_MAX = 30;
+
+/** A loan in one of these is over: paid, written off (the books keep the loss) or deleted. */
+export const FINISHED_LOAN_STATUSES: readonly LoanStatus[] = ['LOAN_PAY_IN_FULL', 'WRITTEN_OFF', 'DELETED'];
+
+/** A request in one of these is over: nothing more will come of it. */
+export const FINISHED_REQUEST_STATUSES: readonly RequestStatus[] = [
+  'CANCELLED_BY_CLIENT',
+  'DENIED',
+  'DUPLICATE',
+  'AUTO_DECLINED',
+  'LOAN_PAY_IN_FULL',
+  'FRAUDSTER',
+  'BANKRUPTCY',
+];
+
+/** What the review needs to know of one customer. */
+export interface RetentionFacts {
+  /** Loans, requests and collection files not over. */
+  openLoans: number;
+  openRequests: number;
+  openCollectionFiles: number;
+  /** The day their last file moved (a loan paid, a request closed, the profile changed), as YYYY-MM-DD. */
+  lastActivity: string;
+  anonymizedAt: string | null;
+}
+
+/** The same calendar day `years` earlier (29 February falls back to the 28th). */
+export function yearsBefore(day: string, years: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const target = year - years;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(date, lastDay)).padStart(2, '0')}`;
+}
+
+/**
+ * Whether a customer is due for review on `today`: not anonymized already, nothing of theirs open,
+ * and their last activity at least `years` years ago (to the day).
+ */
+export function dueForRetentionReview(facts: RetentionFacts, today: string, years: number): boolean {
+  if (facts.anonymizedAt !== null) return false;
+  if (facts.openLoans + facts.openRequests + facts.openCollectionFiles > 0) return false;
+  return facts.lastActivity <= yearsBefore(today, years);
+}
