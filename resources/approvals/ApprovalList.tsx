@@ -1,33 +1,29 @@
 import { BooleanInput, DataTable, List, SelectInput } from 'react-admin';
 import { APPROVAL_STATUSES, CONTROLLED_ACTIONS, type ApprovalRequestRecord } from '../../domain/controls';
 import { formatCad, formatDateTime } from '../../providers/formatters';
-import { memberKey, messageKey, useTranslate } from '../../providers/translation';
+import { memberKey, messageGroup, messageKey, useTranslate, type MessageGroup } from '../../providers/translation';
 import { EmptyState } from '../common/EmptyState';
 import { ApprovalStatusChip } from './ApprovalStatusChip';
 
 /** Four eyes' queue (issue 35): what waits for a second person first, filtered by status, action, or one's own. */
 export function ApprovalList() {
   const translate = useTranslate();
+  const choicesOf = (values: readonly string[], group: MessageGroup) =>
+    values.map((value) => ({ id: value, name: translate(memberKey(group, value)) }));
   const filters = [
     <SelectInput
       key="status"
       source="status"
       alwaysOn
       label={messageKey('resources.approvals.fields.status')}
-      choices={APPROVAL_STATUSES.map((status) => ({
-        id: status,
-        name: translate(memberKey('resources.approvals.statuses', status)),
-      }))}
+      choices={choicesOf(APPROVAL_STATUSES, messageGroup('resources.approvals.statuses'))}
     />,
     <SelectInput
       key="action"
       source="action"
       alwaysOn
       label={messageKey('resources.approvals.fields.action')}
-      choices={CONTROLLED_ACTIONS.map((action) => ({
-        id: action,
-        name: translate(memberKey('resources.approvals.actions', action)),
-      }))}
+      choices={choicesOf(CONTROLLED_ACTIONS, messageGroup('resources.approvals.actions'))}
     />,
     <BooleanInput key="mine" source="mine" alwaysOn label={messageKey('resources.approvals.filters.mine')} />,
   ];
