@@ -1,4 +1,4 @@
-import { apiToken, createCustomer } from './apiData';
+import { apiToken, createCustomer, uniqueTag } from './apiData';
 import { axeViolations } from './axe';
 import { expect, signedIn, test } from './fixtures';
 
@@ -8,7 +8,7 @@ test('an administrator finds who saw a whole SIN in the audit trail, exports it 
   t,
 }) => {
   const token = await apiToken(request);
-  const customer = await createCustomer(request, token, { sin: '046454286' });
+  const customer = await createCustomer(request, token, { lastName: `Audit-${uniqueTag()}`, sin: '046454286' });
   const revealed = await request.post(`/api/customers/${customer.id}/sin-reveal`, {
     headers: { Authorization: `Bearer ${token}` },
   });
