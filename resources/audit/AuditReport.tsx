@@ -11,6 +11,7 @@ import { currentLanguage } from '../../providers/i18nProvider';
 import { memberKey, messageKey, useTranslate } from '../../providers/translation';
 import { useApiErrorText } from '../common/apiErrors';
 import { EmptyState } from '../common/EmptyState';
+import { LocalizedDateInput } from '../common/LocalizedDateInput';
 import { saveFile } from '../common/saveFile';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 
@@ -69,21 +70,19 @@ export function AuditReport() {
     />,
     <TextInput key="entity" source="entity" alwaysOn label={messageKey('resources.audit.fields.entity')} />,
     <TextInput key="entityId" source="entityId" alwaysOn label={messageKey('resources.audit.fields.entityId')} />,
-    <TextInput
+    <LocalizedDateInput
       key="from"
       source="from"
-      type="date"
       alwaysOn
       label={messageKey('resources.audit.fields.from')}
-      InputLabelProps={{ shrink: true }}
+      helperText={false}
     />,
-    <TextInput
+    <LocalizedDateInput
       key="to"
       source="to"
-      type="date"
       alwaysOn
       label={messageKey('resources.audit.fields.to')}
-      InputLabelProps={{ shrink: true }}
+      helperText={false}
     />,
   ];
   return (
@@ -126,7 +125,11 @@ export function AuditReport() {
               disableSort
               render={(row: AuditEntryRecord) => row.actorEmail ?? row.borrowerName ?? ''}
             />
-            <DataTable.Col source="action" disableSort />
+            <DataTable.Col
+              source="action"
+              disableSort
+              render={(row: AuditEntryRecord) => translate(memberKey('audit.actions', row.action), { _: row.action })}
+            />
             <DataTable.Col source="entity" disableSort />
             <DataTable.Col source="entityId" disableSort />
           </DataTable>
