@@ -51,7 +51,8 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx,
         request,
         reply,
-        { action: 'API_KEY_CREATION', entity: 'api_key', entityId: null, payload: request.body },
+        'API_KEY_CREATION',
+        () => ({ entity: 'api_key', entityId: null, payload: request.body }),
         () => {
           reply.status(201);
           return createApiKey(ctx, currentUser(request), request.body);

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ACTION_ABILITY,
-  requiresApproval,
   type ApprovalRequestDetail,
   type ApprovalRequestRecord,
   type ApprovalStatus,
@@ -19,7 +18,6 @@ import { audit } from '../audit/audit';
 import { raiseNotification } from '../notifications/raiseNotification';
 import { shownUserNameOf, type UserRow } from '../users/userQueries';
 import { CONTROLLED, type ApprovalRow } from './controlledActions';
-import { readControls } from './controlsSettings';
 import { approvalRequests } from './tables';
 
 /** What a controlled action says of itself when it is made. */
@@ -66,17 +64,14 @@ async function recordOf(
 }
 
 /**
- * Four eyes at the door of a controlled action: when the lender's controls make it wait (for this
- * amount), it becomes a request for a checker — audited, the checkers notified — and nothing else
- * happens; otherwise null, and the action goes on.
+ * A controlled action the lender's controls make wait: a request for a checker — audited, the
+ * checkers notified — and nothing else happens (controlGate.ts decides when).
  */
 export async function fileForApproval(
   ctx: AppContext,
   maker: UserRow,
   change: ControlledChange,
-): Promise<ApprovalRequestRecord | null> {
-  const controls = await readControls(ctx, ctx.database.db);
-  if (!requiresApproval(controls, change.action, change.amountCents)) return null;
+): Promise<ApprovalRequestRecord> {
   const row = await ctx.database.db.transaction(async (tx) => {
     const [filed] = await tx
       .insert(approvalRequests)

@@ -66,14 +66,17 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = request.params;
       const perform = () => customersService.updateCustomer(ctx, currentUser(request), id, request.body);
       // Where a borrower's money goes (issue 35): a change of banking made by staff may wait for a second person.
-      const current = await findCustomer(ctx.database.db, id);
-      const bankingChanged =
-        current && BANK_FIELDS.some((field) => field in request.body && request.body[field] !== current[field]);
       return underFourEyes(
         ctx,
         request,
         reply,
-        bankingChanged ? { action: 'BANKING_CHANGE', entity: 'customer', entityId: id, payload: request.body } : null,
+        'BANKING_CHANGE',
+        async () => {
+          const current = await findCustomer(ctx.database.db, id);
+          const bankingChanged =
+            current && BANK_FIELDS.some((field) => field in request.body && request.body[field] !== current[field]);
+          return bankingChanged ? { entity: 'customer', entityId: id, payload: request.body } : null;
+        },
         perform,
       );
     },

@@ -43,11 +43,15 @@ import { fileAnswer } from '../../http/fileAnswer';
 
 type Action<B> = (ctx: AppContext, actor: CurrentUser, loanId: number, body: B) => Promise<LoanDetail>;
 
-/** An action that may wait for a second person (issue 35): what it is, for how much. */
-type Control<B> = (loanId: number, body: B) => Promise<ControlledChange> | ControlledChange;
-const amountControl =
-  (action: ControlledAction): Control<{ amount: number }> =>
-  (loanId, body) => ({ action, entity: 'loan', entityId: loanId, amountCents: body.amount, payload: body });
+/** An action that may wait for a second person (issue 35): which, and how it says what it changes, for how much. */
+type Control<B> = {
+  action: ControlledAction;
+  describe: (loanId: number, body: B) => Promise<Omit<ControlledChange, 'action'>> | Omit<ControlledChange, 'action'>;
+};
+const amountControl = (action: ControlledAction): Control<{ amount: number }> => ({
+  action,
+  describe: (loanId, body) => ({ entity: 'loan', entityId: loanId, amountCents: body.amount, payload: body }),
+});
 
 /**
  * Spec §2's loan dialogs, each a sub-path action (ARCHITECTURE.md) answering the loan as it now
@@ -83,7 +87,7 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
         const input = request.body as z.output<S>;
         const perform = () => run(ctx, currentUser(request), loanId, input);
         if (!control) return perform();
-        return underFourEyes(ctx, request, reply, await control(loanId, input), perform);
+        return underFourEyes(ctx, request, reply, control.action, () => control.describe(loanId, input), perform);
       },
     });
   }
@@ -107,13 +111,15 @@ export function loanActionRoutes(app: FastifyInstance, ctx: AppContext) {
   action('reversals', reversalBody, reverseEntry);
   action('payment-provider', paymentProviderBody, changePaymentProvider, 'put');
   // A write-off's amount is what the loan still owes.
-  action('write-off', writeOffBody, writeOffLoan, 'post', keepingBooks, async (loanId, body) => ({
+  action('write-off', writeOffBody, writeOffLoan, 'post', keepingBooks, {
     action: 'WRITE_OFF',
-    entity: 'loan',
-    entityId: loanId,
-    amountCents: (await getLoanDetail(ctx, loanId)).totalOwing,
-    payload: body,
-  }));
+    describe: async (loanId, body) => ({
+      entity: 'loan',
+      entityId: loanId,
+      amountCents: (await getLoanDetail(ctx, loanId)).totalOwing,
+      payload: body,
+    }),
+  });
   action('recoveries', recoveryBody, addRecovery);
   action('write-off-reversal', reverseWriteOffBody, reverseWriteOff, 'post', keepingBooks);
 

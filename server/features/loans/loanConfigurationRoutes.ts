@@ -33,22 +33,20 @@ export function loanConfigurationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       // The rates and fees (issue 35) may wait for a second person; the rest of the terms do not.
-      const now = await getLoanConfiguration(ctx);
-      const ratesOrFeesChanged =
-        TERMS_FIELDS.some((field) => request.body[field] !== now[field]) ||
-        capsOf(request.body.nsfFeeCaps) !== capsOf(now.nsfFeeCaps);
       return underFourEyes(
         ctx,
         request,
         reply,
-        ratesOrFeesChanged
-          ? {
-              action: 'LOAN_CONFIGURATION',
-              entity: 'configuration',
-              entityId: 'loan',
-              payload: { kind: 'terms', input: request.body },
-            }
-          : null,
+        'LOAN_CONFIGURATION',
+        async () => {
+          const now = await getLoanConfiguration(ctx);
+          const ratesOrFeesChanged =
+            TERMS_FIELDS.some((field) => request.body[field] !== now[field]) ||
+            capsOf(request.body.nsfFeeCaps) !== capsOf(now.nsfFeeCaps);
+          return ratesOrFeesChanged
+            ? { entity: 'configuration', entityId: 'loan', payload: { kind: 'terms', input: request.body } }
+            : null;
+        },
         () => updateLoanConfiguration(ctx, currentUser(request), request.body),
       );
     },
@@ -65,12 +63,8 @@ export function loanConfigurationRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx,
         request,
         reply,
-        {
-          action: 'LOAN_CONFIGURATION',
-          entity: 'configuration',
-          entityId: 'loan',
-          payload: { kind: 'fee', input: request.body },
-        },
+        'LOAN_CONFIGURATION',
+        () => ({ entity: 'configuration', entityId: 'loan', payload: { kind: 'fee', input: request.body } }),
         () => {
           reply.status(201);
           return addLoanFee(ctx, currentUser(request), request.body);

@@ -106,7 +106,8 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx,
         request,
         reply,
-        { action: 'LOAN_DELETION', entity: 'loan', entityId: request.params.id, payload: input },
+        'LOAN_DELETION',
+        () => ({ entity: 'loan', entityId: request.params.id, payload: input }),
         () => deleteLoan(ctx, currentUser(request), request.params.id, input),
       );
     },

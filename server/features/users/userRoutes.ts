@@ -67,17 +67,21 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = request.params;
       const perform = () => usersService.updateUser(ctx, currentUser(request), id, request.body);
       // Who may do what (issue 35): a change of roles or permissions may wait for a second person.
-      const user = await findLiveUserById(ctx.database.db, id);
-      const { roles, permissions } = request.body;
-      const accessChanged =
-        user &&
-        ((roles !== undefined && !sameSet(roles, user.roles)) ||
-          (permissions !== undefined && !sameSet(permissions.map(permissionKey), user.permissions.map(permissionKey))));
       return underFourEyes(
         ctx,
         request,
         reply,
-        accessChanged ? { action: 'USER_ACCESS', entity: 'user', entityId: id, payload: request.body } : null,
+        'USER_ACCESS',
+        async () => {
+          const user = await findLiveUserById(ctx.database.db, id);
+          const { roles, permissions } = request.body;
+          const accessChanged =
+            user &&
+            ((roles !== undefined && !sameSet(roles, user.roles)) ||
+              (permissions !== undefined &&
+                !sameSet(permissions.map(permissionKey), user.permissions.map(permissionKey))));
+          return accessChanged ? { entity: 'user', entityId: id, payload: request.body } : null;
+        },
         perform,
       );
     },
