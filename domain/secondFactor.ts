@@ -70,15 +70,19 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
 const transports = z.array(z.string().max(20)).max(10).optional();
-const clientExtensionResults = z.record(z.string(), z.unknown());
 
-/** What `navigator.credentials.create` answered, as @simplewebauthn/browser writes it (checked by the server). */
-export const passkeyRegistration = z.object({
+/** What both of a passkey's answers carry besides their `response`: the credential, as the browser names it. */
+const publicKeyCredential = {
   id: base64url(1400),
   rawId: base64url(1400),
   type: z.literal('public-key'),
   authenticatorAttachment: z.string().max(30).optional(),
-  clientExtensionResults,
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+};
+
+/** What `navigator.credentials.create` answered, as @simplewebauthn/browser writes it (checked by the server). */
+export const passkeyRegistration = z.object({
+  ...publicKeyCredential,
   response: z.object({
     clientDataJSON: base64url(4000),
     attestationObject: base64url(40000),
@@ -92,11 +96,7 @@ export type PasskeyRegistration = z.infer<typeof passkeyRegistration>;
 
 /** What `navigator.credentials.get` answered: the passkey's signature over the server's challenge. */
 export const passkeyAssertion = z.object({
-  id: base64url(1400),
-  rawId: base64url(1400),
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.string().max(30).optional(),
-  clientExtensionResults,
+  ...publicKeyCredential,
   response: z.object({
     clientDataJSON: base64url(4000),
     authenticatorData: base64url(8000),
