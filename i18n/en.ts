@@ -3,6 +3,8 @@ import { reportScreensEn } from './areas/reportScreens.en';
 import { shellPanelsEn } from './areas/shellPanels.en';
 import { secondFactorEn } from './areas/secondFactor.en';
 import { controlsEn } from './areas/controls.en';
+import { accountingEn } from './areas/accounting.en';
+import { booksCloseEn } from './areas/booksClose.en';
 import type { Catalogue } from './fr';
 import { guestEn } from './guest.en';
 import { signedInEn } from './signedIn.en';
@@ -22,5 +24,7 @@ export const en: DeepStringShape<Catalogue> = {
     ...reportScreensEn.resources,
     ...shellPanelsEn.resources,
     ...controlsEn.resources,
+    ...accountingEn.resources,
+    ...booksCloseEn.resources,
   },
 };

@@ -12,8 +12,6 @@ import { usersEn } from './areas/users.en';
 import { customersEn } from './areas/customers.en';
 import { requestsEn } from './areas/requests.en';
 import { outboxEn } from './areas/outbox.en';
-import { accountingEn } from './areas/accounting.en';
-import { booksCloseEn } from './areas/booksClose.en';
 import { depositsEn } from './areas/deposits.en';
 import { profileEn } from './areas/profile.en';
 import { shellToolbarEn } from './areas/shellToolbar.en';
@@ -249,8 +247,6 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
       },
     },
     ...outboxEn.resources,
-    ...accountingEn.resources,
-    ...booksCloseEn.resources,
     ...depositsEn.resources,
     ...shellToolbarEn.resources,
     ...privacyEn.resources,

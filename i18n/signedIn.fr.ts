@@ -12,8 +12,6 @@ import { usersFr } from './areas/users.fr';
 import { customersFr } from './areas/customers.fr';
 import { requestsFr } from './areas/requests.fr';
 import { outboxFr } from './areas/outbox.fr';
-import { accountingFr } from './areas/accounting.fr';
-import { booksCloseFr } from './areas/booksClose.fr';
 import { depositsFr } from './areas/deposits.fr';
 import { profileFr } from './areas/profile.fr';
 import { shellToolbarFr } from './areas/shellToolbar.fr';
@@ -251,8 +249,6 @@ export const signedInFr = {
       },
     },
     ...outboxFr.resources,
-    ...accountingFr.resources,
-    ...booksCloseFr.resources,
     ...depositsFr.resources,
     ...shellToolbarFr.resources,
     ...privacyFr.resources,

@@ -23,6 +23,21 @@ const SCREEN_WORDS = {
     fr: () => import('../i18n/areas/controls.fr').then((module) => module.controlsFr),
     en: () => import('../i18n/areas/controls.en').then((module) => module.controlsEn),
   },
+  // The books (issue 34): the accounting screens, a provider's day, Configuration → Accounting.
+  books: {
+    fr: () =>
+      Promise.all([import('../i18n/areas/accounting.fr'), import('../i18n/areas/booksClose.fr')]).then(
+        ([accounting, booksClose]) => ({
+          resources: { ...accounting.accountingFr.resources, ...booksClose.booksCloseFr.resources },
+        }),
+      ),
+    en: () =>
+      Promise.all([import('../i18n/areas/accounting.en'), import('../i18n/areas/booksClose.en')]).then(
+        ([accounting, booksClose]) => ({
+          resources: { ...accounting.accountingEn.resources, ...booksClose.booksCloseEn.resources },
+        }),
+      ),
+  },
   secondFactor: {
     fr: () => import('../i18n/areas/secondFactor.fr').then((module) => module.secondFactorFr),
     en: () => import('../i18n/areas/secondFactor.en').then((module) => module.secondFactorEn),

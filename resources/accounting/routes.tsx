@@ -1,14 +1,18 @@
 import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { PaymentProvider } from '../../domain/loanStatuses';
+import { withScreenWords } from '../../providers/screenWords';
 import { GuardedScreen } from '../common/GuardedScreen';
 import { ACCOUNTING_TABS, accountingPath, type AccountingTab } from './accountingPaths';
 
-const AccountingScreen = lazy(() =>
-  import('./AccountingScreen').then((module) => ({ default: module.AccountingScreen })),
+// The books' words come with their screens (an accountant's, not every agent's).
+const AccountingScreen = lazy(
+  withScreenWords('books', () => import('./AccountingScreen').then((module) => ({ default: module.AccountingScreen }))),
 );
-const ProviderDayScreen = lazy(() =>
-  import('./ProviderDayScreen').then((module) => ({ default: module.ProviderDayScreen })),
+const ProviderDayScreen = lazy(
+  withScreenWords('books', () =>
+    import('./ProviderDayScreen').then((module) => ({ default: module.ProviderDayScreen })),
+  ),
 );
 
 /** A provider's day, from its address (an unknown provider or day reads as "no statement yet"). */

@@ -3,7 +3,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { useTranslate, messageKey } from '../../providers/translation';
-import { ChartOfAccountsTab } from '../accounting/ChartOfAccountsTab';
 import { ApiKeysTab } from '../apiKeys/ApiKeysTab';
 import { MessagesConfigurationTab } from '../messageTemplates/MessagesConfigurationTab';
 import { CONFIGURATION_TABS, CONFIGURATION_TAB_PATHS, type ConfigurationTab } from './configurationPaths';
@@ -15,6 +14,13 @@ import { withScreenWords } from '../../providers/screenWords';
 // Four eyes' words come with its tab (an administrator's, seldom opened).
 const ControlsTab = lazy(
   withScreenWords('controls', () => import('../controls/ControlsTab').then((m) => ({ default: m.ControlsTab }))),
+);
+
+// The chart of accounts comes with the books' words.
+const ChartOfAccountsTab = lazy(
+  withScreenWords('books', () =>
+    import('../accounting/ChartOfAccountsTab').then((m) => ({ default: m.ChartOfAccountsTab })),
+  ),
 );
 
 const TAB_CONTENTS: Record<ConfigurationTab, ComponentType> = {

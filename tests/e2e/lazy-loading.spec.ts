@@ -9,7 +9,8 @@ const LOGIN_PAGE_BUDGET = 200;
 // fewer, larger chunks (the signed-in app's libraries in one file, each shared by at least two
 // screens) bring it 35 kB more, and take its requests from 160 to 58: 500. Issues 34 and 35 (the
 // sign-in's second step, the books' and write-offs' words; their screens load apart) took the French
-// page to 503.0 kB, the English to 498.3 (2026-11-28): 505, to be won back.
+// page to 503.0 kB, the English to 498.3 (2026-11-28): 505, to be won back. Counted up to the rows
+// since 2026-11-29 (503.8 / 499.3 kB), the books' words and the passkeys' library loading apart.
 const CUSTOMERS_LIST_BUDGET = 505;
 
 /** The chunks of the signed-in screens, by the module each one is named after (Vite's chunk names). */
@@ -75,14 +76,27 @@ test('the login page downloads no signed-in screen; the customers list downloads
     storageState: await page.context().storageState(),
   });
   const listPage = await listContext.newPage();
-  const listScripts = recordScripts(listPage);
   const listWeight = weighPage(listPage);
+  await noteWhenShown(listPage);
   await listPage.goto('/apps/customers/all');
   await expect(listPage.getByRole('heading', { level: 1, name: t.resources.customers.title })).toBeVisible();
+  // What the list asked for up to its rows: the everyday screens' code it fetches once it has its
+  // data (the next test) would count as much of it as the machine's speed let in before the network
+  // went quiet.
+  const rowsShown = await shownAt(listPage, 'rows');
+  const rowsShownAt = await listPage.evaluate((shown) => performance.timeOrigin + shown, rowsShown);
+  const askedForRows = await listPage.evaluate(
+    (shown) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < shown)
+        .map((entry) => new URL(entry.name).pathname),
+    rowsShown,
+  );
+  expect(screenNames(askedForRows)).toEqual(['AdminApp', 'CustomerList']);
   await listPage.waitForLoadState('networkidle');
-  expect(screenNames(listScripts)).toEqual(['AdminApp', 'CustomerList']);
 
-  const list = await listWeight.weight();
+  const list = await listWeight.weight({ askedBefore: rowsShownAt });
   const figures =
     `login page: ${login.kilobytes} kB on the wire (+ ${login.headerKilobytes} kB of headers) in ${login.requests} requests; ` +
     `customers list (cold): ${list.kilobytes} kB (+ ${list.headerKilobytes} kB) in ${list.requests} requests`;
