@@ -23,7 +23,7 @@ const describe = (visit: FirstVisit) =>
 
 /**
  * Issue 33: the first visit on an office's link (40 ms round trip, 10 Mbit/s), an empty cache each
- * time, best of five fresh browsers (a timing on a shared machine is noisy: the best is what it can
+ * time, best of three fresh browsers (a timing on a shared machine is noisy: the best is what it can
  * do), against the same visit on loopback. A staff member who never signed in lands on the requests.
  */
 test('on an office link, the sign-in form, the first rows after signing in and a list opened again each cost the link no more than its share', async ({
@@ -39,7 +39,7 @@ test('on an office link, the sign-in form, the first rows after signing in and a
       testInfo.project.use.baseURL!,
       { email, password },
       {
-        rounds: 5,
+        rounds: 3,
         locale: testInfo.project.use.locale,
         link,
       },
