@@ -8,7 +8,8 @@ import type { AppAbility } from './permissions';
 export const PERMISSION_CATALOGUE = [
   { subject: 'user', actions: ['manage'] },
   // `export`: everything held on a person, in one archive, for their access request (issue 35, PIPEDA).
-  { subject: 'customer', actions: ['view', 'create', 'update', 'delete', 'export'] },
+  // `anonymize`: the retention review's confirmation, which erases a person for good (issue 35).
+  { subject: 'customer', actions: ['view', 'create', 'update', 'delete', 'export', 'anonymize'] },
   // A customer's whole social insurance number; everyone else who sees customers sees its last digits.
   { subject: 'customer_sin', actions: ['view'] },
   { subject: 'request', actions: ['view', 'create', 'update'] },
@@ -70,7 +71,7 @@ export const ROLE_PRESETS: Record<Role, Permission[]> = {
       !isOneOf(p, ['user', 'api_key', 'outbox']) &&
       !(p.Subject === 'accounting' && p.Action === 'manage') &&
       !(p.Subject === 'controls' && p.Action === 'manage') &&
-      !(p.Subject === 'customer' && p.Action === 'export'),
+      !(p.Subject === 'customer' && (p.Action === 'export' || p.Action === 'anonymize')),
   ),
   user: ALL_PERMISSIONS.filter(
     (p) =>
@@ -86,7 +87,7 @@ export const ROLE_PRESETS: Record<Role, Permission[]> = {
         ...REPORT_SUBJECTS,
       ]) &&
       !(p.Subject === 'configuration' && p.Action === 'update') &&
-      !(p.Subject === 'customer' && p.Action === 'export'),
+      !(p.Subject === 'customer' && (p.Action === 'export' || p.Action === 'anonymize')),
   ),
 };
 

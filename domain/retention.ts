@@ -3,6 +3,7 @@
  * request still open, or the legal period after the last one closed — then reviewed and anonymized.
  * Which customers are due for review; no I/O.
  */
+import { z } from 'zod';
 import type { LoanStatus } from './loanStatuses';
 import type { RequestStatus } from './requestStatuses';
 
@@ -53,3 +54,55 @@ export function dueForRetentionReview(facts: RetentionFacts, today: string, year
   if (facts.openLoans + facts.openRequests + facts.openCollectionFiles > 0) return false;
   return facts.lastActivity <= yearsBefore(today, years);
 }
+
+/** The month's review of one customer: listed, then confirmed (the job anonymizes) or kept with a reason. */
+export const RETENTION_REVIEW_STATUSES = ['DUE', 'CONFIRMED', 'KEPT', 'ANONYMIZED'] as const;
+export type RetentionReviewStatus = (typeof RETENTION_REVIEW_STATUSES)[number];
+
+/** The month a review belongs to, YYYY-MM, from a business day. */
+export const reviewMonthOf = (day: string) => day.slice(0, 7);
+
+/** The anonymized profile's name: the customer number alone, so the books and reports still name a file. */
+export const anonymizedLastName = (customerNumber: number) => `#${customerNumber}`;
+
+/** Configuration of the retention: how many years after the last file closed. */
+export const retentionSettingsValue = z.strictObject({
+  years: z.number().int().min(RETENTION_YEARS_MIN).max(RETENTION_YEARS_MAX),
+});
+export const retentionSettingsRecord = retentionSettingsValue.extend({ version: z.number().int() });
+export type RetentionSettingsRecord = z.infer<typeof retentionSettingsRecord>;
+export const updateRetentionSettingsBody = retentionSettingsRecord;
+
+/** One line of the review list. */
+export const retentionReviewRecord = z.object({
+  id: z.number().int(),
+  reviewMonth: z.string(),
+  customerId: z.number().int(),
+  customerNumber: z.number().int(),
+  name: z.string(),
+  lastActivity: z.iso.date(),
+  status: z.enum(RETENTION_REVIEW_STATUSES),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  reason: z.string().nullable(),
+  anonymizedAt: z.iso.datetime().nullable(),
+});
+export type RetentionReviewRecord = z.infer<typeof retentionReviewRecord>;
+
+export const retentionReviewFilter = z.strictObject({
+  status: z.enum(RETENTION_REVIEW_STATUSES).optional(),
+  reviewMonth: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+});
+
+/** Confirming: the lines chosen (at most a page's worth at once). */
+export const confirmAnonymizationBody = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+});
+/** Keeping: why this person's information stays (a dispute, a legal hold). */
+export const keepCustomerBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+
+/** What running the review answered: the month and how many it listed. */
+export const retentionRunRecord = z.object({ reviewMonth: z.string(), listed: z.number().int() });

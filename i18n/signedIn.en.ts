@@ -90,6 +90,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
       execute: 'Run',
       approve: 'Approve',
       export: 'Export',
+      anonymize: 'Anonymize',
     },
     subjects: {
       user: 'Users',
@@ -405,6 +406,9 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
         'reference-removed': 'Reference deleted',
         'credit-check-changed': 'Credit-check tracker changed',
         'sin-revealed': 'SIN revealed in full',
+        anonymized: 'Customer anonymized (retention review)',
+        'anonymization-confirmed': 'Anonymization confirmed',
+        'retention-kept': 'Kept at the retention review',
         'banking-changed': 'Banking information changed (new PAD authorization)',
         'portal-signed-in': 'Signed in to the client portal',
         ...privacyEn.auditActions.customer,

@@ -92,6 +92,7 @@ export const signedInFr = {
       execute: 'Exécuter',
       approve: 'Approuver',
       export: 'Exporter',
+      anonymize: 'Anonymiser',
     },
     subjects: {
       user: 'Utilisateurs',
@@ -412,6 +413,9 @@ export const signedInFr = {
         'reference-removed': 'Référence supprimée',
         'credit-check-changed': 'Suivi de crédit modifié',
         'sin-revealed': 'NAS affiché en entier',
+        anonymized: 'Client anonymisé (revue de conservation)',
+        'anonymization-confirmed': 'Anonymisation confirmée',
+        'retention-kept': 'Conservé à la revue de conservation',
         'banking-changed': 'Informations bancaires changées (nouvelle autorisation DPA)',
         'portal-signed-in': "Connexion à l'espace client",
         ...privacyFr.auditActions.customer,

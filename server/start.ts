@@ -13,6 +13,7 @@ import { SIGNATURE_HEADER } from './adapters/payments/providerCallbacks';
 import { startMoneyJob } from './features/deposits/moneyJob';
 import { startSettlementJob } from './features/loans/loanSettlementJob';
 import { startAuditSealing } from './features/audit/auditChain';
+import { startRetentionJob } from './features/retention/retentionJob';
 import { startPortalCodeDelivery } from './features/portal/portalCodeDelivery';
 import { loadJwtSecret } from './auth/secrets';
 import { bootstrapDatabase } from './db/bootstrap';
@@ -114,6 +115,7 @@ export async function startGuichet(
     const fold = startTallyFold(ctx, log);
     const portalCodes = startPortalCodeDelivery(ctx, log);
     const auditSealing = startAuditSealing(ctx, log);
+    const retention = startRetentionJob(ctx, log);
     return {
       app,
       ctx,
@@ -124,6 +126,7 @@ export async function startGuichet(
         await fold.stop();
         await portalCodes.stop();
         await auditSealing.stop();
+        await retention.stop();
         await ctx.live?.stop();
         await app.close();
         await close();

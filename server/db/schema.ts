@@ -30,3 +30,4 @@ export * from '../features/allowance/tables';
 export * from '../features/secondFactor/tables';
 export * from '../features/sessions/tables';
 export * from '../features/controls/tables';
+export * from '../features/retention/tables';

@@ -26,6 +26,7 @@ import { ibvRoutes } from './notifications/ibvRoutes';
 import { identityRoutes } from './identity/identityRoutes';
 import { profileRoutes } from './identity/profileRoutes';
 import { approvalRoutes } from './controls/approvalRoutes';
+import { retentionRoutes } from './retention/retentionRoutes';
 import { sessionRoutes } from './sessions/sessionRoutes';
 import { secondFactorRoutes } from './secondFactor/secondFactorRoutes';
 import { loanActionRoutes } from './loans/loanActionRoutes';
@@ -60,6 +61,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   secondFactorRoutes,
   sessionRoutes,
   approvalRoutes,
+  retentionRoutes,
   userRoutes,
   customerRoutes,
   customerDocumentRoutes,

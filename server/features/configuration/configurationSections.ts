@@ -4,7 +4,15 @@ import { configurationSections } from '../../db/schema';
 import { staleVersion } from '../../http/errors';
 
 /** The single-row sections of the configuration screen this module keeps. */
-export type SectionName = 'portal' | 'general' | 'messageFrame' | 'accountingPolicy' | 'securityPolicy' | 'controls';
+export type SectionName =
+  | 'portal'
+  | 'general'
+  | 'messageFrame'
+  | 'accountingPolicy'
+  | 'securityPolicy'
+  | 'controls'
+  | 'retention'
+  | 'retentionRun';
 
 type Reader = Pick<Db | Tx, 'select'>;
 

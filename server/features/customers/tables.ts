@@ -76,6 +76,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the retention review's job erased the person (issue 35): the file stays, nameless. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     firstNameSearch: text('first_name_search').generatedAlwaysAs(sql`guichet_fold(first_name)`),
     lastNameSearch: text('last_name_search').generatedAlwaysAs(sql`guichet_fold(last_name)`),
     emailSearch: text('email_search').generatedAlwaysAs(sql`guichet_fold(email)`),
