@@ -9,7 +9,7 @@ const BASE = ['customers', 'requests', 'collections', 'settings', 'notifications
 describe('buildMenu', () => {
   it.each([
     [
-      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, the books, users, the global notices, the outbox, the approvals, then the audit trail last',
+      'admin: deposits at 3, reports and dashboards right after, the loans and calendar, the books, users, the global notices, the outbox, the approvals, the audit trail, then the retention review last',
       ALL_PERMISSIONS,
       ['admin'],
       [
@@ -29,6 +29,7 @@ describe('buildMenu', () => {
         'outbox',
         'approvals',
         'audit',
+        'retention',
       ],
     ],
     [
@@ -108,6 +109,7 @@ describe('buildMenu', () => {
       'outbox',
       'approvals',
       'audit',
+      'retention',
     ]);
   });
 });

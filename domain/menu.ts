@@ -107,6 +107,14 @@ export const AUDIT_ITEM: NavigationItem = {
   icon: 'policy',
 };
 
+/** The retention review (issue 35): the customers past the keeping period, for those who anonymize. */
+export const RETENTION_ITEM: NavigationItem = {
+  id: 'retention',
+  title: 'RETENTION',
+  url: '/apps/retention',
+  icon: 'auto_delete',
+};
+
 /** The reduced menu of a signed-in user with an empty role list. */
 export const REDUCED_MENU: NavigationItem[] = [
   {
@@ -148,6 +156,7 @@ export function buildMenu(
   if (ability.can('view', 'outbox')) items.push(OUTBOX_ITEM);
   if (ability.can('approve', 'controls')) items.push(APPROVALS_ITEM);
   if (ability.can('manage', 'controls')) items.push(AUDIT_ITEM);
+  if (ability.can('anonymize', 'customer')) items.push(RETENTION_ITEM);
   return items.filter((item) => hasNavigationAccess(item.auth, roles));
 }
 
@@ -165,6 +174,7 @@ export const PAGE_ITEMS: readonly NavigationItem[] = [
   OUTBOX_ITEM,
   APPROVALS_ITEM,
   AUDIT_ITEM,
+  RETENTION_ITEM,
 ];
 export const PAGE_IDS = PAGE_ITEMS.map((item) => item.id) as [string, ...string[]];
 

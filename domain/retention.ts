@@ -59,6 +59,9 @@ export function dueForRetentionReview(facts: RetentionFacts, today: string, year
 export const RETENTION_REVIEW_STATUSES = ['DUE', 'CONFIRMED', 'KEPT', 'ANONYMIZED'] as const;
 export type RetentionReviewStatus = (typeof RETENTION_REVIEW_STATUSES)[number];
 
+/** The reason a confirmed line was not carried out: the person had a file open again by then. */
+export const OPEN_FILE_REASON = 'OPEN_FILE';
+
 /** The month a review belongs to, YYYY-MM, from a business day. */
 export const reviewMonthOf = (day: string) => day.slice(0, 7);
 

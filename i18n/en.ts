@@ -3,6 +3,7 @@ import { reportScreensEn } from './areas/reportScreens.en';
 import { shellPanelsEn } from './areas/shellPanels.en';
 import { secondFactorEn } from './areas/secondFactor.en';
 import { controlsEn } from './areas/controls.en';
+import { retentionEn } from './areas/retention.en';
 import { accountingEn } from './areas/accounting.en';
 import { booksCloseEn } from './areas/booksClose.en';
 import type { Catalogue } from './fr';
@@ -24,6 +25,7 @@ export const en: DeepStringShape<Catalogue> = {
     ...reportScreensEn.resources,
     ...shellPanelsEn.resources,
     ...controlsEn.resources,
+    ...retentionEn.resources,
     ...accountingEn.resources,
     ...booksCloseEn.resources,
   },

@@ -3,6 +3,7 @@ import { reportScreensFr } from './areas/reportScreens.fr';
 import { shellPanelsFr } from './areas/shellPanels.fr';
 import { secondFactorFr } from './areas/secondFactor.fr';
 import { controlsFr } from './areas/controls.fr';
+import { retentionFr } from './areas/retention.fr';
 import { accountingFr } from './areas/accounting.fr';
 import { booksCloseFr } from './areas/booksClose.fr';
 import { guestFr } from './guest.fr';
@@ -17,7 +18,7 @@ import { signedInFr } from './signedIn.fr';
  * The browser loads it in parts, so a page carries only the words it can show:
  * - i18n/guest.fr.ts: what every page may need (the sign-in page's only words);
  * - i18n/signedIn.fr.ts: the signed-in app's, loaded with it;
- * - i18n/areas/{collectionScreens,reportScreens,shellPanels,secondFactor,controls,accounting,booksClose}.fr.ts: loaded with their screens
+ * - i18n/areas/{collectionScreens,reportScreens,shellPanels,secondFactor,controls,retention,accounting,booksClose}.fr.ts: loaded with their screens
  *   (providers/screenWords.ts).
  *
  * Each area's words live in i18n/areas/<area>.{fr,en}.ts, one slice in one shape — a part of this
@@ -38,6 +39,7 @@ export const fr = {
     ...reportScreensFr.resources,
     ...shellPanelsFr.resources,
     ...controlsFr.resources,
+    ...retentionFr.resources,
     ...accountingFr.resources,
     ...booksCloseFr.resources,
   },

@@ -70,6 +70,7 @@ export const signedInEn: DeepStringShape<typeof signedInFr> = {
     APPROVALS: 'Approvals',
     APPROVALS_PENDING: '%{smart_count} waiting |||| %{smart_count} waiting',
     AUDIT: 'Audit trail',
+    RETENTION: 'Retention review',
     PAYMENT_AGREEMENTS: 'Payment agreements',
     CHANGE_PASSWORD: 'Change password',
     LOGOUT: 'Log out',

@@ -72,6 +72,7 @@ export const signedInFr = {
     APPROVALS: 'Approbations',
     APPROVALS_PENDING: '%{smart_count} en attente |||| %{smart_count} en attente',
     AUDIT: "Journal d'audit",
+    RETENTION: 'Revue de conservation',
     PAYMENT_AGREEMENTS: 'Ententes de paiement',
     CHANGE_PASSWORD: 'Changer le mot de passe',
     LOGOUT: 'Se déconnecter',

@@ -8,6 +8,7 @@ import { updateCollectionFileBody } from '../domain/collectionRecords';
 import { createAccountingActions, type AccountingActions } from './accountingActions';
 import { createApiKeyActions, type ApiKeyActions } from './apiKeyActions';
 import { createApprovalActions, type ApprovalActions } from './approvalActions';
+import { createRetentionActions, type RetentionActions } from './retentionActions';
 import { createBooksCloseActions, type BooksCloseActions } from './booksCloseActions';
 import { createConfigurationActions, type ConfigurationActions } from './configurationActions';
 import { createContractActions, type ContractActions } from './contractActions';
@@ -44,6 +45,7 @@ export interface GuichetDataProvider
     ConfigurationActions,
     ApiKeyActions,
     ApprovalActions,
+    RetentionActions,
     ContractActions,
     NotificationActions,
     MessageActions,
@@ -108,6 +110,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Guiche
     ...createContractActions(http),
     ...createApiKeyActions(http),
     ...createApprovalActions(http),
+    ...createRetentionActions(http),
     ...createMessageActions(http),
     ...createShellActions(http),
   };

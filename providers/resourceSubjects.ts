@@ -36,6 +36,9 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   'accounting/provider-days': 'accounting',
   // The audit trail whole (issue 35): for those who manage the controls.
   audit: 'controls',
+  // The retention review (issue 35): who may anonymize reads it.
+  retention: 'customer',
+  'retention/reviews': 'customer',
   // Each report is a read-only resource of its own (reports/<name>), executed rather than viewed.
   ...Object.fromEntries(REPORTS.map((name) => [`reports/${name}`, REPORT_SUBJECT[name]])),
 };
@@ -63,6 +66,7 @@ export function canAccessResource(ability: AppAbility, action: string, resource:
   // A report is read by executing it, whatever react-admin calls the reading.
   if (resource.startsWith(`${REPORTS_SCREEN}/`) || resource === 'dashboards') return ability.can('execute', subject);
   if (resource === 'audit') return ability.can('manage', subject);
+  if (resource.startsWith('retention')) return ability.can('anonymize', subject);
   const verb = RA_ACTIONS[action] ?? action;
   return ability.can(verb as Action, subject);
 }

@@ -38,6 +38,11 @@ const SCREEN_WORDS = {
         }),
       ),
   },
+  // The retention review (issue 35), an administrator's monthly screen.
+  retention: {
+    fr: () => import('../i18n/areas/retention.fr').then((module) => module.retentionFr),
+    en: () => import('../i18n/areas/retention.en').then((module) => module.retentionEn),
+  },
   secondFactor: {
     fr: () => import('../i18n/areas/secondFactor.fr').then((module) => module.secondFactorFr),
     en: () => import('../i18n/areas/secondFactor.en').then((module) => module.secondFactorEn),

@@ -21,6 +21,7 @@ export { preloadRequestQueue as preloadLandingScreen } from '../resources/reques
 import { preloadScreensAt } from '../resources/common/lazyScreen';
 import { userRoutes, users } from '../resources/users';
 import { approvalRoutes, approvals } from '../resources/approvals';
+import { retentionRoutes } from '../resources/retention/routes';
 import { auditRoutes } from '../resources/audit/routes';
 import { AccessDeniedRedirect } from './auth/AccessDeniedRedirect';
 import { currentLandingPath, WELCOME_PATH } from './auth/landing';
@@ -53,6 +54,7 @@ const RESOURCE_FOLDERS: { name?: string; definition?: Omit<ResourceProps, 'name'
   { name: 'outbox', definition: outbox, routes: [] },
   { name: 'approvals', definition: approvals, routes: approvalRoutes },
   { routes: auditRoutes },
+  { routes: retentionRoutes },
   { routes: reportRoutes },
   { routes: dashboardRoutes },
   { routes: calendarRoutes },

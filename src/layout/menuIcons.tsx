@@ -18,6 +18,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PolicyIcon from '@mui/icons-material/Policy';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 
 /** The domain names its icons by their Material name (spec §2); the browser draws them. */
 const ICONS: Record<string, ReactElement> = {
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactElement> = {
   calculate: <CalculateIcon />,
   fact_check: <FactCheckIcon />,
   policy: <PolicyIcon />,
+  auto_delete: <AutoDeleteIcon />,
   lock: <LockIcon />,
   exit_to_app: <ExitToAppIcon />,
 };

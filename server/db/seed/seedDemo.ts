@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedCustomers } from './bulkCustomers';
 import { seedDemoLoans } from './demoLoans';
 import { fakePerson } from './canadianPeople';
+import { seedFormerCustomers } from './formerCustomers';
 
 export interface SeedOptions {
   /** Customers to create, each with ~1.5 loan requests, references, comments (bulk-loaded). */
@@ -20,6 +21,9 @@ export interface SeedOptions {
 
 /** Loans made for the demo, in every state (seed/demoLoans.ts). */
 const DEMO_LOANS = 24;
+
+/** Demos of at least this many customers also have former ones (tests of a handful count theirs exactly). */
+const FORMER_CUSTOMERS_FROM = 40;
 
 /** Demo data: the demo accounts of the README, then realistic bilingual Canadian data. */
 export async function seedDemo(database: Database, options: SeedOptions): Promise<void> {
@@ -66,6 +70,8 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   await db.insert(users).values(extra).onConflictDoNothing();
   log(`demo: ${DEMO_ACCOUNTS.length} demo accounts and ${extra.length} staff users`);
   await seedCustomers(database, { count: options.customers, log });
+  // A demo of some size also keeps a few people from long ago: the retention review's first lines.
+  if (options.customers >= FORMER_CUSTOMERS_FROM) await seedFormerCustomers(database, log);
   if (options.today)
     await seedDemoLoans(database, { count: Math.min(options.customers, DEMO_LOANS), today: options.today, log });
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { anonymizedLastName } from '../../../domain/retention';
+import { anonymizedLastName, OPEN_FILE_REASON } from '../../../domain/retention';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { audit } from '../audit/audit';
@@ -21,9 +21,6 @@ export interface Erased {
   notifications: number;
   auditEntries: number;
 }
-
-/** The reason a confirmed line was not carried out: the person had a file open by then. */
-export const OPEN_FILE_REASON = 'OPEN_FILE';
 
 const ids = (values: (number | string)[]) => (values.length === 0 ? sql`(null)` : sql`(${sql.join(values, sql`, `)})`);
 
