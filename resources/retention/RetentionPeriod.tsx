@@ -56,6 +56,7 @@ export function RetentionPeriod() {
               onChange={(event) => setYears(event.target.value)}
               type="number"
               size="small"
+              sx={{ width: 280 }}
               error={years !== '' && !valid}
               helperText={translate('resources.retention.periodHelp', {
                 min: RETENTION_YEARS_MIN,

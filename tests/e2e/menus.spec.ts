@@ -21,6 +21,7 @@ test('an administrator sees the whole menu, in order', async ({ page, t }) => {
     // Its count of waiting requests follows when there are any.
     new RegExp(`^${m.APPROVALS}`),
     m.AUDIT,
+    m.RETENTION,
   ]);
   await expect(page.getByTestId('sidebar-role')).toHaveText(t.roles.admin);
 });

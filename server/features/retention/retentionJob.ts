@@ -36,9 +36,14 @@ export async function runRetentionJob(ctx: AppContext): Promise<{ reviewed: bool
     await runRetentionReview(ctx);
     await noteReviewed(ctx, month);
   }
-  let anonymized = 0;
-  while (anonymized < PER_RUN && (await anonymizeNextConfirmed(ctx))) anonymized += 1;
-  return { reviewed, anonymized };
+  return { reviewed, anonymized: await anonymizeConfirmed(ctx) };
+}
+
+/** The confirmed lines carried out, up to a run's worth: how many were taken. */
+export async function anonymizeConfirmed(ctx: AppContext): Promise<number> {
+  let taken = 0;
+  while (taken < PER_RUN && (await anonymizeNextConfirmed(ctx))) taken += 1;
+  return taken;
 }
 
 export const startRetentionJob = (ctx: AppContext, log: (line: string) => void): PeriodicJob =>
