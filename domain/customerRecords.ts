@@ -96,6 +96,8 @@ export const customerRecord = z.object({
   bankAccount: text,
   financialStatus: financialStatusAnswer.nullable(),
   mergedIntoId: id.nullable(),
+  /** When the retention review erased the person (issue 35); null while they are on file. */
+  anonymizedAt: z.iso.datetime().nullable(),
   mergeLock: mergeLock.nullable(),
 });
 

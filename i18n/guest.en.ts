@@ -17,6 +17,7 @@ export const guestEn: DeepStringShape<typeof guestFr> = {
     FACTOR_NOT_PENDING: 'No second factor is being enrolled: start again',
     PASSKEY_INVALID: 'This passkey was not accepted: use a passkey registered on your profile, at this address',
     PASSKEY_TAKEN: 'This passkey is already registered',
+    CUSTOMER_ANONYMIZED: 'This customer was anonymized: the file can no longer be changed',
     RETENTION_ALREADY_DECIDED: 'This line of the review has already been decided',
     PASSKEY_CANCELLED: 'The passkey did not answer: try again, or use another way',
     FACTOR_NOT_FOUND: 'This second factor does not exist',

@@ -21,6 +21,7 @@ export const guestFr = {
     PASSKEY_INVALID:
       "Cette clé d'accès n'a pas été acceptée : utilisez une clé inscrite à votre profil, sur cette adresse",
     PASSKEY_TAKEN: "Cette clé d'accès est déjà inscrite",
+    CUSTOMER_ANONYMIZED: 'Ce client a été anonymisé : son dossier ne se modifie plus',
     RETENTION_ALREADY_DECIDED: 'Cette ligne de la revue a déjà été décidée',
     PASSKEY_CANCELLED: "La clé d'accès n'a pas répondu : réessayez, ou utilisez un autre moyen",
     FACTOR_NOT_FOUND: "Ce second facteur n'existe pas",

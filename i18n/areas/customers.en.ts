@@ -7,6 +7,7 @@ export const customersEn: DeepStringShape<typeof customersFr> = {
       name: 'Customer |||| Customers',
       title: 'Customers',
       empty: 'No customers',
+      anonymized: 'Anonymized on %{date}',
       header: 'Customer no. %{number} · created %{created} · %{language}',
       sin: {
         stored: 'On file: %{masked}. Leave blank to keep it.',

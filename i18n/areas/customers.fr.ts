@@ -5,6 +5,7 @@ export const customersFr = {
       name: 'Client |||| Clients',
       title: 'Clients',
       empty: 'Aucun client',
+      anonymized: 'Anonymisé le %{date}',
       header: 'Client n° %{number} · créé le %{created} · %{language}',
       sin: {
         stored: 'Enregistré : %{masked}. Laissez vide pour le garder.',

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from '../../providers/translation';
 import { formatDateTime } from '../../providers/formatters';
 import type { CustomerRecord, MergeLock } from '../../providers/customerWire';
@@ -23,6 +23,13 @@ export function CustomerHeader({ customer, lock, mine }: Props) {
           {customer.fullName}
         </Typography>
         <CustomerStatusChip status={customer.status} />
+        {customer.anonymizedAt && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate('resources.customers.anonymized', { date: formatDateTime(customer.anonymizedAt) })}
+          />
+        )}
         <SendMessageButton customer={customer} />
         <ExportPersonalInformationButton customer={customer} />
       </Box>

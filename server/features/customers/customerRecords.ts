@@ -65,6 +65,7 @@ export function toCustomerRecord(row: CustomerRow, mergeLock: MergeLockInfo | nu
     bankAccount: row.bankAccount,
     financialStatus: row.financialStatus,
     mergedIntoId: row.mergedIntoId,
+    anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
     mergeLock,
   };
 }

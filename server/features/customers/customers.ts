@@ -60,6 +60,8 @@ export async function updateCustomer(
     if (!before || before.deletedAt) throw notFound();
     if (before.version !== input.version) throw staleVersion();
     if (before.status === 'MERGED') throw refuse('CUSTOMER_MERGED', { mergedIntoId: before.mergedIntoId });
+    // An erased person stays erased: nobody types their information back into the nameless file.
+    if (before.anonymizedAt) throw refuse('CUSTOMER_ANONYMIZED');
     await refuseIfLockedByOther(tx, [id], actor.id);
     const { version, ...changes } = input;
     const [after] = await tx
