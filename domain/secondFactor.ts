@@ -134,6 +134,13 @@ export const enrolmentBody = z.strictObject({ challenge });
 /** The passkey step asks for its options with the challenge the password earned. */
 export const passkeyOptionsBody = enrolmentBody;
 export const enrolmentConfirmBody = z.strictObject({ challenge, code: totpCode });
+/** The required enrolment with a passkey: its name, then the device's registration for the factor started. */
+export const enrolmentPasskeyBody = z.strictObject({ challenge, name: startPasskeyBody.shape.name });
+export const enrolmentPasskeyConfirmBody = z.strictObject({
+  challenge,
+  factorId: z.number().int().positive(),
+  response: passkeyRegistration,
+});
 
 /** One of a user's factors, as their profile lists it. */
 export const factorRecord = z.object({

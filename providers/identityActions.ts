@@ -40,6 +40,13 @@ export interface IdentityActions {
     challenge: string,
     code: string,
   ): Promise<{ model: { token: string; expiresIn: number; recoveryCodes: string[] } }>;
+  /** The same enrolment with a passkey: its registration options, then the device's answer. */
+  startEnrolmentPasskey(challenge: string, name: string): Promise<PasskeyRegistrationAnswer>;
+  confirmEnrolmentPasskey(
+    challenge: string,
+    factorId: number,
+    response: unknown,
+  ): Promise<{ model: { token: string; expiresIn: number; recoveryCodes: string[] } }>;
   saveSecurityPolicy(input: UpdateSecurityPolicyInput): Promise<SecurityPolicyRecord>;
   ownSessions(): Promise<SessionsAnswer>;
   endOwnSession(sessionId: string): Promise<SessionsAnswer>;
@@ -57,6 +64,9 @@ export function createIdentityActions(http: HttpClient): IdentityActions {
   const post = async <Answer = StatusAnswer>(url: string, body?: unknown): Promise<Answer> =>
     (await http(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json;
   const userPath = (userId: number | string) => `/api/users/${encodeURIComponent(String(userId))}`;
+  // A call that ends a sign-in: its refresh token then travels in an HttpOnly cookie, as at any sign-in.
+  const signingIn = async (url: string, body: unknown) =>
+    (await http(url, { method: 'POST', headers: { 'X-Token-Transport': 'cookie' }, body: JSON.stringify(body) })).json;
   return {
     ping: async () => (await http('/api/Identity/Ping')).json,
     me: async () => (await http('/api/Identity/Me')).json,
@@ -76,15 +86,10 @@ export function createIdentityActions(http: HttpClient): IdentityActions {
       (await http(`/api/Identity/Me/factors/${factorId}`, { method: 'DELETE' })).json,
     renewRecoveryCodes: () => post('/api/Identity/Me/recovery-codes'),
     startEnrolment: (challenge) => post('/api/Identity/Enrolment/Totp', { challenge }),
-    confirmEnrolment: async (challenge, code) =>
-      (
-        await http('/api/Identity/Enrolment/Totp/Confirm', {
-          method: 'POST',
-          // The refresh token then travels in an HttpOnly cookie, as at any sign-in.
-          headers: { 'X-Token-Transport': 'cookie' },
-          body: JSON.stringify({ challenge, code }),
-        })
-      ).json,
+    confirmEnrolment: (challenge, code) => signingIn('/api/Identity/Enrolment/Totp/Confirm', { challenge, code }),
+    startEnrolmentPasskey: (challenge, name) => post('/api/Identity/Enrolment/Passkey', { challenge, name }),
+    confirmEnrolmentPasskey: (challenge, factorId, response) =>
+      signingIn('/api/Identity/Enrolment/Passkey/Confirm', { challenge, factorId, response }),
     saveSecurityPolicy: async (input) =>
       (await http('/api/security-policy', { method: 'PUT', body: JSON.stringify(input) })).json,
     ownSessions: async () => (await http('/api/Identity/Me/sessions')).json,

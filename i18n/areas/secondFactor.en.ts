@@ -52,6 +52,7 @@ export const secondFactorEn = {
         'Confirm with the passkey registered on your profile: your device will ask for your fingerprint, face or PIN.',
       signInWithPasskey: 'Sign in with a passkey',
       passkey: 'Passkey',
+      enrolPasskeyInstead: 'Use a passkey instead',
       addPasskey: 'Add a passkey',
       passkeyName: 'Name of this passkey',
       passkeyNameHelp: 'To recognize it in the list, e.g. “Work laptop”.',

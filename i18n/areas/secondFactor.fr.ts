@@ -53,6 +53,7 @@ export const secondFactorFr = {
         "Confirmez avec la clé d'accès inscrite à votre profil : votre appareil demandera votre empreinte, votre visage ou votre NIP.",
       signInWithPasskey: "Se connecter avec une clé d'accès",
       passkey: "Clé d'accès",
+      enrolPasskeyInstead: "Utiliser plutôt une clé d'accès",
       addPasskey: "Ajouter une clé d'accès",
       passkeyName: "Nom de cette clé d'accès",
       passkeyNameHelp: 'Pour la reconnaître dans la liste, p. ex. « Portable du bureau ».',

@@ -16,19 +16,27 @@ import { useApiErrorText } from '../common/apiErrors';
 import { useGuichetDataProvider } from '../common/useGuichetDataProvider';
 import { createPasskey } from './passkeys';
 
+/** The server's two calls of a registration: its options for a name, then the device's answer checked. */
+export interface PasskeyCeremony {
+  start(name: string): Promise<{ factorId: number; options: Record<string, unknown> }>;
+  confirm(factorId: number, response: Record<string, unknown>): Promise<{ recoveryCodes: string[] }>;
+}
+
 /**
- * Registers a passkey from the profile: the user names it, their device creates it (and asks them to
- * confirm), the server checks what it signed. `onRegistered` gets the recovery codes a first factor
- * comes with (none otherwise).
+ * Registers a passkey — from the profile, or at the enrolment a role requires (`ceremony`): the user
+ * names it, their device creates it (and asks them to confirm), the server checks what it signed.
+ * `onRegistered` gets the recovery codes a first factor comes with (none otherwise).
  */
 export function PasskeyRegistration({
   open,
   onClose,
   onRegistered,
+  ceremony,
 }: {
   open: boolean;
   onClose: () => void;
   onRegistered: (recoveryCodes: string[]) => void;
+  ceremony?: PasskeyCeremony;
 }) {
   const translate = useTranslate();
   const errorText = useApiErrorText();
@@ -42,8 +50,9 @@ export function PasskeyRegistration({
     setPending(true);
     setError(undefined);
     try {
-      const { factorId, options } = await dataProvider.startOwnPasskey(name.trim());
-      const { recoveryCodes } = await dataProvider.confirmOwnPasskey(factorId, await createPasskey(options));
+      const calls = ceremony ?? { start: dataProvider.startOwnPasskey, confirm: dataProvider.confirmOwnPasskey };
+      const { factorId, options } = await calls.start(name.trim());
+      const { recoveryCodes } = await calls.confirm(factorId, await createPasskey(options));
       onRegistered(recoveryCodes);
     } catch (failure) {
       setError(errorText(failure));

@@ -262,5 +262,59 @@ describe('a second factor for staff (issue 35)', () => {
       expect(refused.json().message).toBe('errors.PASSKEY_INVALID');
       await t.ctx.database.db.execute(sql`delete from login_failures`);
     });
+
+    it('is how a user whose role requires a second factor may enrol right after their password', async () => {
+      const policy = (await t.call({ method: 'GET', url: '/api/security-policy', token: admin })).json();
+      const required = await t.call({
+        method: 'PUT',
+        url: '/api/security-policy',
+        token: admin,
+        payload: { secondFactorRoles: ['admin', 'user'], version: policy.version },
+      });
+      expect(required.statusCode, required.body).toBe(200);
+      const email = 'passkey.required@demo.ca';
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/users',
+        token: admin,
+        payload: { email, roles: ['user'], permissions: [] },
+      });
+      const password = created.json().generatedPassword as string;
+      const { challenge } = (await signIn(email, password)).json().model.enrolment;
+
+      // Another site's registration is refused and counts as a failed sign-in; nothing is signed in.
+      const phished = await post('/api/Identity/Enrolment/Passkey', { challenge, name: 'Phone' });
+      const refused = await post('/api/Identity/Enrolment/Passkey/Confirm', {
+        challenge,
+        factorId: phished.json().factorId,
+        response: new SoftPasskey('https://guichet.example.com').register(phished.json().options),
+      });
+      expect(refused.json().message).toBe('errors.PASSKEY_INVALID');
+      const [failures] = await t.ctx.database.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from login_failures`,
+      );
+      expect(failures.count).toBeGreaterThan(0);
+
+      const passkey = new SoftPasskey();
+      const started = await post('/api/Identity/Enrolment/Passkey', { challenge, name: 'Laptop' });
+      expect(started.statusCode, started.body).toBe(200);
+      const confirmed = await post('/api/Identity/Enrolment/Passkey/Confirm', {
+        challenge,
+        factorId: started.json().factorId,
+        response: passkey.register(started.json().options),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json().model).toMatchObject({ token: expect.any(String), recoveryCodes: expect.any(Array) });
+      expect(confirmed.json().model.recoveryCodes).toHaveLength(10);
+      // Next time, the passkey is asked for.
+      expect((await signIn(email, password)).json().model.secondFactor.methods).toEqual(['PASSKEY', 'RECOVERY']);
+      await t.call({
+        method: 'PUT',
+        url: '/api/security-policy',
+        token: admin,
+        payload: { secondFactorRoles: policy.secondFactorRoles, version: policy.version + 1 },
+      });
+      await t.ctx.database.db.execute(sql`delete from login_failures`);
+    });
   });
 });

@@ -30,6 +30,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/Identity/SecondFactor/Passkey/Options',
   'POST /api/Identity/Enrolment/Totp',
   'POST /api/Identity/Enrolment/Totp/Confirm',
+  'POST /api/Identity/Enrolment/Passkey',
+  'POST /api/Identity/Enrolment/Passkey/Confirm',
   'POST /api/Identity/RefreshToken',
   'POST /api/Identity/Logout',
   'POST /api/Identity/ForgotPassword/{email}',

@@ -11,6 +11,8 @@ import {
   startPasskeyBody,
   enrolmentBody,
   enrolmentConfirmBody,
+  enrolmentPasskeyBody,
+  enrolmentPasskeyConfirmBody,
   factorsAnswer,
   recoveryCodesAnswer,
   secondFactorBody,
@@ -35,6 +37,8 @@ import {
 import {
   answerSecondFactor,
   confirmRequiredEnrolment,
+  confirmRequiredPasskey,
+  startRequiredPasskey,
   passkeyOptionsForSignIn,
   startRequiredEnrolment,
 } from './secondFactorSignIn';
@@ -91,6 +95,31 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { recoveryCodes, ...pair } = await confirmRequiredEnrolment(ctx, request.body, sessionFactsOf(request));
+      return { model: { ...tokensAnswer(request, reply, pair), recoveryCodes } };
+    },
+  );
+
+  r.post(
+    '/api/Identity/Enrolment/Passkey',
+    {
+      schema: { tags, body: enrolmentPasskeyBody, response: { 200: passkeyRegistrationAnswer } },
+      config: signInLimit(ctx),
+    },
+    async (request) => startRequiredPasskey(ctx, request.body.challenge, request.body.name),
+  );
+
+  r.post(
+    '/api/Identity/Enrolment/Passkey/Confirm',
+    {
+      schema: {
+        tags,
+        body: enrolmentPasskeyConfirmBody,
+        response: { 200: z.object({ model: tokenPair.extend({ recoveryCodes: z.array(z.string()) }) }) },
+      },
+      config: signInLimit(ctx),
+    },
+    async (request, reply) => {
+      const { recoveryCodes, ...pair } = await confirmRequiredPasskey(ctx, request.body, sessionFactsOf(request));
       return { model: { ...tokensAnswer(request, reply, pair), recoveryCodes } };
     },
   );

@@ -2,12 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   type PasskeyOptionsAnswer,
+  type PasskeyRegistration,
+  type PasskeyRegistrationAnswer,
   secondFactorRequired,
   type SecondFactorInput,
   type SecondFactorMethod,
   type TotpEnrolmentAnswer,
 } from '../../../domain/secondFactor';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import {
   accountKey,
   clearFailures,
@@ -24,7 +27,12 @@ import type { SessionFacts } from '../sessions/sessionLifecycle';
 import { findLiveUserById, type UserRow } from '../users/userQueries';
 import { issueRecoveryCodes, spendRecoveryCode } from './recoveryCodes';
 import { readSecurityPolicy } from './securityPolicy';
-import { acceptPasskey, passkeyAuthenticationOptions } from './passkeyFactors';
+import {
+  acceptPasskey,
+  confirmPasskeyRegistration,
+  passkeyAuthenticationOptions,
+  startPasskeyRegistration,
+} from './passkeyFactors';
 import { challengeOf, closeChallenge, openChallenge, rememberWebauthnChallenge } from './signInChallenges';
 import { userFactors } from './tables';
 import { acceptTotpCode, confirmTotpEnrolment, startTotpEnrolment } from './totpFactors';
@@ -121,35 +129,76 @@ export async function startRequiredEnrolment(ctx: AppContext, token: string): Pr
 }
 
 /**
- * An enrolment required at sign-in, confirmed by the app's first code: the factor counts, ten
- * recovery codes are answered once, and the user is signed in.
+ * An enrolment required at sign-in, finished by `confirm` (the app's first code, or the passkey the
+ * device made): the factor counts, ten recovery codes are answered once, and the user is signed in.
+ * A wrong code or a refused passkey counts against the lock-out like a wrong password.
  */
-export async function confirmRequiredEnrolment(
+async function finishRequiredEnrolment(
   ctx: AppContext,
-  input: { challenge: string; code: string },
+  token: string,
   facts: SessionFacts,
+  confirm: (tx: Tx, user: UserRow) => Promise<void>,
 ): Promise<TokenPair & { recoveryCodes: string[] }> {
   const { db } = ctx.database;
-  const challenge = await challengeOf(db, input.challenge, 'ENROLMENT');
+  const challenge = await challengeOf(db, token, 'ENROLMENT');
   const user = await challengedUser(ctx, challenge.userId);
-  const [pending] = await db
-    .select({ id: userFactors.id })
-    .from(userFactors)
-    .where(and(eq(userFactors.userId, user.id), eq(userFactors.kind, 'TOTP'), isNull(userFactors.confirmedAt)))
-    .orderBy(desc(userFactors.id))
-    .limit(1);
-  if (!pending) throw refuse('FACTOR_NOT_PENDING');
+  let refused: AppError | null = null;
   const recoveryCodes = await db.transaction(async (tx) => {
     try {
-      await confirmTotpEnrolment(ctx, tx, user.id, pending.id, input.code);
+      await confirm(tx, user);
     } catch (error) {
-      if (error instanceof AppError && error.message === 'errors.TOTP_CODE_INVALID') return null;
-      throw error;
+      if (!(error instanceof AppError && error.message in WRONG_FACTOR)) throw error;
+      refused = error;
+      return null;
     }
     await closeChallenge(tx, challenge.id);
     return issueRecoveryCodes(tx, user.id);
   });
-  if (!recoveryCodes) return wrongCode(ctx, user);
+  if (refused || !recoveryCodes) return wrongCode(ctx, user, WRONG_FACTOR[(refused as AppError | null)?.message ?? '']);
   await clearFailures(db, accountKey(user.email));
   return { ...(await signIn(ctx, user, facts)), recoveryCodes };
 }
+
+/** A wrong answer at enrolment, and what it is refused with: it counts as a failed sign-in. */
+const WRONG_FACTOR: Record<string, 'SECOND_FACTOR_INVALID' | 'PASSKEY_INVALID'> = {
+  'errors.TOTP_CODE_INVALID': 'SECOND_FACTOR_INVALID',
+  'errors.PASSKEY_INVALID': 'PASSKEY_INVALID',
+};
+
+/** The required enrolment confirmed by the authenticator app's first code. */
+export const confirmRequiredEnrolment = (
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+  facts: SessionFacts,
+) =>
+  finishRequiredEnrolment(ctx, input.challenge, facts, async (tx, user) => {
+    const [pending] = await tx
+      .select({ id: userFactors.id })
+      .from(userFactors)
+      .where(and(eq(userFactors.userId, user.id), eq(userFactors.kind, 'TOTP'), isNull(userFactors.confirmedAt)))
+      .orderBy(desc(userFactors.id))
+      .limit(1);
+    if (!pending) throw refuse('FACTOR_NOT_PENDING');
+    await confirmTotpEnrolment(ctx, tx, user.id, pending.id, input.code);
+  });
+
+/** The required enrolment with a passkey instead: its registration options, for the challenge the password earned. */
+export async function startRequiredPasskey(
+  ctx: AppContext,
+  token: string,
+  name: string,
+): Promise<PasskeyRegistrationAnswer> {
+  const challenge = await challengeOf(ctx.database.db, token, 'ENROLMENT');
+  const user = await challengedUser(ctx, challenge.userId);
+  return ctx.database.db.transaction((tx) => startPasskeyRegistration(ctx, tx, user, name));
+}
+
+/** The required enrolment confirmed by the passkey the user's device made. */
+export const confirmRequiredPasskey = (
+  ctx: AppContext,
+  input: { challenge: string; factorId: number; response: PasskeyRegistration },
+  facts: SessionFacts,
+) =>
+  finishRequiredEnrolment(ctx, input.challenge, facts, (tx, user) =>
+    confirmPasskeyRegistration(ctx, tx, user.id, input.factorId, input.response),
+  );
