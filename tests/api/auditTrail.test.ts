@@ -61,6 +61,16 @@ describe('the audit report', () => {
     const bad = encodeURIComponent(JSON.stringify({ from: 'yesterday' }));
     expect((await t.call({ method: 'GET', url: `/api/audit?filter=${bad}`, token: admin })).statusCode).toBe(400);
   });
+
+  it('reads an entry that recorded a list or a single value as its state (the security probe found one)', async () => {
+    await db().execute(
+      sql`insert into audit_log (action, entity, entity_id, before, after) values ('probe.listed', 'probe', '1', '"old"'::jsonb, '[1,2]'::jsonb)`,
+    );
+    const filter = encodeURIComponent(JSON.stringify({ action: 'probe.listed' }));
+    const listed = await t.call({ method: 'GET', url: `/api/audit?filter=${filter}`, token: admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual([expect.objectContaining({ before: { value: 'old' }, after: { value: [1, 2] } })]);
+  });
 });
 
 describe('the tamper-evident trail', () => {

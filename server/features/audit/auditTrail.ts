@@ -41,11 +41,20 @@ export const auditEntryColumns = {
 type EntryRow = { at: Date; before: unknown; after: unknown } & Record<string, unknown>;
 
 /** A record as it was: an object, or nothing (created, deleted); its SINs masked. */
+/**
+ * A state as the wire carries it: an object of fields. A few actions record a list or a single value
+ * (the security probe found one): it reads as `{ value }` rather than failing the whole page.
+ */
+function asFields(state: unknown): Record<string, unknown> | null {
+  if (state === null || state === undefined) return null;
+  return typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : { value: state };
+}
+
 export const toAuditEntry = <Row extends EntryRow>(row: Row) => ({
   ...row,
   at: row.at.toISOString(),
-  before: withSinsMasked(row.before) as Record<string, unknown> | null,
-  after: withSinsMasked(row.after) as Record<string, unknown> | null,
+  before: asFields(withSinsMasked(row.before)),
+  after: asFields(withSinsMasked(row.after)),
 });
 
 /**
