@@ -25,7 +25,7 @@ export const auditReportFilter = z.strictObject({
   action: z.string().trim().min(1).max(80).optional(),
   entity: z.string().trim().min(1).max(40).optional(),
   entityId: z.union([z.string().max(40), z.number().int()]).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });

@@ -102,7 +102,7 @@ export const retentionReviewFilter = z.strictObject({
 
 /** Confirming: the lines chosen (at most a page's worth at once). */
 export const confirmAnonymizationBody = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(200),
 });
 /** Keeping: why this person's information stays (a dispute, a legal hold). */
 export const keepCustomerBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
