@@ -20,6 +20,16 @@ const signIn = (email: string, password = DEMO_PASSWORD) =>
 const post = (url: string, payload?: Record<string, unknown>, token?: string) =>
   t.call({ method: 'POST', url, payload, token });
 /** The app's code at a moment (seconds from now): what the phone shows then. */
+/** A new agent created by the administrator, without a factor: the password they were given. */
+const newAgent = async (email: string) =>
+  (
+    await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      payload: { email, roles: ['user'], permissions: [] },
+    })
+  ).json().generatedPassword as string;
 const codeAt = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
@@ -185,13 +195,7 @@ describe('a second factor for staff (issue 35)', () => {
 
     it('is registered from the profile and signs in in place of a code; another site, another user or an old signature is refused', async () => {
       const email = 'passkey.user@demo.ca';
-      const created = await t.call({
-        method: 'POST',
-        url: '/api/users',
-        token: admin,
-        payload: { email, roles: ['user'], permissions: [] },
-      });
-      const password = created.json().generatedPassword as string;
+      const password = await newAgent(email);
       const token = (await t.login(email, password)).token;
       const passkey = new SoftPasskey();
 
@@ -244,13 +248,7 @@ describe('a second factor for staff (issue 35)', () => {
       expect((await register(other, theirs, 'Phone')).statusCode).toBe(200);
       // A user with a passkey of their own is asked for it; the other's, answered to their challenge, is refused.
       const email = 'passkey.mine@demo.ca';
-      const created = await t.call({
-        method: 'POST',
-        url: '/api/users',
-        token: admin,
-        payload: { email, roles: ['user'], permissions: [] },
-      });
-      const password = created.json().generatedPassword as string;
+      const password = await newAgent(email);
       const mine = (await t.login(email, password)).token;
       expect((await register(mine, new SoftPasskey(), 'Key')).statusCode).toBe(200);
       const { secondFactor, options } = await passkeyStep(email, password);
@@ -273,13 +271,7 @@ describe('a second factor for staff (issue 35)', () => {
       });
       expect(required.statusCode, required.body).toBe(200);
       const email = 'passkey.required@demo.ca';
-      const created = await t.call({
-        method: 'POST',
-        url: '/api/users',
-        token: admin,
-        payload: { email, roles: ['user'], permissions: [] },
-      });
-      const password = created.json().generatedPassword as string;
+      const password = await newAgent(email);
       const { challenge } = (await signIn(email, password)).json().model.enrolment;
 
       // Another site's registration is refused and counts as a failed sign-in; nothing is signed in.
