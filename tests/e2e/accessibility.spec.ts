@@ -40,6 +40,10 @@ const SCREENS = [
   '/apps/accounting/reconciliation',
   '/apps/accounting/month-end',
   '/apps/configuration/accounting',
+  '/apps/configuration/controls',
+  '/apps/approvals',
+  '/apps/audit',
+  '/apps/retention',
   '/pages/profile',
 ];
 
