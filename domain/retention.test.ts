@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dueForRetentionReview, yearsBefore, type RetentionFacts } from './retention';
+import {
+  anonymizedLastName,
+  dueForRetentionReview,
+  retentionSettingsValue,
+  reviewMonthOf,
+  yearsBefore,
+  type RetentionFacts,
+} from './retention';
 
 const closed: RetentionFacts = {
   openLoans: 0,
@@ -32,5 +39,12 @@ describe('retention review', () => {
     expect(yearsBefore('2027-02-28', 7)).toBe('2020-02-28');
     expect(yearsBefore('2024-02-29', 1)).toBe('2023-02-28');
     expect(yearsBefore('2024-02-29', 4)).toBe('2020-02-29');
+  });
+
+  it('reviews by month, keeps the customer number as the only name, and takes a period of 1 to 30 years', () => {
+    expect(reviewMonthOf('2034-01-15')).toBe('2034-01');
+    expect(anonymizedLastName(100042)).toBe('#100042');
+    expect(retentionSettingsValue.safeParse({ years: 7 }).success).toBe(true);
+    for (const years of [0, 31, 7.5]) expect(retentionSettingsValue.safeParse({ years }).success).toBe(false);
   });
 });
