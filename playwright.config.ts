@@ -33,14 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'fr', use: { locale: 'fr-CA' } },
-    // What the words do not change runs in French only: the first visit's timings, the keyboard's
-    // paths through the journeys, two sessions racing on one loan (the whole suite is near CI's
-    // 90 minutes on this machine's slower browser; these are 3½ of them).
-    {
-      name: 'en',
-      use: { locale: 'en-CA' },
-      testIgnore: [/first-visit\.spec/, /keyboard-journeys\.spec/, /concurrency\.spec/],
-    },
+    { name: 'en', use: { locale: 'en-CA' } },
   ],
   webServer: {
     command: 'node tests/e2e/start-server.mjs',
