@@ -18,11 +18,13 @@ async function lastReviewedMonth(ctx: AppContext): Promise<string | null> {
   return rows[0]?.month ?? null;
 }
 
-/** Notes that `month`'s review ran to its end. */
-export async function noteReviewed(ctx: AppContext, month: string): Promise<void> {
+/** This month's review run now, and noted as run to its end (the job then leaves this month alone). */
+export async function reviewThisMonth(ctx: AppContext): Promise<{ reviewMonth: string; listed: number }> {
+  const run = await runRetentionReview(ctx);
   await ctx.database.db.execute(sql`
-    insert into configuration_sections (section, value) values ('retentionRun', jsonb_build_object('month', ${month}::text))
+    insert into configuration_sections (section, value) values ('retentionRun', jsonb_build_object('month', ${run.reviewMonth}::text))
     on conflict (section) do update set value = excluded.value, updated_at = now()`);
+  return run;
 }
 
 /**
@@ -32,10 +34,7 @@ export async function noteReviewed(ctx: AppContext, month: string): Promise<void
 export async function runRetentionJob(ctx: AppContext): Promise<{ reviewed: boolean; anonymized: number }> {
   const month = reviewMonthOf(ctx.clock.today());
   const reviewed = (await lastReviewedMonth(ctx)) !== month;
-  if (reviewed) {
-    await runRetentionReview(ctx);
-    await noteReviewed(ctx, month);
-  }
+  if (reviewed) await reviewThisMonth(ctx);
   return { reviewed, anonymized: await anonymizeConfirmed(ctx) };
 }
 

@@ -112,16 +112,6 @@ export async function runRetentionReview(ctx: AppContext): Promise<{ reviewMonth
   return { reviewMonth, listed };
 }
 
-/** Whether this month's review has run (the monthly job's question). */
-export async function reviewedThisMonth(ctx: AppContext): Promise<boolean> {
-  const [row] = await ctx.database.db
-    .select({ id: retentionReviews.id })
-    .from(retentionReviews)
-    .where(eq(retentionReviews.reviewMonth, reviewMonthOf(ctx.clock.today())))
-    .limit(1);
-  return row !== undefined;
-}
-
 const columns = {
   review: retentionReviews,
   customerNumber: customers.customerNumber,

@@ -8,15 +8,14 @@ import {
   retentionReviewRecord,
   retentionRunRecord,
   retentionSettingsRecord,
-  reviewMonthOf,
   updateRetentionSettingsBody,
 } from '../../../domain/retention';
 import type { AppContext } from '../../context';
 import { authenticated, currentUser, requireAbility } from '../../auth/guard';
 import { idParams } from '../../http/pathParams';
 import { listRoute } from '../../http/listRoute';
-import { anonymizeConfirmed, noteReviewed } from './retentionJob';
-import { confirmAnonymization, keepCustomer, listRetentionReviews, runRetentionReview } from './retentionReview';
+import { anonymizeConfirmed, reviewThisMonth } from './retentionJob';
+import { confirmAnonymization, keepCustomer, listRetentionReviews } from './retentionReview';
 import { readRetentionSettings, updateRetentionSettings } from './retentionSettings';
 
 const tags = ['Retention'];
@@ -58,11 +57,7 @@ export function retentionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/retention/reviews/run',
     { schema: { tags, response: { 200: retentionRunRecord } }, onRequest: anonymizing },
-    async () => {
-      const run = await runRetentionReview(ctx);
-      await noteReviewed(ctx, reviewMonthOf(ctx.clock.today()));
-      return run;
-    },
+    async () => reviewThisMonth(ctx),
   );
 
   r.post(

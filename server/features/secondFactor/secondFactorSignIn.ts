@@ -142,19 +142,19 @@ async function finishRequiredEnrolment(
   const { db } = ctx.database;
   const challenge = await challengeOf(db, token, 'ENROLMENT');
   const user = await challengedUser(ctx, challenge.userId);
-  let refused: AppError | null = null;
-  const recoveryCodes = await db.transaction(async (tx) => {
+  // The refusal is answered after the transaction: the failure it records must not roll back with it.
+  const outcome = await db.transaction(async (tx) => {
     try {
       await confirm(tx, user);
     } catch (error) {
-      if (!(error instanceof AppError && error.message in WRONG_FACTOR)) throw error;
-      refused = error;
-      return null;
+      if (error instanceof AppError && error.message in WRONG_FACTOR) return { refused: WRONG_FACTOR[error.message] };
+      throw error;
     }
     await closeChallenge(tx, challenge.id);
-    return issueRecoveryCodes(tx, user.id);
+    return { recoveryCodes: await issueRecoveryCodes(tx, user.id) };
   });
-  if (refused || !recoveryCodes) return wrongCode(ctx, user, WRONG_FACTOR[(refused as AppError | null)?.message ?? '']);
+  if ('refused' in outcome) return wrongCode(ctx, user, outcome.refused);
+  const { recoveryCodes } = outcome;
   await clearFailures(db, accountKey(user.email));
   return { ...(await signIn(ctx, user, facts)), recoveryCodes };
 }
